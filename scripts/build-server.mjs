@@ -1,0 +1,37 @@
+// Bundles the server into dist/server/main.js (dependencies stay in node_modules) and writes
+// gzip and brotli copies of the web app's files, which the server sends as they are.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|map)$/;
+function compressTree(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) compressTree(path);
+    else if (COMPRESSIBLE.test(name)) {
+      const body = readFileSync(path);
+      if (body.length < 1024) continue;
+      writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  }
+}
+compressTree('dist/web');
+console.log('server bundled to dist/server/main.js; web files precompressed');

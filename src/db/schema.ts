@@ -1,0 +1,278 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CategoryGroup, ExtraGroup, ExtraType, ProductSize } from '../domain/catalogue';
+import type { FlavourPricingRule } from '../domain/establishment';
+import type { Schedules } from '../domain/opening-hours';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- catalogue
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  group: text('group').$type<CategoryGroup>().notNull(),
+  /** true for savoury pizzas, false for sweet ones, null for crusts and drinks (spec §3). */
+  isSalgado: boolean('is_salgado'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    priceCents: integer('price_cents').notNull(),
+    brotoPriceCents: integer('broto_price_cents').notNull(),
+    ingredients: text('ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isAvailable: boolean('is_available').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    check('products_price_positive', sql`${t.priceCents} > 0 AND ${t.brotoPriceCents} > 0`),
+  ],
+);
+
+export const extraIngredients = pgTable(
+  'extra_ingredients',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    type: text('type').$type<ExtraType>().notNull(),
+    displayGroup: text('display_group').$type<ExtraGroup>().notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('extra_ingredients_name_type_idx').on(t.name, t.type)],
+);
+
+export const crusts = pgTable('crusts', {
+  /** 'none', 'traditional', 'volcanic' (spec §3 Crust option). */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const crustFillings = pgTable(
+  'crust_fillings',
+  {
+    crustId: text('crust_id')
+      .notNull()
+      .references(() => crusts.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.crustId, t.id] })],
+);
+
+// ---------------------------------------------------------------- customers and orders
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  /** Digits only, unique: customers are identified by their phone (spec §1). */
+  phone: text('phone').notNull().unique(),
+  name: text('name').notNull(),
+  /** 'rua, numero[ - complemento], bairro, cidade/estado, CEP: cep' (spec §3). */
+  address: text('address').notNull().default(''),
+  cep: text('cep').notNull().default(''),
+  street: text('street').notNull().default(''),
+  number: text('number').notNull().default(''),
+  complement: text('complement').notNull().default(''),
+  district: text('district').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export interface DeliveryAddressSnapshot {
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  district: string;
+  city: string;
+  state: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** The order number people read ('Pedido #123'). */
+    id: serial('id').primaryKey(),
+    /** Unguessable id of the customer's tracking page. */
+    publicId: text('public_id').notNull().unique(),
+    /** Client-made key: the same key never makes a second order (PRODUCT.md, Orders). */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Hash of the request body, to refuse a key reused for a different order. */
+    requestHash: text('request_hash').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('pendente'),
+    origin: text('origin').$type<'online' | 'offline'>().notNull().default('online'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    /** null while the fee is 'A confirmar' (spec §2 Cart). */
+    deliveryFeeCents: integer('delivery_fee_cents'),
+    totalCents: integer('total_cents').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    changeForCents: integer('change_for_cents'),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryAddressParts: jsonb('delivery_address_parts')
+      .$type<DeliveryAddressSnapshot>()
+      .notNull(),
+    flavourPricingRule: text('flavour_pricing_rule').$type<FlavourPricingRule>().notNull(),
+    /** When the customer placed it: differs from created_at for orders synced from the offline queue. */
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status),
+  ],
+);
+
+export interface ExtraFlavourSnapshot {
+  productId: number;
+  name: string;
+  priceCents: number;
+}
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Kept as a reference while the product exists; the snapshot below is what was sold. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    categorySlug: text('category_slug').notNull(),
+    size: text('size').$type<ProductSize>().notNull().default('normal'),
+    quantity: integer('quantity').notNull().default(1),
+    /** Base price of one unit after the flavour rule, before extras and crust. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    extraFlavours: jsonb('extra_flavours').$type<ExtraFlavourSnapshot[]>().notNull().default([]),
+    crustId: text('crust_id'),
+    crustName: text('crust_name'),
+    crustPriceCents: integer('crust_price_cents').notNull().default(0),
+    fillingId: text('filling_id'),
+    fillingName: text('filling_name'),
+    notes: text('notes').notNull().default(''),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderItemExtras = pgTable(
+  'order_item_extras',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    extraId: integer('extra_id').references(() => extraIngredients.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [index('order_item_extras_item_idx').on(t.orderItemId)],
+);
+
+// ---------------------------------------------------------------- establishment
+
+/** One row (id = 1): the shop's settings, edited in the admin, read by every customer. */
+export const establishmentSettings = pgTable(
+  'establishment_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    address: text('address').notNull().default(''),
+    schedules: jsonb('schedules').$type<Schedules>().notNull(),
+    deliveryTime: text('delivery_time').notNull().default(''),
+    paymentOptions: jsonb('payment_options').$type<string[]>().notNull(),
+    additionalInfo: text('additional_info').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    flavourPricingRule: text('flavour_pricing_rule')
+      .$type<FlavourPricingRule>()
+      .notNull()
+      .default('principal'),
+    timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+    /** null until the owner saves the settings once ('Nunca atualizado'). */
+    lastUpdated: timestamp('last_updated', { withTimezone: true }),
+  },
+  (t) => [check('establishment_settings_single_row', sql`${t.id} = 1`)],
+);
+
+// ---------------------------------------------------------------- admin
+
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<'owner' | 'admin'>().notNull().default('admin'),
+  status: text('status').$type<'active' | 'pending'>().notNull().default('pending'),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  approvedBy: integer('approved_by'),
+  createdAt: createdAt(),
+});
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the cookie's token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_sessions_user_idx').on(t.userId)],
+);

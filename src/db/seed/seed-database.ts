@@ -1,0 +1,60 @@
+import { count } from 'drizzle-orm';
+import { DEFAULT_ESTABLISHMENT } from '../../domain/establishment';
+import type { Database } from '../client';
+import { settingsToRow } from '../establishment-row';
+import {
+  categories,
+  crustFillings,
+  crusts,
+  establishmentSettings,
+  extraIngredients,
+  products,
+} from '../schema';
+import { SAMPLE_CATEGORIES, SAMPLE_CRUSTS, SAMPLE_EXTRAS, SAMPLE_PRODUCTS } from './sample-menu';
+
+/**
+ * The sample menu (spec §3) goes only into a database without a catalogue, and the default shop
+ * settings only where there are none: a restart never overwrites what the owner changed.
+ */
+export async function seedDatabase(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(categories);
+    if ((row?.n ?? 0) === 0) {
+      const inserted = await tx
+        .insert(categories)
+        .values(SAMPLE_CATEGORIES)
+        .returning({ id: categories.id, slug: categories.slug });
+      const categoryId = new Map(inserted.map((c) => [c.slug, c.id]));
+      await tx.insert(products).values(
+        SAMPLE_PRODUCTS.map(({ categorySlug, ...product }, index) => {
+          const id = categoryId.get(categorySlug);
+          if (id === undefined) throw new Error(`seed: unknown category ${categorySlug}`);
+          return { ...product, categoryId: id, sortOrder: index };
+        }),
+      );
+      await tx
+        .insert(extraIngredients)
+        .values(SAMPLE_EXTRAS.map((extra, index) => ({ ...extra, sortOrder: index })));
+      await tx
+        .insert(crusts)
+        .values(
+          SAMPLE_CRUSTS.map(({ fillings: _, ...crust }, index) => ({ ...crust, sortOrder: index })),
+        );
+      await tx
+        .insert(crustFillings)
+        .values(
+          SAMPLE_CRUSTS.flatMap((crust) =>
+            crust.fillings.map((filling, index) => ({
+              ...filling,
+              crustId: crust.id,
+              sortOrder: index,
+            })),
+          ),
+        );
+    }
+    await tx
+      .insert(establishmentSettings)
+      .values({ ...settingsToRow(DEFAULT_ESTABLISHMENT), lastUpdated: null })
+      .onConflictDoNothing();
+  });
+}

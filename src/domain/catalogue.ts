@@ -1,0 +1,39 @@
+/** Category groups and tabs of the menu, in spec order (spec §2 Menu). */
+export const CATEGORY_GROUPS = ['salgada', 'doce', 'bebida'] as const;
+export type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
+
+export const CATEGORY_GROUP_LABELS: Record<CategoryGroup, string> = {
+  salgada: 'Pizzas Salgadas',
+  doce: 'Pizzas Doces',
+  bebida: 'Bebidas',
+};
+
+export const CATEGORY_SLUGS = [
+  'mais_pedidas',
+  'calabresa',
+  'queijos',
+  'frango',
+  'peixes_vegetarianas',
+  'bacon_lombo_presunto',
+  'pizzas_especiais',
+  'bordas',
+  'pizzas_doces',
+  'refrigerantes',
+] as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+/** The drinks category: priced as sold, no size price, no extras (spec §9). */
+export const DRINKS_CATEGORY: CategorySlug = 'refrigerantes';
+
+export const PRODUCT_SIZES = ['normal', 'broto'] as const;
+export type ProductSize = (typeof PRODUCT_SIZES)[number];
+
+export const EXTRA_TYPES = ['salgado', 'doce'] as const;
+export type ExtraType = (typeof EXTRA_TYPES)[number];
+
+/** Display groups of extra ingredients in the wizard (spec §2, step 4). */
+export const EXTRA_GROUPS = ['Queijos', 'Carnes', 'Vegetais', 'Doces'] as const;
+export type ExtraGroup = (typeof EXTRA_GROUPS)[number];
+
+export const CRUST_IDS = ['none', 'traditional', 'volcanic'] as const;
+export type CrustId = (typeof CRUST_IDS)[number];

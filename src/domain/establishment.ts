@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  CLOSED_DAY,
+  DAY_HOURS_PATTERN,
+  DEFAULT_DAY_HOURS,
+  DEFAULT_TIME_ZONE,
+  WEEKDAYS,
+  type Schedules,
+} from './opening-hours';
+
+/** How extra flavours change a pizza's base price (PRODUCT.md, Prices). */
+export const FLAVOUR_PRICING_RULES = ['principal', 'maior', 'media'] as const;
+export type FlavourPricingRule = (typeof FLAVOUR_PRICING_RULES)[number];
+
+export const DEFAULT_PAYMENT_OPTIONS = [
+  'Pix',
+  'Dinheiro',
+  'Cartão de Crédito',
+  'Cartão de Débito',
+  'Voucher',
+];
+export const DEFAULT_DELIVERY_TIME = '30 a 60 minutos';
+export const ORDER_GREETING = 'Olá! Gostaria de fazer um pedido.';
+
+export const ESTABLISHMENT_NAME_MAX = 120;
+export const SHORT_TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 2000;
+export const PAYMENT_OPTIONS_MAX = 20;
+
+export const DayHoursSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === CLOSED_DAY || DAY_HOURS_PATTERN.test(v), {
+    message: 'Horário inválido. Use o formato 24 horas (HH:MM).',
+  });
+
+export const SchedulesSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursSchema])) as Record<
+    (typeof WEEKDAYS)[number],
+    typeof DayHoursSchema
+  >,
+);
+
+/** Everything the owner edits in 'Configurações da Pizzaria' (spec §2, §3). */
+export const EstablishmentSettingsSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Nome é obrigatório').max(ESTABLISHMENT_NAME_MAX),
+    phone: z.string().trim().max(SHORT_TEXT_MAX),
+    whatsapp: z.string().trim().max(20).regex(/^\d*$/, 'Use apenas números no WhatsApp'),
+    address: z.string().trim().max(SHORT_TEXT_MAX),
+    schedules: SchedulesSchema,
+    deliveryTime: z.string().trim().max(SHORT_TEXT_MAX),
+    paymentOptions: z.array(z.string().trim().min(1).max(60)).max(PAYMENT_OPTIONS_MAX),
+    additionalInfo: z.string().trim().max(LONG_TEXT_MAX),
+    socialMedia: z
+      .object({
+        instagram: z.string().trim().max(60),
+        facebook: z.string().trim().max(120),
+      })
+      .strict(),
+    isActive: z.boolean(),
+    flavourPricingRule: z.enum(FLAVOUR_PRICING_RULES),
+    timeZone: z.string().trim().refine(isValidTimeZone, { message: 'Fuso horário inválido' }),
+  })
+  .strict();
+export type EstablishmentSettings = z.infer<typeof EstablishmentSettingsSchema>;
+
+/** What `GET /api/establishment` answers: the settings plus what the server computes. */
+export const PublicEstablishmentSchema = EstablishmentSettingsSchema.extend({
+  isOpen: z.boolean(),
+  lastUpdated: z.string().nullable(),
+});
+export type PublicEstablishment = z.infer<typeof PublicEstablishmentSchema>;
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function everyDay(hours: string): Schedules {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, hours])) as Schedules;
+}
+
+/** A new shop's settings (spec §3, §9), until the owner edits them. */
+export const DEFAULT_ESTABLISHMENT: EstablishmentSettings = {
+  name: 'Forno Pizzaria',
+  phone: '(11) 3456-7890',
+  whatsapp: '5511987654321',
+  address: 'Rua das Palmeiras, 120 - Centro, São Paulo/SP',
+  schedules: everyDay(DEFAULT_DAY_HOURS),
+  deliveryTime: DEFAULT_DELIVERY_TIME,
+  paymentOptions: DEFAULT_PAYMENT_OPTIONS,
+  additionalInfo: '',
+  socialMedia: { instagram: 'fornopizzaria', facebook: 'fornopizzaria' },
+  isActive: true,
+  flavourPricingRule: 'principal',
+  timeZone: DEFAULT_TIME_ZONE,
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { CATEGORY_GROUPS, EXTRA_GROUPS, EXTRA_TYPES } from './catalogue';
+
+/** What `GET /api/menu` answers: everything the storefront needs in one response. */
+export const MenuCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  group: z.enum(CATEGORY_GROUPS),
+  isSalgado: z.boolean().nullable(),
+});
+export type MenuCategory = z.infer<typeof MenuCategorySchema>;
+
+export const MenuProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  categorySlug: z.string(),
+  priceCents: z.number().int(),
+  brotoPriceCents: z.number().int(),
+  ingredients: z.array(z.string()),
+  isAvailable: z.boolean(),
+});
+export type MenuProduct = z.infer<typeof MenuProductSchema>;
+
+export const ExtraIngredientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  type: z.enum(EXTRA_TYPES),
+  displayGroup: z.enum(EXTRA_GROUPS),
+});
+export type ExtraIngredient = z.infer<typeof ExtraIngredientSchema>;
+
+export const CrustFillingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+});
+export type CrustFilling = z.infer<typeof CrustFillingSchema>;
+
+export const CrustSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  fillings: z.array(CrustFillingSchema),
+});
+export type Crust = z.infer<typeof CrustSchema>;
+
+export const MenuSchema = z.object({
+  /** In menu order (spec §2): the storefront's tabs follow it. */
+  categories: z.array(MenuCategorySchema),
+  /** Unavailable products are listed too, so the menu can show them as 'Indisponível'. */
+  products: z.array(MenuProductSchema),
+  extras: z.array(ExtraIngredientSchema),
+  crusts: z.array(CrustSchema),
+});
+export type Menu = z.infer<typeof MenuSchema>;

@@ -1,0 +1,116 @@
+/**
+ * Opening hours (spec §3 Establishment data, §4 Open status). A day is 'HH:MM às HH:MM' or 'Fechado';
+ * hours may cross midnight ('18:00 às 02:00' keeps the shop open until 02:00 of the next day).
+ */
+export const WEEKDAYS = [
+  'domingo',
+  'segunda',
+  'terça',
+  'quarta',
+  'quinta',
+  'sexta',
+  'sábado',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export type Schedules = Record<Weekday, string>;
+
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  domingo: 'Domingo',
+  segunda: 'Segunda-feira',
+  terça: 'Terça-feira',
+  quarta: 'Quarta-feira',
+  quinta: 'Quinta-feira',
+  sexta: 'Sexta-feira',
+  sábado: 'Sábado',
+};
+
+export const CLOSED_DAY = 'Fechado';
+export const DEFAULT_DAY_HOURS = '14:00 às 22:00'; // spec §9: default hours 14:00 to 22:00
+export const REOPENED_DAY_HOURS = '09:00 às 18:00'; // spec §4: unmarking 'Fechado' in settings
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+/** spec §4: the open status is recomputed every 60 s. */
+export const OPEN_STATUS_REFRESH_MS = 60_000;
+
+const TIME = '([01]\\d|2[0-3]):([0-5]\\d)';
+export const DAY_HOURS_PATTERN = new RegExp(`^${TIME} às ${TIME}$`);
+
+export interface DayHours {
+  /** Minutes after midnight. */
+  start: number;
+  end: number;
+}
+
+/** 'HH:MM às HH:MM' → minutes; 'Fechado', missing or malformed → null (closed). */
+export function parseDayHours(value: string | undefined | null): DayHours | null {
+  if (typeof value !== 'string') return null;
+  const match = DAY_HOURS_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const [, sh, sm, eh, em] = match;
+  return { start: Number(sh) * 60 + Number(sm), end: Number(eh) * 60 + Number(em) };
+}
+
+export function formatDayHours(start: string, end: string): string {
+  return `${start} às ${end}`;
+}
+
+export interface LocalTime {
+  weekday: Weekday;
+  minutes: number;
+}
+
+const WEEKDAY_BY_SHORT: Record<string, Weekday> = {
+  Sun: 'domingo',
+  Mon: 'segunda',
+  Tue: 'terça',
+  Wed: 'quarta',
+  Thu: 'quinta',
+  Fri: 'sexta',
+  Sat: 'sábado',
+};
+
+/** The weekday and minute of the day of `instant` in `timeZone`. */
+export function localTimeIn(instant: Date, timeZone: string): LocalTime {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  const weekday = WEEKDAY_BY_SHORT[get('weekday') ?? ''] ?? 'domingo';
+  return { weekday, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+function previousWeekday(day: Weekday): Weekday {
+  const index = WEEKDAYS.indexOf(day);
+  return WEEKDAYS[(index + WEEKDAYS.length - 1) % WEEKDAYS.length] as Weekday;
+}
+
+/**
+ * Open when the local time lies within today's hours, start and end inclusive (spec §4), or within
+ * the after-midnight part of yesterday's hours when those cross midnight.
+ */
+export function isOpenAt(schedules: Partial<Record<Weekday, string>>, at: LocalTime): boolean {
+  const today = parseDayHours(schedules[at.weekday]);
+  if (today) {
+    const crossesMidnight = today.end < today.start;
+    if (
+      crossesMidnight
+        ? at.minutes >= today.start
+        : at.minutes >= today.start && at.minutes <= today.end
+    ) {
+      return true;
+    }
+  }
+  const yesterday = parseDayHours(schedules[previousWeekday(at.weekday)]);
+  return yesterday !== null && yesterday.end < yesterday.start && at.minutes <= yesterday.end;
+}
+
+export function isOpenNow(
+  schedules: Partial<Record<Weekday, string>>,
+  now: Date,
+  timeZone: string,
+): boolean {
+  return isOpenAt(schedules, localTimeIn(now, timeZone));
+}

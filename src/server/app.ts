@@ -1,0 +1,82 @@
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../db/client';
+import type { AppContext } from './context';
+import { errorBody, registerErrorHandler } from './errors';
+import { establishmentRoutes } from './modules/establishment/routes';
+import { healthRoutes } from './modules/health/routes';
+import { menuRoutes } from './modules/menu/routes';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp, sendIndexHtml } from './plugins/web-app';
+
+/** Large enough for any real order, small enough that a hostile body is refused early. */
+export const BODY_LIMIT_BYTES = 128 * 1024;
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  /** The built web app; omitted, the server answers the API alone. */
+  webDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+}
+
+/** Plugins in a visible order: external → app → routes → web app (STYLE.md, fastify/demo). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // external
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Forno API', version: '1.0.0', description: 'Storefront and back office API' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // app
+  registerErrorHandler(app);
+  const context: AppContext = {
+    database: options.database,
+    now: options.now ?? (() => new Date()),
+  };
+
+  // routes
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, context);
+      await api.register(menuRoutes, context);
+      await api.register(establishmentRoutes, context);
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  // web app, and what answers everything else
+  const hasWebApp = options.webDir ? await registerWebApp(app, options.webDir) : false;
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWebApp && isPage && !path.startsWith('/api/') && path !== '/api') {
+      return sendIndexHtml(reply);
+    }
+    return reply.status(404).send(errorBody('NOT_FOUND', 'Recurso não encontrado.'));
+  });
+
+  return app;
+}

@@ -1,0 +1,110 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Every code the API answers with, mapped to its HTTP status in one place (STYLE.md habit 5). */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  DATABASE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** Fastify's own error codes for requests it refuses before a handler runs. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_VALIDATION: 'VALIDATION_ERROR',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_ASYNC_CONSTRAINT: 'BAD_REQUEST',
+};
+
+const MESSAGES: Partial<Record<ErrorCode, string>> = {
+  VALIDATION_ERROR: 'Dados inválidos.',
+  INVALID_JSON: 'O corpo da requisição não é um JSON válido.',
+  BAD_REQUEST: 'Requisição inválida.',
+  PAYLOAD_TOO_LARGE: 'A requisição é grande demais.',
+  UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado. Envie JSON.',
+  RATE_LIMITED: 'Muitas requisições. Tente novamente em instantes.',
+  INTERNAL_ERROR: 'Erro interno. Tente novamente.',
+};
+
+/**
+ * One error handler: known errors keep their code and a pt-BR message; anything else is logged
+ * and answered as a 500 whose details stay on the server.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: `${error.validationContext ?? ''}${v.instancePath}`,
+        message: v.message ?? '',
+      }));
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_ERROR', MESSAGES.VALIDATION_ERROR ?? '', issues));
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) {
+      return reply
+        .status(ERROR_STATUS[mapped])
+        .send(errorBody(mapped, MESSAGES[mapped] ?? error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(errorBody('RATE_LIMITED', MESSAGES.RATE_LIMITED ?? ''));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody('BAD_REQUEST', MESSAGES.BAD_REQUEST ?? ''));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL_ERROR', MESSAGES.INTERNAL_ERROR ?? ''));
+  });
+}

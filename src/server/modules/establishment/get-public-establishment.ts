@@ -1,0 +1,18 @@
+import type { Executor } from '../../../db/client';
+import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../../domain/establishment';
+import { isOpenNow } from '../../../domain/opening-hours';
+import { findSettings } from './repository';
+
+/** The shop as customers see it, with its open status computed here, in the shop's time zone. */
+export async function getPublicEstablishment(
+  db: Executor,
+  now: Date,
+): Promise<PublicEstablishment> {
+  const stored = await findSettings(db);
+  const settings = stored?.settings ?? DEFAULT_ESTABLISHMENT;
+  return {
+    ...settings,
+    isOpen: settings.isActive && isOpenNow(settings.schedules, now, settings.timeZone),
+    lastUpdated: stored?.lastUpdated?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,64 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { categories, crustFillings, crusts, extraIngredients, products } from '../../../db/schema';
+import type { Crust, ExtraIngredient, MenuCategory, MenuProduct } from '../../../domain/menu';
+
+export function listCategories(db: Executor): Promise<MenuCategory[]> {
+  return db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      group: categories.group,
+      isSalgado: categories.isSalgado,
+    })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+}
+
+export function listProducts(db: Executor): Promise<MenuProduct[]> {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      categorySlug: categories.slug,
+      priceCents: products.priceCents,
+      brotoPriceCents: products.brotoPriceCents,
+      ingredients: products.ingredients,
+      isAvailable: products.isAvailable,
+    })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .orderBy(asc(categories.sortOrder), asc(products.sortOrder), asc(products.id));
+}
+
+export function listAvailableExtras(db: Executor): Promise<ExtraIngredient[]> {
+  return db
+    .select({
+      id: extraIngredients.id,
+      name: extraIngredients.name,
+      priceCents: extraIngredients.priceCents,
+      type: extraIngredients.type,
+      displayGroup: extraIngredients.displayGroup,
+    })
+    .from(extraIngredients)
+    .where(eq(extraIngredients.isAvailable, true))
+    .orderBy(asc(extraIngredients.sortOrder), asc(extraIngredients.id));
+}
+
+export async function listCrusts(db: Executor): Promise<Crust[]> {
+  const [crustRows, fillingRows] = await Promise.all([
+    db.select().from(crusts).orderBy(asc(crusts.sortOrder)),
+    db.select().from(crustFillings).orderBy(asc(crustFillings.sortOrder)),
+  ]);
+  return crustRows.map((crust) => ({
+    id: crust.id,
+    name: crust.name,
+    description: crust.description,
+    priceCents: crust.priceCents,
+    fillings: fillingRows
+      .filter((f) => f.crustId === crust.id)
+      .map((f) => ({ id: f.id, name: f.name, priceCents: f.priceCents })),
+  }));
+}

@@ -1,0 +1,77 @@
+import { HouseIcon, SearchIcon, ShoppingCartIcon, UserIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip';
+import { useCartCount } from '../../features/cart/store/cart-store';
+import { cn } from '../../lib/cn';
+import { CountBadge } from './top-bar';
+
+/** Mobile only (below 768 px, spec §2); the layout hides it under /checkout and /admin. */
+export function BottomBar() {
+  const count = useCartCount();
+  return (
+    <nav
+      aria-label="Navegação inferior"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="grid grid-cols-4">
+        <Item to="/" end icon={<HouseIcon aria-hidden />} label="Início" />
+        <Item to="/search" icon={<SearchIcon aria-hidden />} label="Buscar" />
+        <Item
+          to="/cart"
+          icon={
+            <span className="relative">
+              <ShoppingCartIcon aria-hidden />
+              {count > 0 && <CountBadge count={count} />}
+            </span>
+          }
+          label="Carrinho"
+          srLabel={`Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`}
+        />
+        <li>
+          <Tooltip>
+            {/* the trigger wraps the link: NavLink's className function must not meet Slot's merge */}
+            <TooltipTrigger asChild>
+              <span className="block">
+                <NavLink to="/profile" className={itemClass}>
+                  <UserIcon aria-hidden />
+                  <span>Perfil</span>
+                </NavLink>
+              </span>
+            </TooltipTrigger>
+            <TooltipContent side="top">Seus dados serão exibidos no CRM</TooltipContent>
+          </Tooltip>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex h-16 flex-col items-center justify-center gap-1 text-xs font-semibold [&_svg]:size-6',
+    isActive ? 'text-brand-700' : 'text-stone-600',
+  );
+
+function Item({
+  to,
+  end,
+  icon,
+  label,
+  srLabel,
+}: {
+  to: string;
+  end?: boolean;
+  icon: ReactNode;
+  label: string;
+  srLabel?: string;
+}) {
+  return (
+    <li>
+      <NavLink to={to} end={end} className={itemClass} aria-label={srLabel}>
+        {icon}
+        <span>{label}</span>
+      </NavLink>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { FacebookIcon, InstagramIcon } from '../../components/brand-icons';
+import { useEstablishment } from '../../features/establishment/api/get-establishment';
+
+/** Only on the home path (spec §2): description, social links, copyright with the current year. */
+export function SiteFooter() {
+  const { data: shop } = useEstablishment();
+  const name = shop?.name ?? 'Forno Pizzaria';
+  return (
+    <footer className="border-t border-stone-200 bg-stone-900 text-stone-300">
+      <div className="mx-auto flex max-w-5xl flex-col gap-4 px-6 py-8 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="font-bold text-white">{name}</p>
+          <p className="text-sm">Pizzas artesanais feitas com carinho e entregues na sua casa.</p>
+        </div>
+        <div className="flex gap-2">
+          {shop?.socialMedia.instagram && (
+            <a
+              className="rounded-full p-2 hover:bg-stone-800 hover:text-white"
+              href={`https://instagram.com/${shop.socialMedia.instagram}`}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Instagram @${shop.socialMedia.instagram}`}
+            >
+              <InstagramIcon className="size-5" aria-hidden />
+            </a>
+          )}
+          {shop?.socialMedia.facebook && (
+            <a
+              className="rounded-full p-2 hover:bg-stone-800 hover:text-white"
+              href={`https://facebook.com/${shop.socialMedia.facebook}`}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Facebook ${shop.socialMedia.facebook}`}
+            >
+              <FacebookIcon className="size-5" aria-hidden />
+            </a>
+          )}
+        </div>
+      </div>
+      <p className="border-t border-stone-800 px-6 py-4 text-center text-xs">
+        © {new Date().getFullYear()} {name}. Todos os direitos reservados.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ConfigAlert } from '../../features/health/components/config-alert';
+import { BottomBar } from './bottom-bar';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+export function StorefrontLayout() {
+  const { pathname } = useLocation();
+  const showBottomBar = !pathname.startsWith('/checkout') && !pathname.startsWith('/admin');
+  return (
+    <div
+      className={
+        showBottomBar ? 'flex min-h-dvh flex-col pb-16 md:pb-0' : 'flex min-h-dvh flex-col'
+      }
+    >
+      <TopBar />
+      <ConfigAlert />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      {pathname === '/' && <SiteFooter />}
+      {showBottomBar && <BottomBar />}
+      <ScrollRestoration />
+    </div>
+  );
+}

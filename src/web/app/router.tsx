@@ -1,0 +1,31 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { StorefrontLayout } from './layouts/storefront-layout';
+import { HomePage } from './routes/home-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { OffersPage } from './routes/offers-page';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/**
+ * Every route of spec §2. The back office is loaded only under /admin, in its own chunk, so the
+ * storefront's first load never carries admin code.
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: StorefrontLayout,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, Component: HomePage },
+      { path: 'offers', Component: OffersPage },
+      // spec §2: /checkout is linked by the navigation with no contents of its own; checkout
+      // happens in the cart, so the link lands there.
+      { path: 'checkout', element: <Navigate to="/cart" replace /> },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+  {
+    path: '/admin/*',
+    errorElement: <RouteErrorPage />,
+    lazy: async () => ({ Component: (await import('./routes/admin/admin-root')).AdminRoot }),
+  },
+]);

@@ -1,0 +1,32 @@
+import { ClockIcon } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { useEstablishment, useIsOpen } from '../api/get-establishment';
+import { StatusDialog } from './status-dialog';
+
+/** The top bar's Aberto/Fechado button; it opens the shop's details. */
+export function StatusButton() {
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const establishment = useEstablishment();
+  const isOpen = useIsOpen(establishment.data);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setDialogOpen(true)}
+        aria-haspopup="dialog"
+        className={cn(
+          'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-xs font-bold text-white shadow-sm transition-colors',
+          isOpen === undefined && 'bg-stone-400',
+          isOpen === true && 'bg-green-700 hover:bg-green-800',
+          isOpen === false && 'bg-red-700 hover:bg-red-800',
+        )}
+      >
+        <ClockIcon className="size-4" aria-hidden />
+        {isOpen === undefined ? '…' : isOpen ? 'Aberto' : 'Fechado'}
+        <span className="sr-only"> — ver informações da pizzaria</span>
+      </button>
+      <StatusDialog open={isDialogOpen} onOpenChange={setDialogOpen} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+/** An answer of the API that was not a success: its status and, when it sent one, its error code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** No answer at all (offline, server down) or one from a failing server or database. */
+  get isUnavailable(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * One fetch to our API, parsed with the route's own schema. Network failures become an ApiError
+ * with status 0, so callers handle "no answer" and "bad answer" the same way.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Sem conexão com o servidor.');
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (payload as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    throw new ApiError(
+      response.status,
+      typeof error?.code === 'string' ? error.code : 'HTTP_ERROR',
+      typeof error?.message === 'string' ? error.message : `Erro ${response.status}`,
+    );
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success)
+    throw new ApiError(response.status, 'INVALID_RESPONSE', 'Resposta inválida do servidor');
+  return parsed.data;
+}

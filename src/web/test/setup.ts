@@ -1,0 +1,2 @@
+// Adds DOM matchers (toBeInTheDocument, toHaveAccessibleName, …) to vitest's expect.
+import '@testing-library/jest-dom/vitest';
