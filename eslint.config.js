@@ -15,6 +15,8 @@ const layerZones = [
   { target: './src/web', from: ['./src/db', './src/server'] },
   { target: './src/web/components', from: ['./src/web/features', './src/web/app'] },
   { target: './src/web/lib', from: ['./src/web/features', './src/web/app'] },
+  { target: './src/web/api', from: ['./src/web/features', './src/web/app'] },
+  { target: './src/web/stores', from: ['./src/web/features', './src/web/app'] },
   { target: './src/web/features', from: ['./src/web/app'] },
 ];
 

@@ -2,7 +2,7 @@ import { HouseIcon, SearchIcon, ShoppingCartIcon, UserIcon } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip';
-import { useCartCount } from '../../features/cart/store/cart-store';
+import { useCartCount } from '../../stores/cart-store';
 import { cn } from '../../lib/cn';
 import { CountBadge } from './top-bar';
 

@@ -1,5 +1,5 @@
 import { FacebookIcon, InstagramIcon } from '../../components/brand-icons';
-import { useEstablishment } from '../../features/establishment/api/get-establishment';
+import { useEstablishment } from '../../api/get-establishment';
 
 /** Only on the home path (spec §2): description, social links, copyright with the current year. */
 export function SiteFooter() {

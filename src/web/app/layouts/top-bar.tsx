@@ -1,8 +1,8 @@
 import { ShoppingCartIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/logo';
-import { useCartCount } from '../../features/cart/store/cart-store';
-import { useEstablishment } from '../../features/establishment/api/get-establishment';
+import { useCartCount } from '../../stores/cart-store';
+import { useEstablishment } from '../../api/get-establishment';
 import { StatusButton } from '../../features/establishment/components/status-button';
 import { cn } from '../../lib/cn';
 

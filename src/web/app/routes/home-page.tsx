@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
-import { useEstablishment } from '../../features/establishment/api/get-establishment';
+import { useEstablishment } from '../../api/get-establishment';
 
 /** spec §2 'Home': hero, three feature cards; the footer is added by the layout on '/'. */
 export function HomePage() {

@@ -1,7 +1,7 @@
 import { ClockIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { useEstablishment, useIsOpen } from '../api/get-establishment';
+import { useEstablishment, useIsOpen } from '../../../api/get-establishment';
 import { StatusDialog } from './status-dialog';
 
 /** The top bar's Aberto/Fechado button; it opens the shop's details. */

@@ -28,7 +28,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { useEstablishment, useIsOpen } from '../api/get-establishment';
+import { useEstablishment, useIsOpen } from '../../../api/get-establishment';
 import { OpenBadge } from './open-badge';
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });

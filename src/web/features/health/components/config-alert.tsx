@@ -1,7 +1,7 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { useHealth } from '../api/get-health';
+import { useHealth } from '../../../api/get-health';
 
 /**
  * spec §2: shown on every page when the backend cannot be used. Here that means our API or its

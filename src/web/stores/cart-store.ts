@@ -7,7 +7,7 @@ import {
   removeCartItem,
   updateCartItemQuantity,
   type CartItem,
-} from '../../../../domain/cart';
+} from '../../domain/cart';
 
 /**
  * The cart lives in local storage under 'cart' (spec §3) and in this module, which every screen

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import {
   PublicEstablishmentSchema,
   type PublicEstablishment,
-} from '../../../../domain/establishment';
-import { isOpenNow, OPEN_STATUS_REFRESH_MS } from '../../../../domain/opening-hours';
-import { apiRequest } from '../../../lib/api-client';
+} from '../../domain/establishment';
+import { isOpenNow, OPEN_STATUS_REFRESH_MS } from '../../domain/opening-hours';
+import { apiRequest } from '../lib/api-client';
 
 export const establishmentQueryKey = ['establishment'] as const;
 

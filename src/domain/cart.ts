@@ -1,0 +1,183 @@
+/**
+ * The cart (spec §3 Cart item, §4 Cart): a list of lines kept on the device under 'cart'.
+ * Every function returns a new list; storage itself is the caller's job.
+ */
+import { z } from 'zod';
+import { PRODUCT_SIZES, type ProductSize } from './catalogue';
+import type { FlavourPricingRule } from './establishment';
+import type { Centavos } from './money';
+import { unitPriceCents, type PricedProduct } from './pricing';
+import { flavourNotes, NO_CRUST_ID } from './wizard';
+
+/** spec §7: local storage key of the cart. */
+export const CART_STORAGE_KEY = 'cart';
+
+const PriceSchema = z.number().int().nonnegative();
+
+/** What a line keeps of a product: enough to show it and to price it again. */
+export const CartProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  categorySlug: z.string(),
+  priceCents: PriceSchema,
+  brotoPriceCents: PriceSchema,
+});
+export type CartProduct = z.infer<typeof CartProductSchema>;
+
+export const CartExtraSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  priceCents: PriceSchema,
+});
+export type CartExtra = z.infer<typeof CartExtraSchema>;
+
+export const CartCrustSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: PriceSchema,
+  filling: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type CartCrust = z.infer<typeof CartCrustSchema>;
+
+/** spec §5: a cart quantity is a whole number above 0. */
+export const CartQuantitySchema = z.number().int().min(1);
+
+export const CartItemSchema = z.object({
+  /** Product id, size and creation time joined with '-'. */
+  id: z.string().min(1),
+  product: CartProductSchema,
+  size: z.enum(PRODUCT_SIZES),
+  quantity: CartQuantitySchema,
+  extras: z.array(CartExtraSchema),
+  notes: z.string(),
+  /** null when no crust (or crust 'none') was chosen. */
+  crust: CartCrustSchema.nullable(),
+  extraFlavours: z.array(CartProductSchema),
+  unitPriceCents: PriceSchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z.array(CartItemSchema);
+export type Cart = z.infer<typeof CartSchema>;
+
+export interface StoredCart {
+  cart: CartItem[];
+  /** True when something was stored but is not a valid cart: the caller logs and removes it. */
+  isCorrupt: boolean;
+}
+
+/** spec §4: the stored cart is loaded only if it parses to a list of valid lines. */
+export function parseStoredCart(raw: string | null): StoredCart {
+  if (raw === null) return { cart: [], isCorrupt: false };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { cart: [], isCorrupt: true };
+  }
+  const parsed = CartSchema.safeParse(value);
+  return parsed.success ? { cart: parsed.data, isCorrupt: false } : { cart: [], isCorrupt: true };
+}
+
+export function serializeCart(cart: readonly CartItem[]): string {
+  return JSON.stringify(cart);
+}
+
+/**
+ * spec §4: add appends a line. Two lines made in the same millisecond would share an id, so a
+ * taken id gets a '-2', '-3'… suffix: changing or removing one line never touches another.
+ */
+export function addCartItem(cart: readonly CartItem[], item: CartItem): CartItem[] {
+  const ids = new Set(cart.map((line) => line.id));
+  let id = item.id;
+  for (let n = 2; ids.has(id); n += 1) id = `${item.id}-${n}`;
+  return [...cart, id === item.id ? item : { ...item, id }];
+}
+
+/** spec §4, §5: 0 or less removes the line; a non-whole number (typed garbage, NaN) is ignored. */
+export function updateCartItemQuantity(
+  cart: readonly CartItem[],
+  id: string,
+  quantity: number,
+): CartItem[] {
+  if (!Number.isInteger(quantity)) return [...cart];
+  if (quantity <= 0) return removeCartItem(cart, id);
+  return cart.map((line) => (line.id === id ? { ...line, quantity } : line));
+}
+
+export function removeCartItem(cart: readonly CartItem[], id: string): CartItem[] {
+  return cart.filter((line) => line.id !== id);
+}
+
+/** The navbar badge: number of pizzas, drinks… (sum of quantities). */
+export function cartItemCount(cart: readonly CartItem[]): number {
+  return cart.reduce((count, line) => count + line.quantity, 0);
+}
+
+export function cartLineTotal(item: CartItem): Centavos {
+  return item.unitPriceCents * item.quantity;
+}
+
+export function cartSubtotal(cart: readonly CartItem[]): Centavos {
+  return cart.reduce((sum, line) => sum + cartLineTotal(line), 0);
+}
+
+/** spec §2: the delivery fee reads 'A confirmar' and is not charged; the total is the subtotal. */
+export function cartTotal(cart: readonly CartItem[]): Centavos {
+  return cartSubtotal(cart);
+}
+
+/** The wizard's choices when the customer presses 'Adicionar ao Carrinho' (or 'Adicionar' in search). */
+export interface CartItemInput {
+  product: PricedProduct;
+  size: ProductSize;
+  quantity: number;
+  extras: readonly CartExtra[];
+  crust: { id: string; name: string; priceCents: Centavos } | null;
+  filling: { id: string; name: string } | null;
+  extraFlavours: readonly PricedProduct[];
+  notes: string;
+}
+
+function productSnapshot(product: PricedProduct): CartProduct {
+  const { id, name, categorySlug, priceCents, brotoPriceCents } = product;
+  return { id, name, categorySlug, priceCents, brotoPriceCents };
+}
+
+/**
+ * A cart line from the wizard's choices, priced by the shop's flavour rule. `now` is the creation
+ * time in ms (it makes the id). Validation (filling, flavour limit, quantity) is the wizard's job.
+ */
+export function buildCartItem(
+  input: CartItemInput,
+  rule: FlavourPricingRule,
+  now: number,
+): CartItem {
+  const { product, size, quantity } = input;
+  const crust: CartCrust | null =
+    input.crust && input.crust.id !== NO_CRUST_ID
+      ? {
+          id: input.crust.id,
+          name: input.crust.name,
+          priceCents: input.crust.priceCents,
+          filling: input.filling ? { id: input.filling.id, name: input.filling.name } : null,
+        }
+      : null;
+  const extras = input.extras.map(({ id, name, priceCents }) => ({ id, name, priceCents }));
+  const extraFlavours = input.extraFlavours.map(productSnapshot);
+  return {
+    id: `${product.id}-${size}-${now}`,
+    product: productSnapshot(product),
+    size,
+    quantity,
+    extras,
+    notes: flavourNotes(
+      product.name,
+      extraFlavours.map((flavour) => flavour.name),
+      input.notes,
+    ),
+    crust,
+    extraFlavours,
+    unitPriceCents: unitPriceCents({ product, size, quantity, extras, crust, extraFlavours }, rule),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Prices of a cart line (spec §9, PRODUCT.md Prices). One pure module, used by the wizard's
+ * 'Resumo do Pedido', the cart and the server, which recomputes every price from the database.
+ * All amounts are integer centavos.
+ */
+import { DRINKS_CATEGORY, type ProductSize } from './catalogue';
+import type { FlavourPricingRule } from './establishment';
+import type { Centavos } from './money';
+
+/** spec §5, §9: at most 2 extra flavours for normal, 1 for broto. */
+export const MAX_EXTRA_FLAVOURS: Readonly<Record<ProductSize, number>> = {
+  normal: 2,
+  broto: 1,
+};
+
+/** What pricing needs of a product: fits a `MenuProduct` and a cart line's product snapshot. */
+export interface PricedProduct {
+  id: number;
+  name: string;
+  categorySlug: string;
+  priceCents: Centavos;
+  brotoPriceCents: Centavos;
+}
+
+export interface PriceSelection {
+  product: PricedProduct;
+  size: ProductSize;
+  quantity: number;
+  extras: readonly { priceCents: Centavos }[];
+  /** null for no crust; the 'none' crust costs its own price, 0. */
+  crust: { priceCents: Centavos } | null;
+  extraFlavours: readonly PricedProduct[];
+}
+
+export interface PriceBreakdown {
+  /** The pizza's price before extras and crust, after the shop's flavour rule. */
+  baseCents: Centavos;
+  /** The main flavour's price in the chosen size, to show what the flavour rule changed. */
+  mainSizePriceCents: Centavos;
+  /** Sum of the chosen extra ingredients, per unit. */
+  extrasCents: Centavos;
+  crustCents: Centavos;
+  unitCents: Centavos;
+  quantity: number;
+  totalCents: Centavos;
+}
+
+export const FLAVOUR_RULE_LABELS: Readonly<Record<FlavourPricingRule, string>> = {
+  principal: 'Preço do sabor principal',
+  maior: 'Preço do sabor mais caro',
+  media: 'Média dos sabores',
+};
+
+const FLAVOUR_RULE_DESCRIPTIONS: Readonly<Record<FlavourPricingRule, string>> = {
+  principal:
+    'A pizza com mais de um sabor custa o preço do sabor principal; os sabores adicionais não alteram o valor.',
+  maior: 'A pizza com mais de um sabor custa o preço do sabor mais caro entre os escolhidos.',
+  media: 'A pizza com mais de um sabor custa a média dos preços dos sabores escolhidos.',
+};
+
+/** One pt-BR sentence explaining the shop's rule, shown in the wizard and in settings. */
+export function describeFlavourRule(rule: FlavourPricingRule): string {
+  return FLAVOUR_RULE_DESCRIPTIONS[rule];
+}
+
+/** spec §9: broto uses the broto price, except drinks, which have no size and keep their price. */
+export function sizePriceCents(product: PricedProduct, size: ProductSize): Centavos {
+  if (size === 'broto' && product.categorySlug !== DRINKS_CATEGORY) {
+    return product.brotoPriceCents;
+  }
+  return product.priceCents;
+}
+
+/** The base price of a pizza with extra flavours, by the shop's rule (PRODUCT.md, Prices). */
+export function basePriceCents(
+  product: PricedProduct,
+  size: ProductSize,
+  extraFlavours: readonly PricedProduct[],
+  rule: FlavourPricingRule,
+): Centavos {
+  const main = sizePriceCents(product, size);
+  if (extraFlavours.length === 0) return main;
+  const prices = [main, ...extraFlavours.map((flavour) => sizePriceCents(flavour, size))];
+  switch (rule) {
+    case 'principal':
+      return main;
+    case 'maior':
+      return Math.max(...prices);
+    case 'media':
+      return Math.round(prices.reduce((sum, price) => sum + price, 0) / prices.length);
+  }
+}
+
+export function priceBreakdown(
+  selection: PriceSelection,
+  rule: FlavourPricingRule,
+): PriceBreakdown {
+  const { product, size, quantity, extras, crust, extraFlavours } = selection;
+  const baseCents = basePriceCents(product, size, extraFlavours, rule);
+  const extrasCents = extras.reduce((sum, extra) => sum + extra.priceCents, 0);
+  const crustCents = crust?.priceCents ?? 0;
+  const unitCents = baseCents + extrasCents + crustCents;
+  return {
+    baseCents,
+    mainSizePriceCents: sizePriceCents(product, size),
+    extrasCents,
+    crustCents,
+    unitCents,
+    quantity,
+    totalCents: unitCents * quantity,
+  };
+}
+
+/** spec §9: base + extras + crust, per unit. */
+export function unitPriceCents(selection: PriceSelection, rule: FlavourPricingRule): Centavos {
+  return priceBreakdown(selection, rule).unitCents;
+}
+
+/** spec §9: (base + extras + crust) × quantity. */
+export function lineTotalCents(selection: PriceSelection, rule: FlavourPricingRule): Centavos {
+  return priceBreakdown(selection, rule).totalCents;
+}

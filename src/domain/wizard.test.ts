@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import type { Crust, ExtraIngredient, MenuCategory, MenuProduct } from './menu';
+import {
+  availableExtraFlavours,
+  crustNeedsFilling,
+  DEFAULT_QUANTITY,
+  DEFAULT_SIZE,
+  flavourNotes,
+  nextCategorySuggestion,
+  offeredExtras,
+  productKind,
+  WIZARD_STEP_IDS,
+  WIZARD_STEP_LABELS,
+  wizardSteps,
+} from './wizard';
+
+function category(slug: string, isSalgado: boolean | null): MenuCategory {
+  const group = slug === 'refrigerantes' ? 'bebida' : isSalgado === false ? 'doce' : 'salgada';
+  return { id: slug.length, slug, name: slug, group, isSalgado };
+}
+
+const maisPedidas = category('mais_pedidas', true);
+const queijos = category('queijos', true);
+const bordas = category('bordas', null);
+const doces = category('pizzas_doces', false);
+const refrigerantes = category('refrigerantes', null);
+const categories = [maisPedidas, queijos, bordas, doces, refrigerantes];
+
+function product(id: number, name: string, categorySlug: string, isAvailable = true): MenuProduct {
+  return {
+    id,
+    name,
+    description: '',
+    categorySlug,
+    priceCents: 4900,
+    brotoPriceCents: 3500,
+    ingredients: [],
+    isAvailable,
+  };
+}
+
+const calabresa = product(1, 'Calabresa', 'mais_pedidas');
+const portuguesa = product(2, 'Portuguesa', 'mais_pedidas');
+const mussarela = product(3, 'Mussarela', 'queijos');
+const esgotada = product(4, 'Esgotada', 'queijos', false);
+const bordaCheddar = product(5, 'Borda de Cheddar', 'bordas');
+const chocolate = product(6, 'Chocolate', 'pizzas_doces');
+const coca = product(7, 'Coca-Cola 2L', 'refrigerantes');
+const products = [calabresa, portuguesa, mussarela, esgotada, bordaCheddar, chocolate, coca];
+
+const ids = (list: readonly { id: number }[]) => list.map((p) => p.id);
+
+describe('wizard steps', () => {
+  it('labels the steps as the spec does', () => {
+    expect(WIZARD_STEP_IDS.map((id) => WIZARD_STEP_LABELS[id])).toEqual([
+      'Sabor',
+      'Tamanho',
+      '+Sabores',
+      'Ingred.',
+      'Borda',
+      'Revisão',
+    ]);
+  });
+
+  it('gives savoury and sweet pizzas all 6 steps', () => {
+    expect(wizardSteps(productKind(maisPedidas))).toEqual(WIZARD_STEP_IDS);
+    expect(wizardSteps(productKind(doces))).toHaveLength(6);
+  });
+
+  it('gives other non-drink products 4 steps, without flavours and crust', () => {
+    expect(wizardSteps(productKind(bordas))).toEqual([
+      'sabor',
+      'tamanho',
+      'ingredientes',
+      'revisao',
+    ]);
+  });
+
+  it('gives drinks a single step', () => {
+    expect(wizardSteps(productKind(refrigerantes))).toEqual(['sabor']);
+  });
+
+  it('opens with size normal and quantity 1', () => {
+    expect(DEFAULT_SIZE).toBe('normal');
+    expect(DEFAULT_QUANTITY).toBe(1);
+  });
+});
+
+describe('productKind', () => {
+  it('classifies by the category', () => {
+    expect(productKind(maisPedidas)).toBe('pizza');
+    expect(productKind(doces)).toBe('pizza');
+    expect(productKind(refrigerantes)).toBe('drink');
+    expect(productKind(bordas)).toBe('other');
+  });
+
+  it('keeps a drink a drink even if its category is wrongly marked savoury', () => {
+    expect(productKind(category('refrigerantes', true))).toBe('drink');
+  });
+
+  it('treats an unknown category as other', () => {
+    expect(productKind(undefined)).toBe('other');
+    expect(productKind(null)).toBe('other');
+  });
+});
+
+describe('availableExtraFlavours', () => {
+  it('offers available savoury and sweet pizzas, not the main one, bordas or drinks', () => {
+    const offered = availableExtraFlavours(products, categories, calabresa, [], 'normal');
+    expect(ids(offered)).toEqual([portuguesa.id, mussarela.id, chocolate.id]);
+  });
+
+  it('leaves out flavours already chosen', () => {
+    const offered = availableExtraFlavours(products, categories, calabresa, [chocolate], 'normal');
+    expect(ids(offered)).toEqual([portuguesa.id, mussarela.id]);
+  });
+
+  it('offers nothing once 2 flavours are chosen for a normal pizza', () => {
+    expect(
+      availableExtraFlavours(products, categories, calabresa, [mussarela, chocolate], 'normal'),
+    ).toEqual([]);
+  });
+
+  it('lets a broto take one extra flavour and refuses a second', () => {
+    expect(ids(availableExtraFlavours(products, categories, calabresa, [], 'broto'))).toEqual([
+      portuguesa.id,
+      mussarela.id,
+      chocolate.id,
+    ]);
+    expect(availableExtraFlavours(products, categories, calabresa, [mussarela], 'broto')).toEqual(
+      [],
+    );
+  });
+
+  it('offers savoury flavours on a sweet pizza too', () => {
+    const offered = availableExtraFlavours(products, categories, chocolate, [], 'normal');
+    expect(ids(offered)).toEqual([calabresa.id, portuguesa.id, mussarela.id]);
+  });
+});
+
+function extra(id: number, name: string, type: ExtraIngredient['type']): ExtraIngredient {
+  return { id, name, priceCents: 500, type, displayGroup: type === 'doce' ? 'Doces' : 'Carnes' };
+}
+
+describe('offeredExtras', () => {
+  const bacon = extra(1, 'Bacon', 'salgado');
+  const catupiry = extra(2, 'Catupiry', 'salgado');
+  const morango = extra(3, 'Morango', 'doce');
+  const extras = [bacon, morango, catupiry];
+
+  it('offers savoury extras on a savoury pizza', () => {
+    expect(offeredExtras(extras, maisPedidas)).toEqual([bacon, catupiry]);
+  });
+
+  it('offers sweet extras on a sweet pizza', () => {
+    expect(offeredExtras(extras, doces)).toEqual([morango]);
+  });
+
+  it('offers none for drinks and other products', () => {
+    expect(offeredExtras(extras, refrigerantes)).toEqual([]);
+    expect(offeredExtras(extras, bordas)).toEqual([]);
+    expect(offeredExtras(extras, undefined)).toEqual([]);
+  });
+});
+
+describe('crustNeedsFilling', () => {
+  const none: Crust = {
+    id: 'none',
+    name: 'Sem borda',
+    description: '',
+    priceCents: 0,
+    fillings: [],
+  };
+  const traditional: Crust = {
+    id: 'traditional',
+    name: 'Borda tradicional',
+    description: '',
+    priceCents: 1000,
+    fillings: [
+      { id: 'cheddar', name: 'Cheddar', priceCents: 0 },
+      { id: 'catupiry', name: 'Catupiry', priceCents: 0 },
+    ],
+  };
+  const plain: Crust = { ...traditional, id: 'plain', fillings: [] };
+
+  it('requires a filling for a crust with filling options', () => {
+    expect(crustNeedsFilling(traditional, null)).toBe(true);
+    expect(crustNeedsFilling(traditional, { id: 'cheddar' })).toBe(false);
+  });
+
+  it('rejects a filling that belongs to another crust (kept after changing crust)', () => {
+    expect(crustNeedsFilling(traditional, { id: 'chocolate_morango' })).toBe(true);
+  });
+
+  it("needs no filling for no crust, crust 'none' or a crust without options", () => {
+    expect(crustNeedsFilling(null, null)).toBe(false);
+    expect(crustNeedsFilling(none, null)).toBe(false);
+    expect(crustNeedsFilling({ ...none, fillings: traditional.fillings }, null)).toBe(false);
+    expect(crustNeedsFilling(plain, null)).toBe(false);
+  });
+});
+
+describe('flavourNotes', () => {
+  it("starts the notes with 'Sabores: A + B' when flavours are chosen", () => {
+    expect(flavourNotes('Calabresa', ['Mussarela'], '')).toBe('Sabores: Calabresa + Mussarela');
+    expect(flavourNotes('Calabresa', ['Mussarela', 'Chocolate'], '')).toBe(
+      'Sabores: Calabresa + Mussarela + Chocolate',
+    );
+  });
+
+  it("puts the customer's trimmed notes on the next line", () => {
+    expect(flavourNotes('Calabresa', ['Mussarela'], '  sem cebola \n')).toBe(
+      'Sabores: Calabresa + Mussarela\nsem cebola',
+    );
+  });
+
+  it('keeps only the trimmed notes without extra flavours', () => {
+    expect(flavourNotes('Calabresa', [], '  bem assada ')).toBe('bem assada');
+    expect(flavourNotes('Calabresa', [], '   ')).toBe('');
+  });
+});
+
+describe('nextCategorySuggestion', () => {
+  it('suggests sweet pizzas after a savoury pizza', () => {
+    expect(nextCategorySuggestion(maisPedidas)).toBe('pizzas_doces');
+  });
+
+  it('suggests drinks after a sweet pizza', () => {
+    expect(nextCategorySuggestion(doces)).toBe('refrigerantes');
+  });
+
+  it('suggests nothing after a drink or another product', () => {
+    expect(nextCategorySuggestion(refrigerantes)).toBeNull();
+    expect(nextCategorySuggestion(bordas)).toBeNull();
+    expect(nextCategorySuggestion(undefined)).toBeNull();
+  });
+});
