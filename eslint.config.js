@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -42,6 +42,12 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      // our imports carry no extension: the resolver must know .ts/.tsx for the zones to apply
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       '@typescript-eslint/no-unused-vars': [

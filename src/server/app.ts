@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
+  trustProxy?: boolean;
 }
 
 /** Plugins in a visible order: external → app → routes → web app (STYLE.md, fastify/demo). */
@@ -32,10 +34,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON only: a text body is refused with 415 rather than read as a string
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -14,6 +14,11 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set behind a reverse proxy, so client addresses come from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Where the built web app is; empty to serve the API alone. */
   WEB_DIR: z.string().default('dist/web'),
 });

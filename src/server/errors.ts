@@ -70,7 +70,34 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado. Envie JSON.',
   RATE_LIMITED: 'Muitas requisições. Tente novamente em instantes.',
   INTERNAL_ERROR: 'Erro interno. Tente novamente.',
+  DATABASE_UNAVAILABLE: 'Banco de dados indisponível. Tente novamente em instantes.',
 };
+
+/** Error codes of a database that went away (node-postgres, PostgreSQL class 08/57P, PGlite). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGE =
+  /connection terminated|not currently accepting connections|timeout exceeded when trying to connect|pglite is closed|database closed|cannot use a pool after calling end/i;
+
+/** True when the error, or any error it wraps, says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    e = e.cause;
+  }
+  return false;
+}
 
 /**
  * One error handler: known errors keep their code and a pt-BR message; anything else is logged
@@ -103,6 +130,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody('BAD_REQUEST', MESSAGES.BAD_REQUEST ?? ''));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .send(errorBody('DATABASE_UNAVAILABLE', MESSAGES.DATABASE_UNAVAILABLE ?? ''));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL_ERROR', MESSAGES.INTERNAL_ERROR ?? ''));

@@ -10,6 +10,7 @@ const app = await buildApp({
   database,
   webDir: env.WEB_DIR || undefined,
   logger: { level: env.LOG_LEVEL },
+  trustProxy: env.TRUST_PROXY,
 });
 
 let stopping = false;

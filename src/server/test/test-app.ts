@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase, type TestDatabase } from '../../db/test/test-database';
+import { buildApp } from '../app';
+
+export { createTestDatabase, testDbKind, type TestDatabase } from '../../db/test/test-database';
+
+export interface TestApp {
+  /** Not yet ready: a test may still add routes; `inject()` readies it. */
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The API alone (no web app) on a fresh database, answering through `app.inject()`. */
+export async function createTestApp(options: { now?: () => Date } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  try {
+    const app = await buildApp({ database, now: options.now });
+    return {
+      app,
+      database,
+      async close() {
+        try {
+          await app.close();
+        } finally {
+          await database.close();
+        }
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
