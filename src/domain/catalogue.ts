@@ -37,3 +37,11 @@ export type ExtraGroup = (typeof EXTRA_GROUPS)[number];
 
 export const CRUST_IDS = ['none', 'traditional', 'volcanic'] as const;
 export type CrustId = (typeof CRUST_IDS)[number];
+
+/** spec §2 step 2: Normal is 'Grande (35cm)', 8 slices; Broto is 'Broto (20cm)', 4 slices. */
+export const SIZE_LABELS: Readonly<
+  Record<ProductSize, { name: string; short: string; slices: string }>
+> = {
+  normal: { name: 'Grande (35cm)', short: 'Grande', slices: '8 fatias' },
+  broto: { name: 'Broto (20cm)', short: 'Broto', slices: '4 fatias' },
+};

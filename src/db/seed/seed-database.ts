@@ -40,17 +40,15 @@ export async function seedDatabase(db: Database): Promise<void> {
         .values(
           SAMPLE_CRUSTS.map(({ fillings: _, ...crust }, index) => ({ ...crust, sortOrder: index })),
         );
-      await tx
-        .insert(crustFillings)
-        .values(
-          SAMPLE_CRUSTS.flatMap((crust) =>
-            crust.fillings.map((filling, index) => ({
-              ...filling,
-              crustId: crust.id,
-              sortOrder: index,
-            })),
-          ),
-        );
+      await tx.insert(crustFillings).values(
+        SAMPLE_CRUSTS.flatMap((crust) =>
+          crust.fillings.map((filling, index) => ({
+            ...filling,
+            crustId: crust.id,
+            sortOrder: index,
+          })),
+        ),
+      );
     }
     await tx
       .insert(establishmentSettings)

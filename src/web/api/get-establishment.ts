@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  PublicEstablishmentSchema,
-  type PublicEstablishment,
-} from '../../domain/establishment';
+import { PublicEstablishmentSchema, type PublicEstablishment } from '../../domain/establishment';
 import { isOpenNow, OPEN_STATUS_REFRESH_MS } from '../../domain/opening-hours';
 import { apiRequest } from '../lib/api-client';
 

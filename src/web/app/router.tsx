@@ -1,4 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { CartPage } from '../features/cart/components/cart-page';
+import { MenuPage } from '../features/menu/components/menu-page';
+import { SearchPage } from '../features/search/components/search-page';
 import { StorefrontLayout } from './layouts/storefront-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -16,10 +19,13 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, Component: HomePage },
+      { path: 'menu', Component: MenuPage },
       { path: 'offers', Component: OffersPage },
       // spec §2: /checkout is linked by the navigation with no contents of its own; checkout
       // happens in the cart, so the link lands there.
       { path: 'checkout', element: <Navigate to="/cart" replace /> },
+      { path: 'cart', Component: CartPage },
+      { path: 'search', Component: SearchPage },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,0 +1,286 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Menu, MenuProduct } from '../src/domain/menu';
+import { formatBRL } from '../src/domain/money';
+
+async function getMenu(request: APIRequestContext): Promise<Menu> {
+  const response = await request.get('/api/menu');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Menu;
+}
+
+function productNamed(menu: Menu, name: string): MenuProduct {
+  const product = menu.products.find((p) => p.name === name);
+  if (!product) throw new Error(`O cardápio de exemplo não tem '${name}'.`);
+  return product;
+}
+
+function searchBox(page: Page) {
+  return page.getByRole('searchbox', { name: 'Buscar' });
+}
+
+function searchResults(page: Page) {
+  return page.getByRole('list', { name: 'Resultados' }).getByRole('listitem');
+}
+
+/** The bottom bar's cart link: its accessible name carries the badge's count. */
+function cartLink(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Navegação inferior' })
+    .getByRole('link', { name: /Carrinho/ });
+}
+
+async function expectCartCount(page: Page, count: number) {
+  await expect(cartLink(page)).toHaveAccessibleName(
+    `Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`,
+  );
+}
+
+/** Searches the product by its name and presses its 'Adicionar'. */
+async function addFromSearch(page: Page, name: string) {
+  await page.goto(`/search?q=${encodeURIComponent(name)}`);
+  const card = searchResults(page).filter({
+    has: page.getByRole('heading', { name, exact: true }),
+  });
+  await card.getByRole('button', { name: /Adicionar/ }).click();
+  await expect(page.getByText('Produto adicionado!')).toBeVisible();
+}
+
+function cartLine(page: Page, name: string) {
+  return page
+    .getByRole('list', { name: 'Itens do carrinho' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+function summaryValue(page: Page, label: 'Subtotal' | 'Taxa de entrega' | 'Total') {
+  return page
+    .getByRole('region', { name: 'Resumo' })
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+async function expectTotals(page: Page, cents: number) {
+  await expect(summaryValue(page, 'Subtotal')).toHaveText(formatBRL(cents));
+  await expect(summaryValue(page, 'Taxa de entrega')).toHaveText('A confirmar');
+  // spec §2: the delivery fee is not charged, so the total is the subtotal
+  await expect(summaryValue(page, 'Total')).toHaveText(formatBRL(cents));
+}
+
+test('search finds calabresa in names and descriptions', async ({ page, request }) => {
+  const menu = await getMenu(request);
+  const expected = menu.products.filter(
+    (p) =>
+      p.name.toLowerCase().includes('calabresa') ||
+      p.description.toLowerCase().includes('calabresa'),
+  );
+  const inDescriptionOnly = expected.find((p) => !p.name.toLowerCase().includes('calabresa'));
+  expect(expected.length).toBeGreaterThan(1);
+  expect(inDescriptionOnly).toBeDefined();
+
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { name: 'Buscar Produtos' })).toBeVisible();
+  await expect(page.getByText('Digite algo para buscar produtos')).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+
+  for (const text of ['calabresa', 'CALABRESA']) {
+    await searchBox(page).fill(text);
+    await expect(page.getByText(`${expected.length} resultados encontrados.`)).toBeVisible();
+    await expect(searchResults(page)).toHaveCount(expected.length);
+    await expect(
+      page.getByRole('heading', { name: inDescriptionOnly?.name, exact: true }),
+    ).toBeVisible();
+  }
+  // the text lives in the URL: a reload shows the same search
+  await expect(page).toHaveURL(/[?&]q=CALABRESA/);
+  await page.reload();
+  await expect(searchBox(page)).toHaveValue('CALABRESA');
+  await expect(searchResults(page)).toHaveCount(expected.length);
+
+  await searchBox(page).fill('');
+  await expect(page.getByText('Digite algo para buscar produtos')).toBeVisible();
+  await expect(searchResults(page)).toHaveCount(0);
+
+  await searchBox(page).fill('xyzxyz');
+  await expect(page.getByText('Nenhum resultado encontrado.')).toBeVisible();
+  await expect(searchResults(page)).toHaveCount(0);
+
+  // the bottom bar's Buscar starts a new search
+  await page
+    .getByRole('navigation', { name: 'Navegação inferior' })
+    .getByRole('link', { name: 'Buscar' })
+    .click();
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(page.getByText('Digite algo para buscar produtos')).toBeVisible();
+});
+
+test('an unavailable product is found but cannot be added', async ({ page, request }) => {
+  const menu = await getMenu(request);
+  const soldOut = productNamed(menu, 'Baiana');
+  await page.route('**/api/menu', (route) =>
+    route.fulfill({
+      json: {
+        ...menu,
+        products: menu.products.map((p) =>
+          p.id === soldOut.id ? { ...p, isAvailable: false } : p,
+        ),
+      },
+    }),
+  );
+  await page.goto('/search?q=calabresa');
+  const card = searchResults(page).filter({
+    has: page.getByRole('heading', { name: soldOut.name, exact: true }),
+  });
+  await expect(card).toContainText('Indisponível');
+  await expect(card.getByRole('button', { name: /Adicionar/ })).toHaveCount(0);
+  const other = searchResults(page).filter({
+    has: page.getByRole('heading', { name: 'Calabresa', exact: true }),
+  });
+  await expect(other.getByRole('button', { name: /Adicionar/ })).toBeEnabled();
+});
+
+test('adding from search puts one normal pizza in the cart with a toast', async ({
+  page,
+  request,
+}) => {
+  const calabresa = productNamed(await getMenu(request), 'Calabresa');
+  await page.goto('/search');
+  await expectCartCount(page, 0);
+  await searchBox(page).fill('calabresa');
+  const card = searchResults(page).filter({
+    has: page.getByRole('heading', { name: 'Calabresa', exact: true }),
+  });
+  await expect(card).toContainText(formatBRL(calabresa.priceCents));
+  await card.getByRole('button', { name: /Adicionar/ }).click();
+  await expect(page.getByText('Produto adicionado!')).toBeVisible();
+  await expectCartCount(page, 1);
+
+  await cartLink(page).click();
+  await expect(page.getByRole('heading', { name: 'Seu Carrinho' })).toBeVisible();
+  const line = cartLine(page, 'Calabresa');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('Grande (35cm)');
+  await expect(line.getByRole('textbox', { name: 'Quantidade' })).toHaveValue('1');
+  await expect(line).toContainText(formatBRL(calabresa.priceCents));
+  // nothing added to it: no extras, no crust, no notes
+  await expect(line).not.toContainText('Adicionais');
+  await expect(line).not.toContainText('Borda');
+  await expect(line).not.toContainText('Observações');
+  await expectTotals(page, calabresa.priceCents);
+});
+
+test('quantities and removal update totals and badges', async ({ page, request }) => {
+  const menu = await getMenu(request);
+  const pizza = productNamed(menu, 'Calabresa');
+  const drink = productNamed(menu, 'Coca-Cola 2L');
+  await addFromSearch(page, pizza.name);
+  await addFromSearch(page, drink.name);
+  await expectCartCount(page, 2);
+
+  await page.goto('/cart');
+  const pizzaLine = cartLine(page, pizza.name);
+  const drinkLine = cartLine(page, drink.name);
+  await expectTotals(page, pizza.priceCents + drink.priceCents);
+  // a drink has no size
+  await expect(drinkLine).not.toContainText('Grande (35cm)');
+
+  await pizzaLine.getByRole('button', { name: 'Aumentar quantidade' }).click();
+  await pizzaLine.getByRole('button', { name: 'Aumentar quantidade' }).click();
+  await expect(pizzaLine.getByRole('textbox', { name: 'Quantidade' })).toHaveValue('3');
+  await expect(pizzaLine).toContainText(formatBRL(3 * pizza.priceCents));
+  await expectTotals(page, 3 * pizza.priceCents + drink.priceCents);
+  await expectCartCount(page, 4);
+
+  // spec §5: never below 1, and typed garbage is ignored
+  const drinkQuantity = drinkLine.getByRole('textbox', { name: 'Quantidade' });
+  await expect(drinkLine.getByRole('button', { name: 'Diminuir quantidade' })).toBeDisabled();
+  for (const typed of ['abc', '0']) {
+    await drinkQuantity.fill(typed);
+    await drinkQuantity.blur();
+    await expect(drinkQuantity).toHaveValue('1');
+    await expectTotals(page, 3 * pizza.priceCents + drink.priceCents);
+    await expectCartCount(page, 4);
+  }
+  await pizzaLine.getByRole('button', { name: 'Diminuir quantidade' }).click();
+  await expect(pizzaLine.getByRole('textbox', { name: 'Quantidade' })).toHaveValue('2');
+  await expectTotals(page, 2 * pizza.priceCents + drink.priceCents);
+
+  await page.getByRole('button', { name: `Remover ${pizza.name}` }).click();
+  await expect(pizzaLine).toHaveCount(0);
+  await expectTotals(page, drink.priceCents);
+  await expectCartCount(page, 1);
+
+  await page.getByRole('button', { name: `Remover ${drink.name}` }).click();
+  await expect(page.getByText('Seu carrinho está vazio')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Resumo' })).toHaveCount(0);
+  await expectCartCount(page, 0);
+  await page.getByRole('link', { name: 'Ver Cardápio' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+});
+
+test('a reload keeps the cart', async ({ page, request }) => {
+  const menu = await getMenu(request);
+  const pizza = productNamed(menu, 'Calabresa');
+  const drink = productNamed(menu, 'Coca-Cola 2L');
+  await addFromSearch(page, pizza.name);
+  await addFromSearch(page, drink.name);
+  await page.goto('/cart');
+  await cartLine(page, drink.name).getByRole('button', { name: 'Aumentar quantidade' }).click();
+  const total = pizza.priceCents + 2 * drink.priceCents;
+  await expectTotals(page, total);
+
+  await page.reload();
+  await expect(cartLine(page, pizza.name)).toHaveCount(1);
+  await expect(cartLine(page, drink.name).getByRole('textbox', { name: 'Quantidade' })).toHaveValue(
+    '2',
+  );
+  await expectTotals(page, total);
+  await expectCartCount(page, 3);
+});
+
+for (const [kind, raw] of [
+  ['not JSON', '{not json'],
+  ['not a list', '{"a":1}'],
+  ['a list of something else', '[{"id":1,"name":"Calabresa"}]'],
+] as const) {
+  test(`corrupted cart data is dropped without breaking the page (${kind})`, async ({ page }) => {
+    const pageErrors: Error[] = [];
+    const consoleErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/offers');
+    await page.evaluate((value) => window.localStorage.setItem('cart', value), raw);
+
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Seu Carrinho' })).toBeVisible();
+    await expect(page.getByText('Seu carrinho está vazio')).toBeVisible();
+    await expectCartCount(page, 0);
+    expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
+    // spec §4: the failure is logged, and nothing else breaks
+    expect(consoleErrors.join('\n')).toContain('Carrinho salvo inválido');
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('the cart stays consistent across two open tabs', async ({ context, request }) => {
+  const pizza = productNamed(await getMenu(request), 'Calabresa');
+  const shopper = await context.newPage();
+  const other = await context.newPage();
+  await other.goto('/cart');
+  await expect(other.getByText('Seu carrinho está vazio')).toBeVisible();
+
+  await addFromSearch(shopper, pizza.name);
+  // the other tab follows without a reload
+  await expect(cartLine(other, pizza.name)).toHaveCount(1);
+  await expectCartCount(other, 1);
+  await expectTotals(other, pizza.priceCents);
+
+  await cartLine(other, pizza.name).getByRole('button', { name: 'Aumentar quantidade' }).click();
+  await expectCartCount(shopper, 2);
+
+  await other.getByRole('button', { name: `Remover ${pizza.name}` }).click();
+  await expectCartCount(shopper, 0);
+  await shopper.goto('/cart');
+  await expect(shopper.getByText('Seu carrinho está vazio')).toBeVisible();
+});

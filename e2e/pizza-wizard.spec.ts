@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { PublicEstablishment } from '../src/domain/establishment';
+import type { Menu, MenuProduct } from '../src/domain/menu';
+import { formatBRL } from '../src/domain/money';
+import { priceBreakdown } from '../src/domain/pricing';
+
+async function loadMenu(page: Page): Promise<Menu> {
+  return (await (await page.request.get('/api/menu')).json()) as Menu;
+}
+
+function product(menu: Menu, name: string): MenuProduct {
+  const found = menu.products.find((p) => p.name === name);
+  if (!found) throw new Error(`no product ${name} in the seed`);
+  return found;
+}
+
+async function openWizard(page: Page, categoryName: string | null, productName: string) {
+  await page.goto('/menu');
+  if (categoryName) await page.getByRole('tab', { name: categoryName, exact: true }).click();
+  await page.getByRole('button', { name: `Adicionar ${productName}`, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: productName })).toBeVisible();
+  return dialog;
+}
+
+test('a customer adds a broto half-and-half with two extras and a volcanic crust, and the cart agrees with the domain price', async ({
+  page,
+}) => {
+  const menu = await loadMenu(page);
+  const shop = (await (await page.request.get('/api/establishment')).json()) as PublicEstablishment;
+  const main = product(menu, 'Calabresa');
+  const flavour = product(menu, 'Frango com Catupiry');
+  const cheddar = menu.extras.find((e) => e.name === 'Cheddar' && e.type === 'salgado');
+  const bacon = menu.extras.find((e) => e.name === 'Bacon');
+  const volcanic = menu.crusts.find((c) => c.id === 'volcanic');
+  if (!cheddar || !bacon || !volcanic) throw new Error('seed is missing extras or crusts');
+
+  const dialog = await openWizard(page, null, 'Calabresa');
+  // step 1: flavour, quantity and notes
+  await expect(dialog.getByText('Passo 1 de 6: Sabor')).toBeVisible();
+  for (const label of ['Sabor', 'Tamanho', '+Sabores', 'Ingred.', 'Borda', 'Revisão']) {
+    await expect(
+      dialog.getByRole('list', { name: 'Etapas' }).getByText(label, { exact: true }),
+    ).toBeVisible();
+  }
+  await expect(dialog.getByRole('button', { name: 'Voltar' })).toHaveCount(0);
+  await dialog.getByLabel('Observações').fill('Bem assada, por favor');
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+
+  // step 2: size
+  await expect(dialog.getByText('Grande (35cm)')).toBeVisible();
+  await expect(dialog.getByText('8 fatias')).toBeVisible();
+  await expect(dialog.getByText('4 fatias')).toBeVisible();
+  await dialog.getByText('Broto (20cm)').click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+
+  // step 3: one extra flavour for a broto, then the list hides with the spec's messages
+  await expect(dialog.getByRole('button', { name: 'Pular' })).toBeVisible();
+  await dialog.getByText(flavour.name, { exact: true }).click();
+  await expect(
+    dialog.getByText('Você já selecionou o número máximo de sabores adicionais.'),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText('Para alterar, remova algum dos sabores selecionados.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pular' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+
+  // step 4: savoury extras only, in their groups
+  await expect(dialog.getByText('Queijos', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Doces', { exact: true })).toHaveCount(0);
+  await dialog.getByText('Cheddar', { exact: true }).click();
+  await dialog.getByText('Carnes', { exact: true }).click();
+  await dialog.getByText('Bacon', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+
+  // step 5: a volcanic crust without a filling is blocked
+  await expect(dialog.getByText('Grátis')).toBeVisible();
+  await dialog.getByText('Borda Vulcão').click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByText('Seleção de recheio obrigatória')).toBeVisible();
+  await expect(
+    page.getByText('Por favor, selecione um recheio para a borda escolhida.'),
+  ).toBeVisible();
+  await expect(dialog.getByText('Passo 5 de 6: Borda')).toBeVisible();
+  await dialog.getByText('Catupiry', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+
+  // step 6: the summary, priced by src/domain exactly as the cart will be
+  const expected = priceBreakdown(
+    {
+      product: main,
+      size: 'broto',
+      quantity: 1,
+      extras: [cheddar, bacon],
+      crust: volcanic,
+      extraFlavours: [flavour],
+    },
+    shop.flavourPricingRule,
+  );
+  await expect(dialog.getByText('Resumo do Pedido')).toBeVisible();
+  await expect(dialog.getByTestId('wizard-total')).toHaveText(formatBRL(expected.totalCents));
+  await expect(dialog).toContainText(`Sabores: ${main.name} + ${flavour.name}`);
+  await dialog.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+  await expect(
+    page.getByText('1x Calabresa (Broto) foi adicionado ao seu carrinho.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: /Carrinho, 1 item/ }).click();
+  await expect(page.getByRole('heading', { name: 'Seu Carrinho' })).toBeVisible();
+  const line = page.locator('main');
+  await expect(line).toContainText('Broto (20cm)');
+  await expect(line).toContainText('Borda Vulcão');
+  await expect(line).toContainText('Catupiry');
+  await expect(line).toContainText('Bem assada, por favor');
+  await expect(line).toContainText(formatBRL(expected.totalCents));
+});
+
+test('a normal pizza takes two extra flavours, sweet ones included, and sweet pizzas offer sweet extras', async ({
+  page,
+}) => {
+  const dialog = await openWizard(page, null, 'Portuguesa');
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click(); // size normal by default
+  await expect(dialog.getByText('Pizzas Doces')).toBeVisible();
+  // the main flavour is not offered again
+  await expect(dialog.locator('label').getByText('Portuguesa', { exact: true })).toHaveCount(0);
+  await dialog.getByText('Calabresa', { exact: true }).first().click();
+  await expect(dialog.getByText('Sabores escolhidos (1/2)')).toBeVisible();
+  await dialog.getByText('Pizzas Doces').click();
+  await dialog.getByText('Chocolate', { exact: true }).click();
+  await expect(
+    dialog.getByText('Você já selecionou o número máximo de sabores adicionais.'),
+  ).toBeVisible();
+  // removing one shows the list again
+  await dialog.getByRole('button', { name: 'Remover Chocolate' }).click();
+  await expect(dialog.getByText('Sabores escolhidos (1/2)')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+
+  const sweet = await openWizard(page, 'Pizzas Doces', 'Prestígio');
+  for (let i = 0; i < 3; i++) await sweet.getByRole('button', { name: 'Avançar' }).click();
+  await expect(sweet.getByText('Doces', { exact: true })).toBeVisible();
+  await expect(sweet.getByText('Queijos', { exact: true })).toHaveCount(0);
+});
+
+test('drinks take one step and other products four, and adding suggests the next category', async ({
+  page,
+}) => {
+  const drink = await openWizard(page, 'Bebidas', 'Coca-Cola 2L');
+  await expect(drink.getByRole('list', { name: 'Etapas' })).toHaveCount(0);
+  await drink.getByRole('button', { name: 'Aumentar quantidade' }).click();
+  await drink.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+  await expect(page.getByText('2x Coca-Cola 2L foi adicionado ao seu carrinho.')).toBeVisible();
+
+  const crust = await openWizard(page, 'Bordas', 'Borda Tradicional');
+  await expect(crust.getByText('Passo 1 de 4: Sabor')).toBeVisible();
+  await crust.getByRole('button', { name: 'Fechar' }).click();
+
+  const pizza = await openWizard(page, null, 'Calabresa');
+  for (let i = 0; i < 5; i++)
+    await pizza
+      .getByRole('button', { name: /Avançar|Pular/ })
+      .last()
+      .click();
+  await pizza.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+  await expect(page.getByText('Que tal uma pizza doce?')).toBeVisible();
+  await page.getByRole('button', { name: 'Ver Pizzas Doces' }).click();
+  await expect(page.getByRole('tab', { name: 'Pizzas Doces', selected: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Adicionar Chocolate', exact: true }),
+  ).toBeVisible();
+});

@@ -1,0 +1,30 @@
+/**
+ * The storefront's product search (spec §2 Search): a case-insensitive substring match over the
+ * product's name and description. Accents are kept as typed ('calabresa' does not find 'cálabresa').
+ */
+
+/** What the search reads of a product: fits a `MenuProduct`. */
+export interface SearchableProduct {
+  name: string;
+  description: string;
+}
+
+function normalise(text: string): string {
+  return text.toLocaleLowerCase('pt-BR');
+}
+
+/**
+ * The products whose name or description contains the trimmed text, in their menu order. An empty
+ * (or blank) text finds nothing: the page asks the customer to type instead of listing the menu.
+ */
+export function searchProducts<P extends SearchableProduct>(
+  products: readonly P[],
+  text: string,
+): P[] {
+  const needle = normalise(text.trim());
+  if (needle === '') return [];
+  return products.filter(
+    (product) =>
+      normalise(product.name).includes(needle) || normalise(product.description).includes(needle),
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { cartItemCount, cartSubtotal, cartTotal, type CartItem } from '../../../../domain/cart';
+import { formatBRL } from '../../../../domain/money';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+/** The cart's 'Resumo': subtotal, the delivery fee still to be confirmed, and the total. */
+export function CartSummary({
+  cart,
+  className,
+}: {
+  cart: readonly CartItem[];
+  className?: string;
+}) {
+  const count = cartItemCount(cart);
+  return (
+    <section
+      aria-labelledby="cart-summary-title"
+      className={cn('rounded-2xl border border-stone-200 bg-white p-5 shadow-sm', className)}
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id="cart-summary-title" className="text-lg font-bold text-stone-900">
+          Resumo
+        </h2>
+        <span className="text-sm text-stone-600">
+          {count} {count === 1 ? 'item' : 'itens'}
+        </span>
+      </div>
+      <dl className="mt-4 flex flex-col gap-2 text-sm">
+        <Row label="Subtotal" value={formatBRL(cartSubtotal(cart))} />
+        {/* spec §2: the delivery fee is not charged here; it is confirmed with the order */}
+        <Row label="Taxa de entrega" value="A confirmar" valueClassName="text-stone-600" />
+        <Row
+          label="Total"
+          value={formatBRL(cartTotal(cart))}
+          className="mt-1 border-t border-stone-200 pt-3 text-base font-bold text-stone-900"
+        />
+      </dl>
+      <p className="mt-2 text-xs text-stone-500">
+        A taxa de entrega é combinada na confirmação do pedido e não entra no total.
+      </p>
+      <Button asChild variant="outline" size="lg" className="mt-5 w-full">
+        <Link to="/menu">Continuar comprando</Link>
+      </Button>
+    </section>
+  );
+}
+
+function Row({
+  label,
+  value,
+  className,
+  valueClassName,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  valueClassName?: string;
+}) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4 text-stone-700', className)}>
+      <dt>{label}</dt>
+      <dd className={cn('font-semibold tabular-nums', valueClassName)}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  CATEGORY_GROUP_LABELS,
+  CATEGORY_GROUPS,
+  type CategoryGroup,
+} from '../../../../domain/catalogue';
+import type { MenuProduct } from '../../../../domain/menu';
+import { useMenu } from '../../../api/get-menu';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { PizzaWizard } from './pizza-wizard/pizza-wizard';
+import { ProductCard } from './product-card';
+
+const CATEGORY_PARAM = 'categoria';
+
+/** spec §2 'Menu': three groups, their tabs in spec order, and the product cards. */
+export function MenuPage() {
+  const menu = useMenu();
+  const [params, setParams] = useSearchParams();
+  const [wizardProduct, setWizardProduct] = useState<MenuProduct | null>(null);
+
+  const categories = useMemo(() => menu.data?.categories ?? [], [menu.data]);
+  const requested = params.get(CATEGORY_PARAM);
+  const active = categories.find((c) => c.slug === requested) ?? categories[0];
+  const activeGroup: CategoryGroup = active?.group ?? 'salgada';
+  const tabs = categories.filter((c) => c.group === activeGroup);
+  const products = (menu.data?.products ?? []).filter((p) => p.categorySlug === active?.slug);
+
+  function selectCategory(slug: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(CATEGORY_PARAM, slug);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function selectGroup(group: CategoryGroup) {
+    // spec §2: choosing a group selects its first tab
+    const first = categories.find((c) => c.group === group);
+    if (first) selectCategory(first.slug);
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-bold">Cardápio</h1>
+      {menu.isPending ? (
+        <div className="py-16 text-center">
+          <Spinner label="Carregando cardápio..." />
+        </div>
+      ) : menu.isError ? (
+        <div className="flex flex-col items-center gap-3 py-16 text-center">
+          <p className="text-stone-700">Não foi possível carregar o cardápio.</p>
+          <Button onClick={() => void menu.refetch()}>Tentar novamente</Button>
+        </div>
+      ) : (
+        <>
+          <div
+            role="tablist"
+            aria-label="Grupos do cardápio"
+            className="mt-4 grid grid-cols-3 gap-1 rounded-xl bg-stone-200 p-1"
+          >
+            {CATEGORY_GROUPS.map((group) => (
+              <button
+                key={group}
+                type="button"
+                role="tab"
+                aria-selected={group === activeGroup}
+                onClick={() => selectGroup(group)}
+                className={cn(
+                  'rounded-lg px-2 py-2 text-sm font-semibold transition-colors',
+                  group === activeGroup
+                    ? 'bg-white text-brand-700 shadow-sm'
+                    : 'text-stone-700 hover:bg-stone-100',
+                )}
+              >
+                {CATEGORY_GROUP_LABELS[group]}
+              </button>
+            ))}
+          </div>
+          {tabs.length > 1 && (
+            <div
+              role="tablist"
+              aria-label={`Categorias de ${CATEGORY_GROUP_LABELS[activeGroup]}`}
+              className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+            >
+              {tabs.map((category) => (
+                <button
+                  key={category.slug}
+                  type="button"
+                  role="tab"
+                  aria-selected={category.slug === active?.slug}
+                  onClick={() => selectCategory(category.slug)}
+                  className={cn(
+                    'shrink-0 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors',
+                    category.slug === active?.slug
+                      ? 'border-brand-600 bg-brand-600 text-white'
+                      : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100',
+                  )}
+                >
+                  {category.name}
+                </button>
+              ))}
+            </div>
+          )}
+          <section
+            aria-label={active?.name}
+            className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} onAdd={setWizardProduct} />
+            ))}
+            {products.length === 0 && (
+              <p className="py-10 text-center text-stone-600 sm:col-span-2 lg:col-span-3">
+                Nenhum produto nesta categoria no momento.
+              </p>
+            )}
+          </section>
+        </>
+      )}
+      {wizardProduct && menu.data && (
+        <PizzaWizard
+          key={wizardProduct.id}
+          menu={menu.data}
+          product={wizardProduct}
+          onClose={() => setWizardProduct(null)}
+          onSuggestCategory={selectCategory}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import type { MenuProduct } from '../../../../../domain/menu';
+import { Label, Textarea } from '../../../../components/ui/input';
+import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
+import type { UpdateWizard, WizardState } from './wizard-state';
+
+/** Step 1: the flavour itself, the quantity and the customer's notes. */
+export function FlavourStep({
+  product,
+  state,
+  update,
+}: {
+  product: MenuProduct;
+  state: WizardState;
+  update: UpdateWizard;
+}) {
+  return (
+    <div className="space-y-5 pb-2">
+      <div>
+        <p className="text-stone-700">{product.description}</p>
+        {product.ingredients.length > 0 && (
+          <p className="mt-2 text-sm text-stone-600">
+            <span className="font-semibold text-stone-800">Ingredientes: </span>
+            {product.ingredients.join(', ')}
+          </p>
+        )}
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <span className="text-sm font-semibold text-stone-800" id="wizard-quantity">
+          Quantidade
+        </span>
+        <QuantityStepper
+          label="Quantidade"
+          value={state.quantity}
+          onChange={(quantity) => update({ quantity: Math.max(1, quantity) })}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="wizard-notes">Observações</Label>
+        <Textarea
+          id="wizard-notes"
+          maxLength={500}
+          placeholder="Ex.: sem cebola, bem assada..."
+          value={state.notes}
+          onChange={(event) => update({ notes: event.target.value })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { XIcon } from 'lucide-react';
+import type { ProductSize } from '../../../../../domain/catalogue';
+import type { FlavourPricingRule } from '../../../../../domain/establishment';
+import type { Menu, MenuProduct } from '../../../../../domain/menu';
+import { formatBRL } from '../../../../../domain/money';
+import {
+  describeFlavourRule,
+  MAX_EXTRA_FLAVOURS,
+  sizePriceCents,
+} from '../../../../../domain/pricing';
+import { availableExtraFlavours } from '../../../../../domain/wizard';
+import { ChoiceCard } from './choice-card';
+import { CollapsibleSection } from './collapsible-section';
+import type { UpdateWizard, WizardState } from './wizard-state';
+
+/** spec §2 step 3: extra flavours in collapsible sections, at most 2 (normal) or 1 (broto). */
+export function FlavoursStep({
+  menu,
+  product,
+  rule,
+  size,
+  state,
+  update,
+}: {
+  menu: Menu;
+  product: MenuProduct;
+  rule: FlavourPricingRule;
+  size: ProductSize;
+  state: WizardState;
+  update: UpdateWizard;
+}) {
+  const max = MAX_EXTRA_FLAVOURS[size];
+  const chosen = state.extraFlavours;
+  const options = availableExtraFlavours(menu.products, menu.categories, product, chosen, size);
+  const sections = menu.categories
+    .map((category) => ({
+      category,
+      flavours: options.filter((p) => p.categorySlug === category.slug),
+    }))
+    .filter((section) => section.flavours.length > 0);
+
+  return (
+    <div className="space-y-4 pb-2">
+      <p className="text-sm text-stone-700">
+        Monte sua pizza com até {max} {max === 1 ? 'sabor adicional' : 'sabores adicionais'} no
+        tamanho escolhido. {describeFlavourRule(rule)}
+      </p>
+      {chosen.length > 0 && (
+        <div>
+          <p className="mb-2 text-sm font-semibold text-stone-800">
+            Sabores escolhidos ({chosen.length}/{max})
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {chosen.map((flavour) => (
+              <li key={flavour.id}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    update({ extraFlavours: chosen.filter((f) => f.id !== flavour.id) })
+                  }
+                  className="inline-flex items-center gap-1 rounded-full bg-brand-600 py-1.5 pr-2 pl-3 text-sm font-semibold text-white hover:bg-brand-700"
+                  aria-label={`Remover ${flavour.name}`}
+                >
+                  {flavour.name}
+                  <XIcon className="size-4" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {chosen.length >= max ? (
+        <div role="status" className="rounded-xl bg-crust-50 p-4 text-sm text-stone-800">
+          <p className="font-semibold">Você já selecionou o número máximo de sabores adicionais.</p>
+          <p>Para alterar, remova algum dos sabores selecionados.</p>
+        </div>
+      ) : (
+        <div className="space-y-2">
+          {sections.map(({ category, flavours }, index) => (
+            <CollapsibleSection
+              key={category.slug}
+              title={category.name}
+              count={`${flavours.length} ${flavours.length === 1 ? 'sabor' : 'sabores'}`}
+              defaultOpen={index === 0}
+            >
+              {flavours.map((flavour) => (
+                <ChoiceCard
+                  key={flavour.id}
+                  type="checkbox"
+                  name="extra-flavour"
+                  checked={false}
+                  onChange={() => update({ extraFlavours: [...chosen, flavour] })}
+                  title={flavour.name}
+                  detail={flavour.description}
+                  aside={formatBRL(sizePriceCents(flavour, size))}
+                />
+              ))}
+            </CollapsibleSection>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { ArrowLeftIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  CATEGORY_GROUP_LABELS,
+  SIZE_LABELS,
+  type ProductSize,
+} from '../../../../../domain/catalogue';
+import { buildCartItem } from '../../../../../domain/cart';
+import type { Menu, MenuProduct } from '../../../../../domain/menu';
+import { formatBRL } from '../../../../../domain/money';
+import { MAX_EXTRA_FLAVOURS, priceBreakdown } from '../../../../../domain/pricing';
+import {
+  crustNeedsFilling,
+  DEFAULT_QUANTITY,
+  DEFAULT_SIZE,
+  NEXT_CATEGORY_SUGGESTION_DELAY_MS,
+  NO_CRUST_ID,
+  nextCategorySuggestion,
+  offeredExtras,
+  productKind,
+  WIZARD_STEP_LABELS,
+  wizardSteps,
+  type WizardStepId,
+} from '../../../../../domain/wizard';
+import { useFlavourRule } from '../../../../api/use-flavour-rule';
+import { Button } from '../../../../components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
+import { cartActions } from '../../../../stores/cart-store';
+import { CrustStep } from './crust-step';
+import { ExtrasStep } from './extras-step';
+import { FlavourStep } from './flavour-step';
+import { FlavoursStep } from './flavours-step';
+import { ReviewStep } from './review-step';
+import { SizeStep } from './size-step';
+import { StepProgress } from './step-progress';
+import type { WizardState } from './wizard-state';
+
+const FILLING_REQUIRED_TITLE = 'Seleção de recheio obrigatória';
+
+/**
+ * spec §2/§4 'Pizza customisation dialog': six steps for pizzas, four for other products, one for
+ * drinks. The price shown at every step comes from src/domain/pricing, as the server's does.
+ */
+export function PizzaWizard({
+  menu,
+  product,
+  onClose,
+  onSuggestCategory,
+}: {
+  menu: Menu;
+  product: MenuProduct;
+  onClose: () => void;
+  onSuggestCategory: (slug: string) => void;
+}) {
+  const rule = useFlavourRule();
+  const category = menu.categories.find((c) => c.slug === product.categorySlug);
+  const kind = productKind(category);
+  const steps = wizardSteps(kind);
+  const [stepIndex, setStepIndex] = useState(0);
+  const [state, setState] = useState<WizardState>({
+    quantity: DEFAULT_QUANTITY,
+    notes: '',
+    size: DEFAULT_SIZE,
+    extraFlavours: [],
+    extraIds: [],
+    crustId: NO_CRUST_ID,
+    fillingId: null,
+  });
+  const step: WizardStepId = steps[stepIndex] ?? 'sabor';
+  const isLastStep = stepIndex === steps.length - 1;
+
+  const extras = useMemo(() => offeredExtras(menu.extras, category), [menu.extras, category]);
+  const chosenExtras = extras.filter((e) => state.extraIds.includes(e.id));
+  const crust = menu.crusts.find((c) => c.id === state.crustId) ?? null;
+  const filling = crust?.fillings.find((f) => f.id === state.fillingId) ?? null;
+  const breakdown = priceBreakdown(
+    {
+      product,
+      size: state.size,
+      quantity: state.quantity,
+      extras: chosenExtras,
+      crust,
+      extraFlavours: state.extraFlavours,
+    },
+    rule,
+  );
+
+  function update(patch: Partial<WizardState>) {
+    setState((current) => {
+      const next = { ...current, ...patch };
+      // a smaller size allows fewer extra flavours (spec §5): keep the first ones chosen
+      next.extraFlavours = next.extraFlavours.slice(0, MAX_EXTRA_FLAVOURS[next.size]);
+      return next;
+    });
+  }
+
+  function goTo(id: WizardStepId) {
+    const index = steps.indexOf(id);
+    if (index >= 0) setStepIndex(index);
+  }
+
+  function next() {
+    try {
+      if (step === 'borda' && crustNeedsFilling(crust, filling)) {
+        toast.error(FILLING_REQUIRED_TITLE, {
+          description: 'Por favor, selecione um recheio para a borda escolhida.',
+        });
+        return;
+      }
+      if (isLastStep) addToCart();
+      else setStepIndex((i) => Math.min(i + 1, steps.length - 1));
+    } catch (error) {
+      console.error(error);
+      toast.error('Erro inesperado', {
+        description: 'Ocorreu um erro ao processar seu pedido. Por favor, tente novamente.',
+      });
+    }
+  }
+
+  function addToCart() {
+    if (crustNeedsFilling(crust, filling)) {
+      toast.error(FILLING_REQUIRED_TITLE, {
+        description: 'Por favor, volte e selecione um recheio para a borda escolhida.',
+      });
+      goTo('borda');
+      return;
+    }
+    try {
+      cartActions.add(
+        buildCartItem(
+          {
+            product,
+            size: state.size,
+            quantity: state.quantity,
+            extras: chosenExtras,
+            crust,
+            filling,
+            extraFlavours: state.extraFlavours,
+            notes: state.notes,
+          },
+          rule,
+          Date.now(),
+        ),
+      );
+    } catch (error) {
+      console.error(error);
+      toast.error('Erro ao adicionar item', {
+        description: 'Não foi possível adicionar o item ao carrinho. Tente novamente.',
+      });
+      return;
+    }
+    const sizeText = kind === 'drink' ? '' : ` (${SIZE_LABELS[state.size].short})`;
+    toast.success('Item adicionado ao carrinho', {
+      description: `${state.quantity}x ${product.name}${sizeText} foi adicionado ao seu carrinho.`,
+    });
+    onClose();
+    const suggestion = nextCategorySuggestion(category);
+    if (suggestion) {
+      setTimeout(() => suggestCategory(suggestion), NEXT_CATEGORY_SUGGESTION_DELAY_MS);
+    }
+  }
+
+  function suggestCategory(slug: string) {
+    const target = menu.categories.find((c) => c.slug === slug);
+    if (!target) return;
+    const label = target.group === 'doce' ? CATEGORY_GROUP_LABELS.doce : target.name;
+    toast(target.group === 'doce' ? 'Que tal uma pizza doce?' : 'Que tal uma bebida?', {
+      description: `Veja também: ${label}.`,
+      action: { label: `Ver ${label}`, onClick: () => onSuggestCategory(slug) },
+    });
+  }
+
+  const showSkip = step === 'mais_sabores' && state.extraFlavours.length === 0;
+  const sizeForPrices: ProductSize = state.size;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="h-[100dvh] sm:h-[min(88vh,760px)] sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{product.name}</DialogTitle>
+          <DialogDescription>
+            {steps.length > 1
+              ? `Passo ${stepIndex + 1} de ${steps.length}: ${WIZARD_STEP_LABELS[step]}`
+              : 'Escolha a quantidade e deixe uma observação, se quiser.'}
+          </DialogDescription>
+          {steps.length > 1 && <StepProgress steps={steps} current={stepIndex} />}
+        </DialogHeader>
+        <DialogBody>
+          {step === 'sabor' && <FlavourStep product={product} state={state} update={update} />}
+          {step === 'tamanho' && <SizeStep product={product} state={state} update={update} />}
+          {step === 'mais_sabores' && (
+            <FlavoursStep
+              menu={menu}
+              product={product}
+              rule={rule}
+              size={sizeForPrices}
+              state={state}
+              update={update}
+            />
+          )}
+          {step === 'ingredientes' && <ExtrasStep extras={extras} state={state} update={update} />}
+          {step === 'borda' && <CrustStep crusts={menu.crusts} state={state} update={update} />}
+          {step === 'revisao' && (
+            <ReviewStep
+              product={product}
+              kind={kind}
+              rule={rule}
+              state={state}
+              extras={chosenExtras}
+              crust={crust}
+              filling={filling}
+              breakdown={breakdown}
+            />
+          )}
+        </DialogBody>
+        <DialogFooter className="flex-wrap items-center">
+          <p className="w-full text-sm text-stone-600" aria-live="polite">
+            Total:{' '}
+            <strong className="text-base text-stone-900">{formatBRL(breakdown.totalCents)}</strong>
+          </p>
+          {stepIndex > 0 && (
+            <Button variant="outline" size="lg" onClick={() => setStepIndex((i) => i - 1)}>
+              <ArrowLeftIcon aria-hidden />
+              Voltar
+            </Button>
+          )}
+          {showSkip && (
+            <Button variant="secondary" size="lg" onClick={next}>
+              Pular
+            </Button>
+          )}
+          <Button size="lg" className="flex-1" onClick={next}>
+            {isLastStep ? 'Adicionar ao Carrinho' : 'Avançar'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
