@@ -1,0 +1,52 @@
+import { cartTotal, type CartItem } from './cart';
+import type { Customer } from './customer';
+import type { OrderOrigin, PlaceOrderRequest } from './order';
+
+export interface PaymentChoice {
+  paymentMethod: string;
+  changeForCents: number | null;
+}
+
+/** The cash option, the only one that asks 'Troco para' (PRODUCT.md, Orders). */
+export const CASH_PAYMENT = 'Dinheiro';
+
+/**
+ * The body of `POST /api/orders` for a cart: product and option ids only. The prices the customer
+ * saw travel along for the record, and the server ignores them.
+ */
+export function orderRequestFromCart(
+  cart: readonly CartItem[],
+  customer: Customer,
+  payment: PaymentChoice,
+  origin: OrderOrigin = 'online',
+  placedAt?: Date,
+): PlaceOrderRequest {
+  return {
+    customer,
+    items: cart.map((item) => ({
+      productId: item.product.id,
+      size: item.size,
+      quantity: item.quantity,
+      extraIds: item.extras.map((e) => e.id),
+      extraFlavourIds: item.extraFlavours.map((f) => f.id),
+      crustId: item.crust?.id ?? null,
+      fillingId: item.crust?.filling?.id ?? null,
+      notes: item.notes,
+      unitPriceCents: item.unitPriceCents,
+    })),
+    paymentMethod: payment.paymentMethod,
+    changeForCents: payment.paymentMethod === CASH_PAYMENT ? payment.changeForCents : null,
+    origin,
+    ...(placedAt ? { placedAt: placedAt.toISOString() } : {}),
+    totalCents: cartTotal(cart),
+  };
+}
+
+/** 'Troco para' as typed ('50', '50,00', 'R$ 100,50') → centavos; empty → null; junk → NaN. */
+export function parseChangeFor(text: string): number | null {
+  const cleaned = text.replace(/R\$/i, '').replace(/\s/g, '');
+  if (cleaned === '') return null;
+  if (!/^\d{1,3}(\.?\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  const [reais = '0', cents = ''] = cleaned.replace(/\./g, '').split(',');
+  return Number(reais) * 100 + Number(cents.padEnd(2, '0'));
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { CEP_DIGITS, formatCep, MIN_PHONE_DIGITS, onlyDigits } from './formats';
+
+/** Field limits: generous for real addresses, small enough to refuse abuse. */
+export const NAME_MAX = 100;
+export const STREET_MAX = 120;
+export const HOUSE_NUMBER_MAX = 20;
+export const COMPLEMENT_MAX = 80;
+export const DISTRICT_MAX = 80;
+export const CITY_MAX = 80;
+export const STATE_LENGTH = 2; // spec §9: UF 2 characters
+export const MAX_PHONE_DIGITS = 11; // (99) 99999-9999
+export const PROFILE_NAME_MIN = 3; // spec §9: name minimum 3 characters in profile save
+
+const text = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres`);
+
+/**
+ * The delivery form and the profile (spec §5): one schema for the form, the API client and the
+ * route. Phone and CEP may come masked; they leave the schema as digits.
+ */
+export const CustomerSchema = z.object({
+  name: text(NAME_MAX).min(1, 'Nome é obrigatório'),
+  phone: z
+    .string()
+    .transform(onlyDigits)
+    .pipe(
+      z
+        .string()
+        .min(MIN_PHONE_DIGITS, 'Telefone inválido')
+        .max(MAX_PHONE_DIGITS, 'Telefone inválido'),
+    ),
+  cep: z.string().transform(onlyDigits).pipe(z.string().length(CEP_DIGITS, 'CEP inválido')),
+  street: text(STREET_MAX).min(1, 'Rua é obrigatória'),
+  number: text(HOUSE_NUMBER_MAX).min(1, 'Número é obrigatório'),
+  complement: text(COMPLEMENT_MAX).default(''),
+  district: text(DISTRICT_MAX).min(1, 'Bairro é obrigatório'),
+  city: text(CITY_MAX).min(1, 'Cidade é obrigatória'),
+  state: z
+    .string()
+    .trim()
+    .min(1, 'Estado é obrigatório')
+    .max(STATE_LENGTH, 'Estado inválido')
+    .transform((uf) => uf.toUpperCase()),
+});
+export type CustomerInput = z.input<typeof CustomerSchema>;
+export type Customer = z.output<typeof CustomerSchema>;
+
+/** spec §5: the profile's own, stricter checks on top of the delivery form's. */
+export const ProfileSchema = CustomerSchema.extend({
+  name: text(NAME_MAX)
+    .min(1, 'Nome é obrigatório')
+    .min(PROFILE_NAME_MIN, 'Nome deve ter pelo menos 3 caracteres'),
+  phone: z
+    .string()
+    .transform(onlyDigits)
+    .pipe(
+      z
+        .string()
+        .min(MIN_PHONE_DIGITS, 'Telefone deve ter pelo menos 10 dígitos numéricos')
+        .max(MAX_PHONE_DIGITS, 'Telefone inválido'),
+    ),
+  cep: z
+    .string()
+    .transform(onlyDigits)
+    .pipe(z.string().length(CEP_DIGITS, 'CEP deve ter 8 dígitos numéricos')),
+});
+export type Profile = z.output<typeof ProfileSchema>;
+
+export const EMPTY_ADDRESS_TEXT = 'Endereço não informado';
+
+/** spec §3: 'rua, numero[ - complemento], bairro, cidade/estado, CEP: cep'. */
+export function composeAddress(
+  parts: Pick<Customer, 'street' | 'number' | 'complement' | 'district' | 'city' | 'state' | 'cep'>,
+): string {
+  const streetLine = [parts.street, parts.number].filter(Boolean).join(', ');
+  const withComplement = parts.complement ? `${streetLine} - ${parts.complement}` : streetLine;
+  const cityLine = [parts.city, parts.state].filter(Boolean).join('/');
+  const pieces = [
+    withComplement,
+    parts.district,
+    cityLine,
+    parts.cep ? `CEP: ${formatCep(parts.cep)}` : '',
+  ].filter(Boolean);
+  return pieces.length > 0 ? pieces.join(', ') : EMPTY_ADDRESS_TEXT;
+}
+
+/** Input masks of spec §5: (99) 99999-9999 and 99999-999, applied while typing. */
+export function maskPhone(value: string): string {
+  const d = onlyDigits(value).slice(0, MAX_PHONE_DIGITS);
+  if (d.length === 0) return '';
+  if (d.length <= 2) return `(${d}`;
+  if (d.length <= 6) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
+  if (d.length <= 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+}
+
+export function maskCep(value: string): string {
+  const d = onlyDigits(value).slice(0, CEP_DIGITS);
+  return d.length <= 5 ? d : `${d.slice(0, 5)}-${d.slice(5)}`;
+}
+
+/** What a CEP lookup fills in (spec §3 'Address lookup result', in our names). */
+export const CepLookupSchema = z.object({
+  cep: z.string(),
+  street: z.string(),
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type CepLookup = z.infer<typeof CepLookupSchema>;
+
+/** `PUT /api/customers` answers the saved customer's id: nothing else about people is public. */
+export const SavedCustomerSchema = z.object({ customerId: z.number().int() });

@@ -1,0 +1,222 @@
+/**
+ * Prices an order from the catalogue (PRODUCT.md, Prices: the server recomputes every price from
+ * the database). The server calls this inside the order transaction; it is the only place an
+ * order's prices are decided, so it refuses every combination the wizard could not have made.
+ * Prices come from `pricing.ts` and the offer rules from `wizard.ts`, so the order always costs
+ * what the wizard showed.
+ */
+import { SIZE_LABELS, type ProductSize } from './catalogue';
+import type { FlavourPricingRule } from './establishment';
+import type { Crust, CrustFilling, ExtraIngredient, MenuCategory, MenuProduct } from './menu';
+import type { OrderErrorCode, OrderItem, OrderItemRequest } from './order';
+import { MAX_EXTRA_FLAVOURS, priceBreakdown, sizePriceCents } from './pricing';
+import {
+  availableExtraFlavours,
+  crustNeedsFilling,
+  NO_CRUST_ID,
+  offeredExtras,
+  productKind,
+} from './wizard';
+
+export interface OrderCatalogue {
+  /** Every product, available or not: an unavailable one is refused by name. */
+  products: readonly MenuProduct[];
+  categories: readonly MenuCategory[];
+  extras: readonly (ExtraIngredient & { isAvailable: boolean })[];
+  crusts: readonly Crust[];
+}
+
+export type PriceOrderResult =
+  | { ok: true; lines: OrderItem[]; subtotalCents: number }
+  | { ok: false; code: OrderErrorCode; message: string; itemIndex: number };
+
+type LineResult =
+  { ok: true; line: OrderItem } | { ok: false; code: OrderErrorCode; message: string };
+
+function refuse(code: OrderErrorCode, message: string): LineResult {
+  return { ok: false, code, message };
+}
+
+function tooManyFlavoursMessage(size: ProductSize): string {
+  const max = MAX_EXTRA_FLAVOURS[size];
+  const flavours = max === 1 ? 'sabor adicional' : 'sabores adicionais';
+  return `Uma pizza ${SIZE_LABELS[size].short.toLowerCase()} pode ter no máximo ${max} ${flavours}.`;
+}
+
+/**
+ * Prices every line, or refuses the order at the first line that cannot be sold (its index is
+ * `itemIndex`; the message is pt-BR, for the customer). Prices the client sent are ignored.
+ */
+export function priceOrder(
+  items: readonly OrderItemRequest[],
+  catalogue: OrderCatalogue,
+  rule: FlavourPricingRule,
+): PriceOrderResult {
+  const lines: OrderItem[] = [];
+  for (const [itemIndex, item] of items.entries()) {
+    const result = priceLine(item, catalogue, rule);
+    if (!result.ok) return { ...result, itemIndex };
+    lines.push(result.line);
+  }
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  return { ok: true, lines, subtotalCents };
+}
+
+function priceLine(
+  item: OrderItemRequest,
+  catalogue: OrderCatalogue,
+  rule: FlavourPricingRule,
+): LineResult {
+  const product = catalogue.products.find((p) => p.id === item.productId);
+  if (!product) {
+    return refuse('UNKNOWN_PRODUCT', 'Um dos produtos do pedido não está mais no cardápio.');
+  }
+  if (!product.isAvailable) {
+    return refuse(
+      'PRODUCT_UNAVAILABLE',
+      `O produto "${product.name}" não está disponível no momento.`,
+    );
+  }
+  const category = catalogue.categories.find((c) => c.slug === product.categorySlug);
+  const kind = productKind(category);
+  const { size } = item;
+  if (kind === 'drink' && size === 'broto') {
+    return refuse('INVALID_SIZE', `O produto "${product.name}" não é vendido no tamanho broto.`);
+  }
+
+  // Extra flavours: the wizard's own offer list decides; the checks below only name the reason.
+  const flavours: MenuProduct[] = [];
+  if (item.extraFlavourIds.length > 0 && kind !== 'pizza') {
+    return refuse('INVALID_FLAVOUR', `O produto "${product.name}" não aceita sabores adicionais.`);
+  }
+  for (const flavourId of item.extraFlavourIds) {
+    const flavour = catalogue.products.find((p) => p.id === flavourId);
+    if (!flavour) {
+      return refuse(
+        'UNKNOWN_PRODUCT',
+        `Um dos sabores escolhidos para "${product.name}" não está mais no cardápio.`,
+      );
+    }
+    const offered = availableExtraFlavours(
+      catalogue.products,
+      catalogue.categories,
+      product,
+      flavours,
+      size,
+    );
+    if (offered.some((p) => p.id === flavour.id)) {
+      flavours.push(flavour);
+      continue;
+    }
+    if (!flavour.isAvailable) {
+      return refuse(
+        'PRODUCT_UNAVAILABLE',
+        `O sabor "${flavour.name}" não está disponível no momento.`,
+      );
+    }
+    if (flavours.length >= MAX_EXTRA_FLAVOURS[size]) {
+      return refuse('TOO_MANY_FLAVOURS', tooManyFlavoursMessage(size));
+    }
+    if (flavour.id === product.id) {
+      return refuse(
+        'INVALID_FLAVOUR',
+        `O sabor "${flavour.name}" já é o sabor principal desta pizza.`,
+      );
+    }
+    if (flavours.some((chosen) => chosen.id === flavour.id)) {
+      return refuse('INVALID_FLAVOUR', `O sabor "${flavour.name}" foi escolhido mais de uma vez.`);
+    }
+    return refuse(
+      'INVALID_FLAVOUR',
+      `"${flavour.name}" não pode ser escolhido como sabor adicional de uma pizza.`,
+    );
+  }
+
+  // Extras: only those the wizard offers this product (spec §5), each once.
+  const offeredForProduct = offeredExtras(catalogue.extras, category);
+  const extras: (ExtraIngredient & { isAvailable: boolean })[] = [];
+  for (const extraId of item.extraIds) {
+    const extra = catalogue.extras.find((e) => e.id === extraId);
+    if (!extra) {
+      return refuse('INVALID_EXTRA', 'Um dos adicionais escolhidos não está mais no cardápio.');
+    }
+    if (!extra.isAvailable) {
+      return refuse('INVALID_EXTRA', `O adicional "${extra.name}" não está disponível no momento.`);
+    }
+    if (!offeredForProduct.some((offered) => offered.id === extra.id)) {
+      return refuse(
+        'INVALID_EXTRA',
+        `O adicional "${extra.name}" não pode ser adicionado a "${product.name}".`,
+      );
+    }
+    if (extras.some((chosen) => chosen.id === extra.id)) {
+      return refuse('INVALID_EXTRA', `O adicional "${extra.name}" foi escolhido mais de uma vez.`);
+    }
+    extras.push(extra);
+  }
+
+  // Crust: 'none' (or nothing) means no crust, and then no filling (spec §2 step 5, §5).
+  let crust: Crust | null = null;
+  let filling: CrustFilling | null = null;
+  if (item.crustId === null || item.crustId === NO_CRUST_ID) {
+    if (item.fillingId !== null) {
+      return refuse('INVALID_FILLING', 'Um recheio só pode ser escolhido junto com uma borda.');
+    }
+  } else {
+    if (kind !== 'pizza') {
+      return refuse('INVALID_CRUST', `O produto "${product.name}" não aceita borda.`);
+    }
+    crust = catalogue.crusts.find((c) => c.id === item.crustId) ?? null;
+    if (!crust) {
+      return refuse('INVALID_CRUST', 'A borda escolhida não está mais no cardápio.');
+    }
+    const fillingChoice = item.fillingId === null ? null : { id: item.fillingId };
+    if (crustNeedsFilling(crust, fillingChoice)) {
+      return fillingChoice === null
+        ? refuse('FILLING_REQUIRED', 'Por favor, selecione um recheio para a borda escolhida.')
+        : refuse(
+            'INVALID_FILLING',
+            `O recheio escolhido não está disponível para a borda "${crust.name}".`,
+          );
+    }
+    if (fillingChoice !== null) {
+      filling = crust.fillings.find((f) => f.id === fillingChoice.id) ?? null;
+      if (!filling) {
+        return refuse('INVALID_FILLING', `A borda "${crust.name}" não tem opções de recheio.`);
+      }
+    }
+  }
+
+  const breakdown = priceBreakdown(
+    { product, size, quantity: item.quantity, extras, crust, extraFlavours: flavours },
+    rule,
+  );
+  return {
+    ok: true,
+    line: {
+      productId: product.id,
+      productName: product.name,
+      categorySlug: product.categorySlug,
+      size,
+      quantity: item.quantity,
+      unitPriceCents: breakdown.baseCents,
+      extraFlavours: flavours.map((flavour) => ({
+        productId: flavour.id,
+        name: flavour.name,
+        priceCents: sizePriceCents(flavour, size),
+      })),
+      extras: extras.map((extra) => ({
+        extraId: extra.id,
+        name: extra.name,
+        priceCents: extra.priceCents,
+      })),
+      crustId: crust?.id ?? null,
+      crustName: crust?.name ?? null,
+      crustPriceCents: crust?.priceCents ?? 0,
+      fillingId: filling?.id ?? null,
+      fillingName: filling?.name ?? null,
+      notes: item.notes.trim(),
+      lineTotalCents: breakdown.totalCents,
+    },
+  };
+}

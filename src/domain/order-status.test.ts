@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMoveOrder,
+  isDelivered,
+  ORDER_PROGRESS,
+  ORDER_STATUS_DESCRIPTIONS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from './order-status';
+
+const FLOW: OrderStatus[] = ['pendente', 'aprovado', 'em preparo', 'saiu para entrega', 'entregue'];
+
+describe('canMoveOrder (PRODUCT.md, Orders)', () => {
+  it('moves one step along pendente → aprovado → em preparo → saiu para entrega → entregue', () => {
+    for (let i = 0; i + 1 < FLOW.length; i += 1) {
+      expect(canMoveOrder(FLOW[i]!, FLOW[i + 1]!)).toBe(true);
+    }
+  });
+
+  it('never skips a step, goes back or stays put', () => {
+    for (const [i, from] of FLOW.entries()) {
+      for (const [j, to] of FLOW.entries()) {
+        if (j !== i + 1) expect(canMoveOrder(from, to), `${from} → ${to}`).toBe(false);
+      }
+    }
+  });
+
+  it('rejects from any state before delivery', () => {
+    for (const from of ['pendente', 'aprovado', 'em preparo', 'saiu para entrega'] as const) {
+      expect(canMoveOrder(from, 'rejeitado')).toBe(true);
+    }
+  });
+
+  it('ends at entregue, finalizado and rejeitado', () => {
+    for (const from of ['entregue', 'finalizado', 'rejeitado'] as const) {
+      for (const to of ORDER_STATUSES) expect(canMoveOrder(from, to)).toBe(false);
+    }
+  });
+
+  it('never moves an order to finalizado by hand (only synced offline orders arrive so)', () => {
+    for (const from of ORDER_STATUSES) expect(canMoveOrder(from, 'finalizado')).toBe(false);
+  });
+});
+
+describe('isDelivered (spec §4)', () => {
+  it('counts entregue and finalizado as delivered', () => {
+    expect(ORDER_STATUSES.filter(isDelivered)).toEqual(['entregue', 'finalizado']);
+  });
+});
+
+describe('labels', () => {
+  it('has a label and a description for every status', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(ORDER_STATUS_LABELS[status]).toBeTruthy();
+      expect(ORDER_STATUS_DESCRIPTIONS[status]).toBeTruthy();
+    }
+  });
+
+  it('shows the customer the five steps of the flow', () => {
+    expect(ORDER_PROGRESS).toEqual(FLOW);
+  });
+});

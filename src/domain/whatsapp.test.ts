@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import { buildCartItem, type CartItem } from './cart';
+import { composeAddress, CustomerSchema } from './customer';
+import type { Crust, MenuCategory, MenuProduct } from './menu';
+import type { Order, OrderItemRequest, TrackedOrder } from './order';
+import { priceOrder, type OrderCatalogue } from './order-pricing';
+import { buildOrderWhatsAppText, whatsAppOrderFromCart, type WhatsAppOrder } from './whatsapp';
+
+const categories: MenuCategory[] = [
+  { id: 1, slug: 'calabresa', name: 'Calabresa', group: 'salgada', isSalgado: true },
+  { id: 2, slug: 'frango', name: 'Frango', group: 'salgada', isSalgado: true },
+  { id: 3, slug: 'refrigerantes', name: 'Refrigerantes', group: 'bebida', isSalgado: null },
+];
+const base = { description: '', ingredients: [], isAvailable: true };
+const calabresa: MenuProduct = {
+  ...base,
+  id: 1,
+  name: 'Calabresa',
+  categorySlug: 'calabresa',
+  priceCents: 4900,
+  brotoPriceCents: 3500,
+};
+const frango: MenuProduct = {
+  ...base,
+  id: 2,
+  name: 'Frango com Catupiry',
+  categorySlug: 'frango',
+  priceCents: 5200,
+  brotoPriceCents: 3500,
+};
+const coca: MenuProduct = {
+  ...base,
+  id: 30,
+  name: 'Coca-Cola 2L',
+  categorySlug: 'refrigerantes',
+  priceCents: 1800,
+  brotoPriceCents: 1800,
+};
+const cheddar = {
+  id: 101,
+  name: 'Cheddar',
+  priceCents: 500,
+  type: 'salgado',
+  displayGroup: 'Queijos',
+  isAvailable: true,
+} as const;
+const bacon = {
+  id: 100,
+  name: 'Bacon',
+  priceCents: 500,
+  type: 'salgado',
+  displayGroup: 'Carnes',
+  isAvailable: true,
+} as const;
+const volcanic: Crust = {
+  id: 'volcanic',
+  name: 'Borda Vulcão',
+  description: '',
+  priceCents: 1800,
+  fillings: [
+    { id: 'catupiry', name: 'Catupiry', priceCents: 0 },
+    { id: 'chocolate_morango', name: 'Chocolate com Morango', priceCents: 0 },
+  ],
+};
+const catalogue: OrderCatalogue = {
+  products: [calabresa, frango, coca],
+  categories,
+  extras: [cheddar, bacon],
+  crusts: [volcanic],
+};
+
+const customer = CustomerSchema.parse({
+  name: 'Maria Silva',
+  phone: '(11) 98765-4321',
+  cep: '01310-100',
+  street: 'Av. Paulista',
+  number: '1000',
+  complement: 'apto 12',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+});
+const payment = { paymentMethod: 'Dinheiro', changeForCents: 20000 };
+const NOW = 1_717_600_000_000;
+
+/** The same choices, made in the wizard: a half-and-half pizza with everything, and a drink. */
+const cart: CartItem[] = [
+  buildCartItem(
+    {
+      product: calabresa,
+      size: 'normal',
+      quantity: 2,
+      extras: [cheddar, bacon],
+      crust: volcanic,
+      filling: { id: 'catupiry', name: 'Catupiry' },
+      extraFlavours: [frango],
+      notes: 'sem cebola',
+    },
+    'principal',
+    NOW,
+  ),
+  buildCartItem(
+    {
+      product: coca,
+      size: 'normal',
+      quantity: 1,
+      extras: [],
+      crust: null,
+      filling: null,
+      extraFlavours: [],
+      notes: '',
+    },
+    'principal',
+    NOW + 1,
+  ),
+];
+
+/** What the checkout sends for the cart: ids and choices. */
+function requestsFor(lines: CartItem[]): OrderItemRequest[] {
+  return lines.map((line) => ({
+    productId: line.product.id,
+    size: line.size,
+    quantity: line.quantity,
+    extraIds: line.extras.map((extra) => extra.id),
+    extraFlavourIds: line.extraFlavours.map((flavour) => flavour.id),
+    crustId: line.crust?.id ?? null,
+    fillingId: line.crust?.filling?.id ?? null,
+    notes: line.notes,
+  }));
+}
+
+function storedOrder(): Order {
+  const priced = priceOrder(requestsFor(cart), catalogue, 'principal');
+  if (!priced.ok) throw new Error(priced.message);
+  return {
+    id: 123,
+    publicId: 'b7d0c6c2-6a8e-4c43-9f0e-2f7c1d3a9e11',
+    status: 'pendente',
+    origin: 'online',
+    subtotalCents: priced.subtotalCents,
+    deliveryFeeCents: null,
+    totalCents: priced.subtotalCents,
+    paymentMethod: payment.paymentMethod,
+    changeForCents: payment.changeForCents,
+    customerName: customer.name,
+    customerPhone: customer.phone,
+    deliveryAddress: composeAddress(customer),
+    placedAt: '2024-06-05T19:30:00.000Z',
+    createdAt: '2024-06-05T19:30:00.000Z',
+    statusChangedAt: '2024-06-05T19:30:00.000Z',
+    items: priced.lines,
+  };
+}
+
+const FULL_TEXT = [
+  '*Pedido #123*',
+  'Forno Pizzaria',
+  '',
+  '2x Calabresa (Grande) — R$ 154,00',
+  '  + Sabores: Frango com Catupiry',
+  '  + Adicionais: Cheddar, Bacon',
+  '  + Borda: Borda Vulcão (Catupiry)',
+  '  Obs.: sem cebola',
+  '1x Coca-Cola 2L — R$ 18,00',
+  '',
+  'Subtotal: R$ 172,00',
+  'Taxa de entrega: A confirmar',
+  '*Total: R$ 172,00*',
+  '',
+  'Cliente: Maria Silva',
+  'Telefone: (11) 98765-4321',
+  'Endereço: Av. Paulista, 1000 - apto 12, Bela Vista, São Paulo/SP, CEP: 01310-100',
+  'Pagamento: Dinheiro',
+  'Troco para: R$ 200,00',
+  '',
+  'Acompanhe o pedido: https://forno.example/pedido/b7d0c6c2',
+].join('\n');
+
+describe('buildOrderWhatsAppText', () => {
+  it('writes a stored order with flavours, extras, crust, notes and change', () => {
+    const text = buildOrderWhatsAppText(storedOrder(), {
+      shopName: 'Forno Pizzaria',
+      trackingUrl: 'https://forno.example/pedido/b7d0c6c2',
+    });
+    expect(text).toBe(FULL_TEXT);
+  });
+
+  it('uses plain spaces in money, never the no-break space', () => {
+    const order: WhatsAppOrder = {
+      ...storedOrder(),
+      subtotalCents: 123456,
+      deliveryFeeCents: 700,
+      totalCents: 124156,
+    };
+    const text = buildOrderWhatsAppText(order);
+    expect(text).not.toContain('\u00a0');
+    expect(text).toContain('Subtotal: R$ 1.234,56\nTaxa de entrega: R$ 7,00\n*Total: R$ 1.241,56*');
+  });
+
+  it('leaves out shop name, tracking link and change when there are none', () => {
+    const text = buildOrderWhatsAppText({ ...storedOrder(), changeForCents: null });
+    expect(text.split('\n')[1]).toBe('');
+    expect(text).not.toContain('Troco');
+    expect(text).not.toContain('Acompanhe');
+    expect(text.endsWith('Pagamento: Dinheiro')).toBe(true);
+  });
+
+  it('gives drinks no size and pizzas their short size name', () => {
+    const [pizza, drink] = storedOrder().items;
+    if (!pizza || !drink) throw new Error('fixture');
+    const order: WhatsAppOrder = {
+      ...storedOrder(),
+      items: [
+        { ...pizza, size: 'broto', extraFlavours: [], extras: [], crustName: null, notes: '' },
+        drink,
+      ],
+    };
+    const text = buildOrderWhatsAppText(order);
+    expect(text).toContain('\n2x Calabresa (Broto) — R$ 154,00\n1x Coca-Cola 2L — R$ 18,00\n');
+  });
+
+  it("keeps the customer's notes, without the 'Sabores:' line the wizard added", () => {
+    const [pizza] = storedOrder().items;
+    if (!pizza) throw new Error('fixture');
+    const notes = (value: string) =>
+      buildOrderWhatsAppText({ ...storedOrder(), items: [{ ...pizza, notes: value }] });
+    expect(notes('Sabores: Calabresa + Frango com Catupiry')).not.toContain('Obs.');
+    expect(notes('bem assada\ncortar em 16')).toContain('  Obs.: bem assada / cortar em 16\n');
+    expect(notes('Sabores favoritos: todos')).toContain('  Obs.: Sabores favoritos: todos\n');
+  });
+
+  it('shows a crust without filling by its name alone', () => {
+    const [pizza] = storedOrder().items;
+    if (!pizza) throw new Error('fixture');
+    const text = buildOrderWhatsAppText({
+      ...storedOrder(),
+      items: [{ ...pizza, crustName: 'Borda Integral', fillingName: null }],
+    });
+    expect(text).toContain('  + Borda: Borda Integral\n');
+  });
+
+  it('writes a tracked order, which has no phone, without the phone line', () => {
+    const { customerPhone: _phone, ...tracked } = storedOrder();
+    const trackedOrder: TrackedOrder = tracked;
+    const text = buildOrderWhatsAppText(trackedOrder);
+    expect(text).not.toContain('Telefone');
+    expect(text).toContain('Cliente: Maria Silva\nEndereço: Av. Paulista');
+  });
+
+  it("heads an order not stored yet 'Novo pedido'", () => {
+    const text = buildOrderWhatsAppText({ ...storedOrder(), id: null });
+    expect(text.startsWith('*Novo pedido*\n\n2x Calabresa (Grande)')).toBe(true);
+  });
+});
+
+describe('whatsAppOrderFromCart', () => {
+  it('builds, from the cart, the lines the server stores for the same choices', () => {
+    const fromCart = whatsAppOrderFromCart(cart, customer, payment);
+    const order = storedOrder();
+    expect(fromCart.items).toEqual(order.items);
+    expect(fromCart).toEqual({
+      id: null,
+      items: order.items,
+      subtotalCents: 17200,
+      deliveryFeeCents: null,
+      totalCents: 17200,
+      customerName: 'Maria Silva',
+      customerPhone: '11987654321',
+      deliveryAddress: order.deliveryAddress,
+      paymentMethod: 'Dinheiro',
+      changeForCents: 20000,
+    });
+  });
+
+  it('gives the offline queue the same text as the stored order, headed Novo pedido', () => {
+    const options = { shopName: 'Forno Pizzaria' };
+    const offline = buildOrderWhatsAppText(whatsAppOrderFromCart(cart, customer, payment), options);
+    expect(offline).toBe(buildOrderWhatsAppText({ ...storedOrder(), id: null }, options));
+    expect(offline.startsWith('*Novo pedido*\nForno Pizzaria\n\n2x Calabresa (Grande)')).toBe(true);
+  });
+});

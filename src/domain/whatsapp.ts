@@ -1,0 +1,161 @@
+/**
+ * The order text the customer sends to the shop on WhatsApp (PRODUCT.md, Orders): one pure
+ * function for a stored order and for an order still queued on the device.
+ */
+import { DRINKS_CATEGORY, SIZE_LABELS } from './catalogue';
+import { cartLineTotal, cartSubtotal, cartTotal, type CartItem } from './cart';
+import { composeAddress, type Customer } from './customer';
+import { formatPhone } from './formats';
+import { formatBRL } from './money';
+import type { OrderItem } from './order';
+import { sizePriceCents } from './pricing';
+
+/** What the text shows of a line; an `OrderItem` fits. */
+export interface WhatsAppOrderItem {
+  productName: string;
+  categorySlug: string;
+  size: OrderItem['size'];
+  quantity: number;
+  extraFlavours: readonly { name: string }[];
+  extras: readonly { name: string }[];
+  crustName: string | null;
+  fillingName: string | null;
+  notes: string;
+  lineTotalCents: number;
+}
+
+/**
+ * What the text needs of an order: an `Order` and a tracked order (no phone) fit. `id` is null
+ * for an order not stored yet (the offline queue), which reads 'Novo pedido'.
+ */
+export interface WhatsAppOrder {
+  id: number | null;
+  items: readonly WhatsAppOrderItem[];
+  subtotalCents: number;
+  /** null while the fee is 'A confirmar'. */
+  deliveryFeeCents: number | null;
+  totalCents: number;
+  customerName: string;
+  customerPhone?: string;
+  deliveryAddress: string;
+  paymentMethod: string;
+  changeForCents: number | null;
+}
+
+export interface WhatsAppTextOptions {
+  shopName?: string;
+  /** The customer's tracking page, when the order is stored. */
+  trackingUrl?: string;
+}
+
+/** formatBRL puts a no-break space after 'R$'; WhatsApp text reads better with a plain one. */
+function money(centavos: number): string {
+  return formatBRL(centavos).replace(/\u00a0/g, ' ');
+}
+
+/** The customer's own notes: the 'Sabores: A + B' line the wizard adds is listed as flavours. */
+function customerNotes(item: WhatsAppOrderItem): string {
+  const lines = item.notes
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines[0]?.startsWith('Sabores:')) lines.shift();
+  return lines.join(' / ');
+}
+
+function itemLines(item: WhatsAppOrderItem): string[] {
+  // Drinks have no size (spec §9); everything else reads 'Grande' or 'Broto'.
+  const size = item.categorySlug === DRINKS_CATEGORY ? '' : ` (${SIZE_LABELS[item.size].short})`;
+  const lines = [`${item.quantity}x ${item.productName}${size} — ${money(item.lineTotalCents)}`];
+  if (item.extraFlavours.length > 0) {
+    lines.push(`  + Sabores: ${item.extraFlavours.map((f) => f.name).join(', ')}`);
+  }
+  if (item.extras.length > 0) {
+    lines.push(`  + Adicionais: ${item.extras.map((e) => e.name).join(', ')}`);
+  }
+  if (item.crustName) {
+    const filling = item.fillingName ? ` (${item.fillingName})` : '';
+    lines.push(`  + Borda: ${item.crustName}${filling}`);
+  }
+  const notes = customerNotes(item);
+  if (notes) lines.push(`  Obs.: ${notes}`);
+  return lines;
+}
+
+export function buildOrderWhatsAppText(
+  order: WhatsAppOrder,
+  options: WhatsAppTextOptions = {},
+): string {
+  const header = [order.id === null ? '*Novo pedido*' : `*Pedido #${order.id}*`];
+  if (options.shopName) header.push(options.shopName);
+
+  const totals = [
+    `Subtotal: ${money(order.subtotalCents)}`,
+    `Taxa de entrega: ${order.deliveryFeeCents === null ? 'A confirmar' : money(order.deliveryFeeCents)}`,
+    `*Total: ${money(order.totalCents)}*`,
+  ];
+
+  const customer = [`Cliente: ${order.customerName}`];
+  if (order.customerPhone) customer.push(`Telefone: ${formatPhone(order.customerPhone)}`);
+  customer.push(`Endereço: ${order.deliveryAddress}`, `Pagamento: ${order.paymentMethod}`);
+  if (order.changeForCents !== null) customer.push(`Troco para: ${money(order.changeForCents)}`);
+
+  const sections = [header, order.items.flatMap(itemLines), totals, customer];
+  if (options.trackingUrl) sections.push([`Acompanhe o pedido: ${options.trackingUrl}`]);
+  return sections.map((lines) => lines.join('\n')).join('\n\n');
+}
+
+/** A cart line as the order would store it: the same snapshot the server's pricing makes. */
+function orderItemFromCart(item: CartItem): OrderItem {
+  const extrasCents = item.extras.reduce((sum, extra) => sum + extra.priceCents, 0);
+  const crustCents = item.crust?.priceCents ?? 0;
+  return {
+    productId: item.product.id,
+    productName: item.product.name,
+    categorySlug: item.product.categorySlug,
+    size: item.size,
+    quantity: item.quantity,
+    // The cart keeps the full unit price; the order keeps the base after the flavour rule.
+    unitPriceCents: item.unitPriceCents - extrasCents - crustCents,
+    extraFlavours: item.extraFlavours.map((flavour) => ({
+      productId: flavour.id,
+      name: flavour.name,
+      priceCents: sizePriceCents(flavour, item.size),
+    })),
+    extras: item.extras.map((extra) => ({
+      extraId: extra.id,
+      name: extra.name,
+      priceCents: extra.priceCents,
+    })),
+    crustId: item.crust?.id ?? null,
+    crustName: item.crust?.name ?? null,
+    crustPriceCents: crustCents,
+    fillingId: item.crust?.filling?.id ?? null,
+    fillingName: item.crust?.filling?.name ?? null,
+    notes: item.notes.trim(),
+    lineTotalCents: cartLineTotal(item),
+  };
+}
+
+/**
+ * The order the offline queue has not stored yet, from the cart and the delivery form: the text
+ * reads like a stored order's, headed 'Novo pedido'. The fee is 'A confirmar' (spec §2 Cart).
+ */
+export function whatsAppOrderFromCart(
+  cart: readonly CartItem[],
+  customer: Customer,
+  payment: { paymentMethod: string; changeForCents: number | null },
+): WhatsAppOrder & { items: OrderItem[] } {
+  return {
+    id: null,
+    items: cart.map(orderItemFromCart),
+    subtotalCents: cartSubtotal(cart),
+    deliveryFeeCents: null,
+    totalCents: cartTotal(cart),
+    customerName: customer.name,
+    customerPhone: customer.phone,
+    deliveryAddress: composeAddress(customer),
+    paymentMethod: payment.paymentMethod,
+    changeForCents: payment.changeForCents,
+  };
+}
