@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+const CEP_PORT = PORT + 1;
 /** A fresh embedded database for every run: journeys start from the seed data. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'forno-e2e-'));
 
@@ -43,11 +44,27 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/fixtures/fake-cep-server.ts',
+      port: CEP_PORT,
+      reuseExistingServer: false,
+      env: { FAKE_CEP_PORT: String(CEP_PORT) },
+    },
+    {
+      command: 'npx tsx e2e/fixtures/prepare-database.ts && node dist/server/main.js',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        CEP_PRIMARY_URL: `http://127.0.0.1:${CEP_PORT}`,
+        // the fallback is unreachable on purpose: journeys see only the local fake
+        CEP_FALLBACK_URL: `http://127.0.0.1:${CEP_PORT}`,
+      },
+    },
+  ],
 });

@@ -33,7 +33,7 @@ test('the status button shows the shop open or closed as the server says, and it
   await expect(dialog).toContainText('Tempo de entrega');
   await expect(dialog).toContainText('30 a 60 minutos');
   await expect(dialog).toContainText('Segunda-feira');
-  await expect(dialog).toContainText('14:00 às 22:00');
+  await expect(dialog).toContainText(shop.schedules.segunda);
   for (const option of ['Pix', 'Dinheiro', 'Cartão de Crédito', 'Cartão de Débito', 'Voucher']) {
     await expect(dialog.getByText(option, { exact: true })).toBeVisible();
   }

@@ -13,6 +13,8 @@ export const MAX_CHANGE_FOR_CENTS = 10_000_000;
 /** How old an order from the offline queue may be and still be accepted. */
 export const OFFLINE_ORDER_MAX_AGE_DAYS = 7; // spec §9: synced orders pruned after 7 days
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+/** The tracking page's id: 16 random bytes in base64url. */
+export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const ORDER_ORIGINS = ['online', 'offline'] as const;
 export type OrderOrigin = (typeof ORDER_ORIGINS)[number];

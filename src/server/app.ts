@@ -8,11 +8,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
-import type { AppContext } from './context';
+import type { AppContext, CepConfig } from './context';
 import { errorBody, registerErrorHandler } from './errors';
+import { DEFAULT_CEP_CONFIG } from './modules/cep/look-up-cep';
+import { cepRoutes } from './modules/cep/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { establishmentRoutes } from './modules/establishment/routes';
 import { healthRoutes } from './modules/health/routes';
 import { menuRoutes } from './modules/menu/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp, sendIndexHtml } from './plugins/web-app';
 
@@ -27,6 +31,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** Postal-code services; omitted parts default to ViaCEP and BrasilAPI with a 4 s timeout. */
+  cep?: Partial<CepConfig>;
 }
 
 /** Plugins in a visible order: external → app → routes → web app (STYLE.md, fastify/demo). */
@@ -58,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context: AppContext = {
     database: options.database,
     now: options.now ?? (() => new Date()),
+    cep: { ...DEFAULT_CEP_CONFIG, ...options.cep },
   };
 
   // routes
@@ -66,6 +73,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, context);
       await api.register(menuRoutes, context);
       await api.register(establishmentRoutes, context);
+      await api.register(orderRoutes, context);
+      await api.register(customerRoutes, context);
+      await api.register(cepRoutes, context);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -76,7 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWebApp && isPage && !path.startsWith('/api/') && path !== '/api') {
+    // a missing hashed file (an old page after a deploy) is a 404, never the app's HTML
+    const isAppRoute = !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/');
+    if (hasWebApp && isPage && isAppRoute) {
       return sendIndexHtml(reply);
     }
     return reply.status(404).send(errorBody('NOT_FOUND', 'Recurso não encontrado.'));

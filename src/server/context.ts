@@ -1,8 +1,16 @@
 import type { DatabaseHandle } from '../db/client';
 
+/** Where the postal-code lookup asks (ViaCEP first, BrasilAPI when it fails) and how long it waits. */
+export interface CepConfig {
+  primaryUrl: string;
+  fallbackUrl: string;
+  timeoutMs: number;
+}
+
 /** What every route module receives from `buildApp`. */
 export interface AppContext {
   database: DatabaseHandle;
   /** The clock, replaceable in tests. */
   now: () => Date;
+  cep: CepConfig;
 }

@@ -21,6 +21,9 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Where the built web app is; empty to serve the API alone. */
   WEB_DIR: z.string().default('dist/web'),
+  /** Postal-code lookup: ViaCEP, then BrasilAPI when ViaCEP fails (replaceable for tests). */
+  CEP_PRIMARY_URL: z.url({ protocol: /^https?$/ }).default('https://viacep.com.br'),
+  CEP_FALLBACK_URL: z.url({ protocol: /^https?$/ }).default('https://brasilapi.com.br'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -11,6 +11,7 @@ const app = await buildApp({
   webDir: env.WEB_DIR || undefined,
   logger: { level: env.LOG_LEVEL },
   trustProxy: env.TRUST_PROXY,
+  cep: { primaryUrl: env.CEP_PRIMARY_URL, fallbackUrl: env.CEP_FALLBACK_URL },
 });
 
 let stopping = false;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '../../db/test/test-database';
 import { buildApp } from '../app';
+import type { CepConfig } from '../context';
 
 export { createTestDatabase, testDbKind, type TestDatabase } from '../../db/test/test-database';
 
@@ -12,10 +13,12 @@ export interface TestApp {
 }
 
 /** The API alone (no web app) on a fresh database, answering through `app.inject()`. */
-export async function createTestApp(options: { now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: () => Date; cep?: Partial<CepConfig> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
-    const app = await buildApp({ database, now: options.now });
+    const app = await buildApp({ database, now: options.now, cep: options.cep });
     return {
       app,
       database,

@@ -17,6 +17,8 @@ export function useEstablishment() {
     // an open page follows the owner's changes within a minute
     refetchInterval: OPEN_STATUS_REFRESH_MS,
     staleTime: 30_000,
+    // offline, show what was loaded last (cached by the service worker) instead of pausing
+    networkMode: 'offlineFirst',
   });
 }
 

@@ -16,5 +16,7 @@ export function useMenu() {
     // an open page follows the owner's menu changes within a minute
     refetchInterval: 60_000,
     staleTime: 30_000,
+    // offline, show what was loaded last (cached by the service worker) instead of pausing
+    networkMode: 'offlineFirst',
   });
 }

@@ -1,15 +1,18 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { CartPage } from '../features/cart/components/cart-page';
 import { MenuPage } from '../features/menu/components/menu-page';
+import { OffersPage } from './routes/offers-page';
+import { CartPage } from '../features/cart/components/cart-page';
 import { SearchPage } from '../features/search/components/search-page';
+import { ProfilePage } from './routes/profile-page';
 import { StorefrontLayout } from './layouts/storefront-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
-import { OffersPage } from './routes/offers-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
 /**
- * Every route of spec §2. The back office is loaded only under /admin, in its own chunk, so the
+ * Every route of spec §2. The screens a customer uses offline are in the main bundle, so they open
+ * even before the service worker has cached anything; the tracking page, which needs the network
+ * anyway, loads on demand. The back office is loaded only under /admin, in its own chunk, so the
  * storefront's first load never carries admin code.
  */
 export const router = createBrowserRouter([
@@ -26,6 +29,14 @@ export const router = createBrowserRouter([
       { path: 'checkout', element: <Navigate to="/cart" replace /> },
       { path: 'cart', Component: CartPage },
       { path: 'search', Component: SearchPage },
+      { path: 'profile', Component: ProfilePage },
+      {
+        path: 'pedido/:publicId',
+        lazy: async () => ({
+          Component: (await import('../features/orders/components/order-tracking-page'))
+            .OrderTrackingPage,
+        }),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

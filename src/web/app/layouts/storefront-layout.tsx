@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConfigAlert } from '../../features/health/components/config-alert';
+import { OrderSync } from '../order-sync';
 import { BottomBar } from './bottom-bar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -21,6 +22,7 @@ export function StorefrontLayout() {
       {pathname === '/' && <SiteFooter />}
       {showBottomBar && <BottomBar />}
       <ScrollRestoration />
+      <OrderSync />
     </div>
   );
 }

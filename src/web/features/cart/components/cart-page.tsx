@@ -1,16 +1,27 @@
 import { ShoppingCartIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { cartTotal } from '../../../../domain/cart';
 import { Button } from '../../../components/ui/button';
 import { useCart } from '../../../stores/cart-store';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { useCheckout } from '../checkout/use-checkout';
+import { DeliveryForm } from './delivery-form';
+import { OfflineOrderDialog } from './offline-order-dialog';
 
 /**
- * spec §2 'Cart': the lines with their quantity and remove actions, and the summary. The delivery
- * form ('Continuar para Entrega') arrives with checkout.
+ * spec §2 'Cart': the lines with their quantity and remove actions, the summary, and the delivery
+ * form that 'Continuar para Entrega' reveals.
  */
 export function CartPage() {
   const cart = useCart();
+  const checkout = useCheckout();
+  const [showDelivery, setShowDelivery] = useState(false);
+  const deliveryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (showDelivery) deliveryRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [showDelivery]);
   return (
     <main className="mx-auto max-w-5xl px-4 pt-6 pb-10 sm:px-6">
       <h1 className="text-2xl font-bold text-stone-900">Seu Carrinho</h1>
@@ -18,15 +29,38 @@ export function CartPage() {
         <EmptyCart />
       ) : (
         <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
-          <ul className="flex flex-col gap-3" aria-label="Itens do carrinho">
-            {cart.map((item) => (
-              <CartLine key={item.id} item={item} />
-            ))}
-          </ul>
+          <div className="flex flex-col gap-5">
+            <ul className="flex flex-col gap-3" aria-label="Itens do carrinho">
+              {cart.map((item) => (
+                <CartLine key={item.id} item={item} />
+              ))}
+            </ul>
+            {showDelivery && (
+              <div ref={deliveryRef} className="scroll-mt-20">
+                <DeliveryForm
+                  totalCents={cartTotal(cart)}
+                  onSubmit={checkout.submit}
+                  isSubmitting={checkout.isSubmitting}
+                />
+              </div>
+            )}
+          </div>
           {/* below the sticky top bar (h-14) */}
-          <CartSummary cart={cart} className="lg:sticky lg:top-20" />
+          <CartSummary
+            cart={cart}
+            className="lg:sticky lg:top-20"
+            action={
+              !showDelivery && (
+                <Button size="lg" className="mt-5 w-full" onClick={() => setShowDelivery(true)}>
+                  Continuar para Entrega
+                </Button>
+              )
+            }
+          />
         </div>
       )}
+      {/* outside the form: the cart is already empty while the customer answers */}
+      <OfflineOrderDialog prompt={checkout.offlinePrompt} onAnswer={checkout.finishOffline} />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cartItemCount, cartSubtotal, cartTotal, type CartItem } from '../../../../domain/cart';
 import { formatBRL } from '../../../../domain/money';
@@ -8,9 +9,12 @@ import { cn } from '../../../lib/cn';
 export function CartSummary({
   cart,
   className,
+  action,
 }: {
   cart: readonly CartItem[];
   className?: string;
+  /** The next step of checkout ('Continuar para Entrega'), when there is one. */
+  action?: ReactNode;
 }) {
   const count = cartItemCount(cart);
   return (
@@ -39,7 +43,8 @@ export function CartSummary({
       <p className="mt-2 text-xs text-stone-500">
         A taxa de entrega é combinada na confirmação do pedido e não entra no total.
       </p>
-      <Button asChild variant="outline" size="lg" className="mt-5 w-full">
+      {action}
+      <Button asChild variant="outline" size="lg" className="mt-3 w-full">
         <Link to="/menu">Continuar comprando</Link>
       </Button>
     </section>

@@ -1,0 +1,282 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { Menu } from '../src/domain/menu';
+import { formatBRL } from '../src/domain/money';
+
+const CUSTOMER = {
+  name: 'Ana Souza',
+  phone: '11987654321',
+  cep: '01310100',
+  number: '1000',
+  complement: 'Apto 12',
+};
+
+// wa.me is out of reach here: answer for it, so the pop-up loads and its address can be read
+test.beforeEach(async ({ context }) => {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+});
+
+async function whatsAppText(popupPromise: Promise<Page>): Promise<{ url: URL; text: string }> {
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  const url = new URL(popup.url());
+  await popup.close();
+  return { url, text: url.searchParams.get('text') ?? '' };
+}
+
+async function seedMenu(page: Page): Promise<Menu> {
+  return (await (await page.request.get('/api/menu')).json()) as Menu;
+}
+
+/** Adds one normal product from search, the quickest way to a cart. */
+async function addFromSearch(page: Page, name: string) {
+  await page.goto(`/search?q=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `Adicionar ${name}`, exact: true }).click();
+  await expect(page.getByText('Produto adicionado!')).toBeVisible();
+}
+
+async function openDeliveryForm(page: Page) {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Continuar para Entrega' }).click();
+  await expect(page.getByRole('heading', { name: 'Informações de Entrega' })).toBeVisible();
+}
+
+async function fillDeliveryForm(page: Page, payment = 'Pix') {
+  await page.getByLabel('Nome').fill(CUSTOMER.name);
+  await page.getByLabel('Telefone').fill(CUSTOMER.phone);
+  await page.getByLabel('CEP').fill(CUSTOMER.cep);
+  // the 8th digit looks the CEP up and fills the address
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+  await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista');
+  await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
+  await expect(page.getByLabel('Estado')).toHaveValue('SP');
+  await page.getByLabel('Número').fill(CUSTOMER.number);
+  await page.getByLabel('Complemento').fill(CUSTOMER.complement);
+  await page.getByLabel(payment, { exact: true }).check();
+}
+
+async function recentOrders(page: Page): Promise<{ publicId: string; id: number }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('recent_orders') ?? '[]'));
+}
+
+async function pendingOrders(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('pending_orders') ?? '[]'));
+}
+
+test('a valid order lands in the database with server totals and opens WhatsApp with its text', async ({
+  page,
+}) => {
+  const menu = await seedMenu(page);
+  const calabresa = menu.products.find((p) => p.name === 'Calabresa');
+  if (!calabresa) throw new Error('seed has no Calabresa');
+  await addFromSearch(page, 'Calabresa');
+  await openDeliveryForm(page);
+  await fillDeliveryForm(page, 'Dinheiro');
+  await page.getByLabel('Troco para').fill('100,00');
+
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  const { url, text } = await whatsAppText(popup);
+  expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/5511987654321');
+  expect(text).toMatch(/Pedido #\d+/);
+  expect(text).toContain('1x Calabresa (Grande)');
+  expect(text).toContain(`Total: ${formatBRL(calabresa.priceCents).replace(/\s/, ' ')}`);
+  expect(text).toContain(
+    'Avenida Paulista, 1000 - Apto 12, Bela Vista, São Paulo/SP, CEP: 01310-100',
+  );
+  expect(text).toContain('Pagamento: Dinheiro');
+  expect(text).toContain('Troco para: R$ 100,00');
+
+  await expect(page.getByText(/Pedido #\d+ enviado!/)).toBeVisible();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.getByRole('link', { name: /Carrinho, 0 itens/ })).toBeVisible();
+
+  const [recent] = await recentOrders(page);
+  if (!recent) throw new Error('the order was not remembered');
+  const stored = await (await page.request.get(`/api/orders/${recent.publicId}`)).json();
+  expect(stored.totalCents).toBe(calabresa.priceCents);
+  expect(stored.subtotalCents).toBe(calabresa.priceCents);
+  expect(stored.deliveryFeeCents).toBeNull();
+  expect(stored.changeForCents).toBe(10000);
+  expect(stored.items).toHaveLength(1);
+  expect(stored.items[0]).toMatchObject({ productName: 'Calabresa', size: 'normal', quantity: 1 });
+
+  // the next delivery form starts from what was typed this time
+  await addFromSearch(page, 'Calabresa');
+  await openDeliveryForm(page);
+  await expect(page.getByLabel('Nome')).toHaveValue(CUSTOMER.name);
+  await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
+});
+
+test('every invalid field shows its spec message, cleared when the field is edited', async ({
+  page,
+}) => {
+  await addFromSearch(page, 'Calabresa');
+  await openDeliveryForm(page);
+  await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  for (const message of [
+    'Nome é obrigatório',
+    'Telefone inválido',
+    'CEP inválido',
+    'Rua é obrigatória',
+    'Número é obrigatório',
+    'Bairro é obrigatório',
+    'Cidade é obrigatória',
+    'Estado é obrigatório',
+    'Escolha a forma de pagamento',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel('Nome').fill('A');
+  await expect(page.getByText('Nome é obrigatório')).toHaveCount(0);
+  await page.getByLabel('Telefone').fill('1199');
+  await expect(page.getByText('Telefone inválido')).toHaveCount(0);
+
+  // a CEP that does not exist says so and fills nothing
+  await page.getByLabel('CEP').fill('99999999');
+  await expect(page.getByText('CEP inválido', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Rua')).toHaveValue('');
+
+  // cash with less change than the total
+  await page.getByLabel('Dinheiro', { exact: true }).check();
+  await page.getByLabel('Troco para').fill('5');
+  await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  await expect(page.getByText('O troco deve ser maior que o total do pedido.')).toBeVisible();
+  // nothing was sent: the cart is still there
+  await expect(page.getByRole('heading', { name: 'Seu Carrinho' })).toBeVisible();
+  expect(await recentOrders(page)).toHaveLength(0);
+});
+
+async function goOffline(context: BrowserContext, page: Page, offline: boolean) {
+  await context.setOffline(offline);
+  await page.evaluate(
+    (isOffline) => window.dispatchEvent(new Event(isOffline ? 'offline' : 'online')),
+    offline,
+  );
+}
+
+test('with the network cut the order is queued, WhatsApp offered, and synced exactly once after reconnecting', async ({
+  page,
+  context,
+}) => {
+  let created = 0;
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/orders') && response.status() === 201) created++;
+  });
+  await addFromSearch(page, 'Portuguesa');
+  await openDeliveryForm(page);
+  await fillDeliveryForm(page);
+  await goOffline(context, page, true);
+  await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  await expect(page.getByText('Você está offline').first()).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Você está offline' });
+  await expect(dialog.getByRole('button', { name: 'Continuar pelo WhatsApp' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Agora não' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  expect(await pendingOrders(page)).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('has_pending_orders'))).toBe('true');
+
+  await page.getByRole('link', { name: 'Perfil' }).click();
+  await expect(page.getByRole('heading', { name: 'Pedidos aguardando envio' })).toBeVisible();
+
+  await goOffline(context, page, false);
+  await expect(page.getByText('Pedidos sincronizados')).toBeVisible();
+  await expect(page.getByText('1 pedido(s) sincronizado(s) com o sistema.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pedidos aguardando envio' })).toHaveCount(0);
+  expect(await pendingOrders(page)).toHaveLength(0);
+
+  // another reconnection or a reload sends nothing again
+  await goOffline(context, page, true);
+  await goOffline(context, page, false);
+  await page.reload();
+  await page.waitForTimeout(2_500);
+  expect(created).toBe(1);
+  const recent = await recentOrders(page);
+  expect(recent).toHaveLength(1);
+  const stored = await (await page.request.get(`/api/orders/${recent[0]?.publicId}`)).json();
+  expect(stored.origin).toBe('offline');
+});
+
+test('a server that answers 500 twice and then succeeds yields one order', async ({ page }) => {
+  const keys: string[] = [];
+  let calls = 0;
+  await page.route('**/api/orders', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    calls++;
+    if (calls <= 2) {
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Erro interno.' } }),
+      });
+    } else {
+      await route.continue();
+    }
+  });
+  await addFromSearch(page, 'Calabresa');
+  await openDeliveryForm(page);
+  await fillDeliveryForm(page);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  await whatsAppText(popup);
+  await expect(page.getByText(/Pedido #\d+ enviado!/)).toBeVisible();
+  expect(calls).toBe(3);
+  expect(new Set(keys).size).toBe(1);
+  expect(await recentOrders(page)).toHaveLength(1);
+  expect(await pendingOrders(page)).toHaveLength(0);
+});
+
+test('a tampered price in the stored cart is ignored by the server', async ({ page }) => {
+  const menu = await seedMenu(page);
+  const calabresa = menu.products.find((p) => p.name === 'Calabresa');
+  if (!calabresa) throw new Error('seed has no Calabresa');
+  await addFromSearch(page, 'Calabresa');
+  await page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem('cart') ?? '[]');
+    cart[0].unitPriceCents = 1;
+    localStorage.setItem('cart', JSON.stringify(cart));
+  });
+  await openDeliveryForm(page);
+  await expect(page.locator('main')).toContainText('R$ 0,01');
+  await fillDeliveryForm(page);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  const { text } = await whatsAppText(popup);
+  expect(text).toContain(`Total: ${formatBRL(calabresa.priceCents).replace(/\s/, ' ')}`);
+  const [recent] = await recentOrders(page);
+  const stored = await (await page.request.get(`/api/orders/${recent?.publicId}`)).json();
+  expect(stored.totalCents).toBe(calabresa.priceCents);
+});
+
+test('the same Idempotency-Key sent 20 times at once yields one order', async ({ page }) => {
+  const menu = await seedMenu(page);
+  const product = menu.products.find((p) => p.name === 'Margherita');
+  if (!product) throw new Error('seed has no Margherita');
+  const body = {
+    customer: {
+      name: 'Bruno Lima',
+      phone: '21987650000',
+      cep: '20040020',
+      street: 'Rua da Assembleia',
+      number: '10',
+      complement: '',
+      district: 'Centro',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+    },
+    items: [{ productId: product.id, size: 'normal', quantity: 1 }],
+    paymentMethod: 'Pix',
+  };
+  const key = `e2e-concurrent-${Date.now()}`;
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      page.request.post('/api/orders', { data: body, headers: { 'Idempotency-Key': key } }),
+    ),
+  );
+  const statuses = answers.map((a) => a.status());
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.every((s) => s === 201 || s === 200)).toBe(true);
+  const ids = new Set(await Promise.all(answers.map(async (a) => (await a.json()).order.id)));
+  expect(ids.size).toBe(1);
+});

@@ -1,0 +1,244 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database, Executor } from '../../../db/client';
+import { CASH_PAYMENT } from '../../../domain/checkout';
+import { composeAddress } from '../../../domain/customer';
+import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
+import { isOpenNow } from '../../../domain/opening-hours';
+import {
+  OFFLINE_ORDER_MAX_AGE_DAYS,
+  type PlacedOrder,
+  type PlaceOrderRequest,
+} from '../../../domain/order';
+import { priceOrder, type OrderCatalogue } from '../../../domain/order-pricing';
+import { AppError } from '../../errors';
+import { upsertCustomer } from '../customers/repository';
+import { findSettings } from '../establishment/repository';
+import { listCategories, listCrusts, listProducts } from '../menu/repository';
+import {
+  findOrderById,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  listExtrasForPricing,
+  type OrderKeyRecord,
+} from './repository';
+
+/** A device clock a little ahead is no reason to refuse an order from the offline queue. */
+const OFFLINE_CLOCK_SKEW_MS = 5 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 16 random bytes: the tracking page's id cannot be guessed (PRODUCT.md, Orders). */
+const PUBLIC_ID_BYTES = 16;
+const IDEMPOTENCY_KEY_CONSTRAINT = 'orders_idempotency_key_unique';
+
+export interface PlaceOrderCommand {
+  idempotencyKey: string;
+  request: PlaceOrderRequest;
+  now: Date;
+}
+
+export interface PlaceOrderOutcome {
+  placed: PlacedOrder;
+  /** true when the key was seen before: the answer is that earlier order (200, not 201). */
+  isReplay: boolean;
+}
+
+/**
+ * Places an order in one transaction (PRODUCT.md, Orders): customer upsert by phone, order, items
+ * and extras, priced from the database. The same key never makes a second order.
+ */
+export async function placeOrder(
+  db: Database,
+  { idempotencyKey, request, now }: PlaceOrderCommand,
+): Promise<PlaceOrderOutcome> {
+  const requestHash = hashOrderRequest(request);
+  try {
+    return await db.transaction(async (tx) => {
+      const seen = await findOrderByIdempotencyKey(tx, idempotencyKey);
+      if (seen) return replay(tx, seen, requestHash);
+
+      const settings = (await findSettings(tx))?.settings ?? DEFAULT_ESTABLISHMENT;
+      const placedAt = acceptedPlacedAt(request, settings, now);
+      checkPaymentMethod(request, settings);
+      const priced = priceOrder(
+        request.items,
+        await readOrderCatalogue(tx),
+        settings.flavourPricingRule,
+      );
+      if (!priced.ok) {
+        throw new AppError(priced.code, priced.message, { itemIndex: priced.itemIndex });
+      }
+      checkChange(request.changeForCents, priced.subtotalCents);
+
+      const { customer } = request;
+      const customerId = await upsertCustomer(tx, customer);
+      const orderId = await insertOrder(
+        tx,
+        {
+          publicId: randomBytes(PUBLIC_ID_BYTES).toString('base64url'),
+          idempotencyKey,
+          requestHash,
+          customerId,
+          origin: request.origin,
+          subtotalCents: priced.subtotalCents,
+          // The fee is 'A confirmar' (spec §2 Cart): the shop sets it, so the total is the subtotal.
+          deliveryFeeCents: null,
+          totalCents: priced.subtotalCents,
+          paymentMethod: request.paymentMethod,
+          changeForCents: request.changeForCents,
+          customerName: customer.name,
+          customerPhone: customer.phone,
+          deliveryAddress: composeAddress(customer),
+          deliveryAddressParts: {
+            cep: customer.cep,
+            street: customer.street,
+            number: customer.number,
+            complement: customer.complement,
+            district: customer.district,
+            city: customer.city,
+            state: customer.state,
+          },
+          flavourPricingRule: settings.flavourPricingRule,
+          placedAt,
+        },
+        priced.lines,
+      );
+      return { placed: { order: await loadOrder(tx, orderId), customerId }, isReplay: false };
+    });
+  } catch (error) {
+    // PostgreSQL: a request with the same key committed while this one ran. PGlite runs one
+    // transaction at a time, so there the first read above already sees it.
+    if (!isIdempotencyKeyTaken(error)) throw error;
+    const seen = await findOrderByIdempotencyKey(db, idempotencyKey);
+    if (!seen) throw error;
+    return replay(db, seen, requestHash);
+  }
+}
+
+async function replay(
+  db: Executor,
+  seen: OrderKeyRecord,
+  requestHash: string,
+): Promise<PlaceOrderOutcome> {
+  if (seen.requestHash !== requestHash) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'Esta chave já foi usada para outro pedido. Atualize a página e tente novamente.',
+    );
+  }
+  return {
+    placed: { order: await loadOrder(db, seen.id), customerId: seen.customerId },
+    isReplay: true,
+  };
+}
+
+async function loadOrder(db: Executor, id: number) {
+  const order = await findOrderById(db, id);
+  if (!order) throw new Error(`order ${id} vanished`);
+  return order;
+}
+
+/**
+ * Online orders are placed now, and only while the shop takes orders. Orders from the offline
+ * queue keep the time they were made and sync whatever the hours (PRODUCT.md, Orders), if that
+ * time is plausible.
+ */
+function acceptedPlacedAt(
+  request: PlaceOrderRequest,
+  settings: EstablishmentSettings,
+  now: Date,
+): Date {
+  if (request.origin === 'offline') {
+    if (!request.placedAt) {
+      throw new AppError('INVALID_PLACED_AT', 'Informe quando o pedido offline foi feito.');
+    }
+    const placedAt = new Date(request.placedAt);
+    if (placedAt.getTime() > now.getTime() + OFFLINE_CLOCK_SKEW_MS) {
+      throw new AppError(
+        'INVALID_PLACED_AT',
+        'A data do pedido está no futuro. Confira a data e a hora do aparelho.',
+      );
+    }
+    if (placedAt.getTime() < now.getTime() - OFFLINE_ORDER_MAX_AGE_DAYS * DAY_MS) {
+      throw new AppError(
+        'INVALID_PLACED_AT',
+        `Este pedido foi feito há mais de ${OFFLINE_ORDER_MAX_AGE_DAYS} dias e não pode mais ser enviado. Faça um novo pedido.`,
+      );
+    }
+    return placedAt;
+  }
+  if (!settings.isActive) {
+    throw new AppError('SHOP_INACTIVE', 'A pizzaria não está recebendo pedidos no momento.');
+  }
+  if (!isOpenNow(settings.schedules, now, settings.timeZone)) {
+    throw new AppError(
+      'SHOP_CLOSED',
+      'A pizzaria está fechada agora. Confira o horário de funcionamento.',
+    );
+  }
+  return now;
+}
+
+function checkPaymentMethod(request: PlaceOrderRequest, settings: EstablishmentSettings): void {
+  if (!settings.paymentOptions.includes(request.paymentMethod)) {
+    throw new AppError(
+      'INVALID_PAYMENT_METHOD',
+      'Esta forma de pagamento não é aceita. Escolha outra forma de pagamento.',
+    );
+  }
+  if (request.changeForCents !== null && request.paymentMethod !== CASH_PAYMENT) {
+    throw new AppError(
+      'CHANGE_NOT_ALLOWED',
+      'Troco só pode ser pedido para pagamento em dinheiro.',
+    );
+  }
+}
+
+function checkChange(changeForCents: number | null, totalCents: number): void {
+  if (changeForCents !== null && changeForCents < totalCents) {
+    throw new AppError('CHANGE_NOT_ALLOWED', 'O troco deve ser maior que o total do pedido.');
+  }
+}
+
+async function readOrderCatalogue(db: Executor): Promise<OrderCatalogue> {
+  // One after another: inside a transaction the queries share one connection anyway.
+  const categories = await listCategories(db);
+  const products = await listProducts(db);
+  const extras = await listExtrasForPricing(db);
+  const crusts = await listCrusts(db);
+  return { categories, products, extras, crusts };
+}
+
+/**
+ * SHA-256 of what is being ordered, as the server reads it (keys sorted, defaults filled in): the
+ * customer, the items, the payment. Left out: the prices the client saw, which the server ignores,
+ * and origin/placedAt, because checkout queues an order that got no answer under the same key as
+ * 'offline' (use-checkout.ts): its sync must find the order the lost answer belonged to.
+ */
+function hashOrderRequest(request: PlaceOrderRequest): string {
+  const significant = {
+    customer: request.customer,
+    items: request.items.map(({ unitPriceCents: _price, ...item }) => item),
+    paymentMethod: request.paymentMethod,
+    changeForCents: request.changeForCents,
+  };
+  return createHash('sha256').update(canonicalJson(significant)).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function isIdempotencyKeyTaken(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === IDEMPOTENCY_KEY_CONSTRAINT) return true;
+    e = e.cause;
+  }
+  return false;
+}

@@ -1,0 +1,288 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { establishmentSettings, products } from '../../../db/schema';
+import type { Menu } from '../../../domain/menu';
+import type { PlaceOrderInput } from '../../../domain/order';
+import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
+import {
+  countRows,
+  extraNamed,
+  FRIDAY_EVENING,
+  FRIDAY_MORNING,
+  MARIA,
+  newKey,
+  postOrder,
+  productNamed,
+  readMenu,
+} from './order-test-kit';
+
+type Item = PlaceOrderInput['items'][number];
+
+interface Refusal {
+  status: number;
+  code: string;
+  message?: string | RegExp;
+  /** For a refused cart line: which line. */
+  itemIndex?: number;
+}
+
+/**
+ * Every way an order is refused answers a 4xx with its code, and writes nothing: no order, no item,
+ * no extra, no customer (PRODUCT.md, Quality bar: never a half-written order).
+ */
+describe(`POST /api/orders refusals on ${testDbKind}`, () => {
+  let t: TestApp;
+  let menu: Menu;
+  let now = new Date(FRIDAY_EVENING);
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => now });
+    menu = await readMenu(t);
+    // One order already there, so 'nothing written' is not just 'the tables are empty'.
+    const res = await postOrder(t, order([pizza()]));
+    expect(res.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(() => {
+    now = new Date(FRIDAY_EVENING);
+  });
+
+  const id = (name: string) => productNamed(menu, name).id;
+  const pizza = (changes: Partial<Item> = {}): Item => ({
+    productId: id('Calabresa'),
+    size: 'normal',
+    quantity: 1,
+    ...changes,
+  });
+  function order(items: Item[], changes: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
+    // A different customer each time: a refused order must not create them.
+    return {
+      customer: {
+        ...MARIA,
+        phone: `11 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      },
+      items,
+      paymentMethod: 'Pix',
+      ...changes,
+    };
+  }
+
+  async function expectRefused(
+    body: unknown,
+    expected: Refusal,
+    key: string | null = newKey(),
+  ): Promise<void> {
+    const before = await countRows(t);
+    const res = await postOrder(t, body, key);
+    expect(res.statusCode).toBe(expected.status);
+    const { error } = res.json<{
+      error: { code: string; message: string; details?: { itemIndex?: number } };
+    }>();
+    expect(error.code).toBe(expected.code);
+    expect(error.message).toEqual(expected.message ?? expect.any(String));
+    expect(error.message.length).toBeGreaterThan(0);
+    if (expected.itemIndex !== undefined) {
+      expect(error.details).toEqual({ itemIndex: expected.itemIndex });
+    }
+    expect(await countRows(t)).toEqual(before);
+  }
+
+  const invalidItem = (code: string, message?: string | RegExp): Refusal => ({
+    status: 422,
+    code,
+    message,
+    itemIndex: 1,
+  });
+
+  // Each refused line is the second one, after a valid pizza: the answer names the line.
+  it.each<[string, () => Item, Refusal]>([
+    [
+      'a product not on the menu',
+      () => pizza({ productId: 999_999 }),
+      invalidItem('UNKNOWN_PRODUCT'),
+    ],
+    [
+      'a broto drink',
+      () => ({ productId: id('Coca-Cola 2L'), size: 'broto', quantity: 1 }),
+      invalidItem('INVALID_SIZE'),
+    ],
+    [
+      'three extra flavours',
+      () => pizza({ extraFlavourIds: [id('Portuguesa'), id('Mussarela'), id('Atum')] }),
+      invalidItem('TOO_MANY_FLAVOURS'),
+    ],
+    [
+      'a broto with two extra flavours',
+      () => pizza({ size: 'broto', extraFlavourIds: [id('Portuguesa'), id('Mussarela')] }),
+      invalidItem('TOO_MANY_FLAVOURS'),
+    ],
+    [
+      'a drink as an extra flavour',
+      () => pizza({ extraFlavourIds: [id('Coca-Cola 2L')] }),
+      invalidItem('INVALID_FLAVOUR'),
+    ],
+    [
+      'a sweet extra on a savoury pizza',
+      () => pizza({ extraIds: [extraNamed(menu, 'Morango').id] }),
+      invalidItem('INVALID_EXTRA'),
+    ],
+    [
+      'an extra that does not exist',
+      () => pizza({ extraIds: [999_999] }),
+      invalidItem('INVALID_EXTRA'),
+    ],
+    [
+      'a crust that does not exist',
+      () => pizza({ crustId: 'chocolate', fillingId: null }),
+      invalidItem('INVALID_CRUST'),
+    ],
+    [
+      "a filling that is not the crust's",
+      () => pizza({ crustId: 'traditional', fillingId: 'chocolate_morango' }),
+      invalidItem('INVALID_FILLING'),
+    ],
+    [
+      'a crust without its filling',
+      () => pizza({ crustId: 'volcanic', fillingId: null }),
+      invalidItem('FILLING_REQUIRED', 'Por favor, selecione um recheio para a borda escolhida.'),
+    ],
+  ])('refuses %s with 422 and its code', async (_name, item, expected) => {
+    await expectRefused(order([pizza(), item()]), expected);
+  });
+
+  it('refuses a product the shop made unavailable with 422 PRODUCT_UNAVAILABLE', async () => {
+    const productId = id('Portuguesa');
+    const setAvailable = (isAvailable: boolean) =>
+      t.database.db.update(products).set({ isAvailable }).where(eq(products.id, productId));
+    await setAvailable(false);
+    try {
+      await expectRefused(
+        order([pizza(), pizza({ productId })]),
+        invalidItem(
+          'PRODUCT_UNAVAILABLE',
+          'O produto "Portuguesa" não está disponível no momento.',
+        ),
+      );
+    } finally {
+      await setAvailable(true);
+    }
+  });
+
+  const validation: Refusal = { status: 400, code: 'VALIDATION_ERROR' };
+
+  it.each<[string, () => unknown]>([
+    ['quantity 0', () => order([pizza({ quantity: 0 })])],
+    ['a fractional quantity', () => order([pizza({ quantity: 1.5 })])],
+    ['an empty cart', () => order([])],
+    [
+      'a phone with too few digits',
+      () => order([pizza()], { customer: { ...MARIA, phone: '1234-5678' } }),
+    ],
+    ['a CEP with 7 digits', () => order([pizza()], { customer: { ...MARIA, cep: '01310-10' } })],
+    ['a missing street', () => order([pizza()], { customer: { ...MARIA, street: '  ' } })],
+    ['no payment method', () => order([pizza()], { paymentMethod: '' })],
+    [
+      'a negative change',
+      () => order([pizza()], { paymentMethod: 'Dinheiro', changeForCents: -100 }),
+    ],
+    ['an unknown origin', () => ({ ...order([pizza()]), origin: 'whatsapp' })],
+    ['an unknown field', () => ({ ...order([pizza()]), discountCents: 1000 })],
+    ['an item with an unknown field', () => order([{ ...pizza(), priceCents: 1 } as Item])],
+  ])('refuses %s with 400 VALIDATION_ERROR', async (_name, body) => {
+    await expectRefused(body(), validation);
+  });
+
+  it('refuses a payment method the shop does not offer with 422 INVALID_PAYMENT_METHOD', async () => {
+    await expectRefused(order([pizza()], { paymentMethod: 'Cheque' }), {
+      status: 422,
+      code: 'INVALID_PAYMENT_METHOD',
+    });
+  });
+
+  it('refuses change for a payment other than cash with 422 CHANGE_NOT_ALLOWED', async () => {
+    await expectRefused(order([pizza()], { paymentMethod: 'Pix', changeForCents: 10_000 }), {
+      status: 422,
+      code: 'CHANGE_NOT_ALLOWED',
+    });
+  });
+
+  it('refuses change below the total with 422 CHANGE_NOT_ALLOWED', async () => {
+    const total = productNamed(menu, 'Calabresa').priceCents;
+    await expectRefused(
+      order([pizza()], { paymentMethod: 'Dinheiro', changeForCents: total - 1 }),
+      {
+        status: 422,
+        code: 'CHANGE_NOT_ALLOWED',
+        message: 'O troco deve ser maior que o total do pedido.',
+      },
+    );
+    // Exactly the total is fine: no change needed.
+    const res = await postOrder(
+      t,
+      order([pizza()], { paymentMethod: 'Dinheiro', changeForCents: total }),
+    );
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses an order while the shop is closed with 409 SHOP_CLOSED', async () => {
+    now = new Date(FRIDAY_MORNING);
+    await expectRefused(order([pizza()]), {
+      status: 409,
+      code: 'SHOP_CLOSED',
+      message: 'A pizzaria está fechada agora. Confira o horário de funcionamento.',
+    });
+  });
+
+  it('refuses an order while the shop is switched off with 409 SHOP_INACTIVE', async () => {
+    const setActive = (isActive: boolean) =>
+      t.database.db
+        .update(establishmentSettings)
+        .set({ isActive })
+        .where(eq(establishmentSettings.id, 1));
+    await setActive(false);
+    try {
+      await expectRefused(order([pizza()]), {
+        status: 409,
+        code: 'SHOP_INACTIVE',
+        message: 'A pizzaria não está recebendo pedidos no momento.',
+      });
+    } finally {
+      await setActive(true);
+    }
+  });
+
+  it.each([
+    ['made more than 7 days ago', () => new Date(now.getTime() - 8 * 24 * 3600_000).toISOString()],
+    ['dated in the future', () => new Date(now.getTime() + 60 * 60_000).toISOString()],
+    ['without its time', () => undefined],
+  ])('refuses an offline order %s with 422 INVALID_PLACED_AT', async (_name, placedAt) => {
+    await expectRefused(order([pizza()], { origin: 'offline', placedAt: placedAt() }), {
+      status: 422,
+      code: 'INVALID_PLACED_AT',
+    });
+  });
+
+  it('refuses an order without an Idempotency-Key with 400 IDEMPOTENCY_KEY_REQUIRED', async () => {
+    await expectRefused(order([pizza()]), { status: 400, code: 'IDEMPOTENCY_KEY_REQUIRED' }, null);
+  });
+
+  it.each([
+    ['too short', 'abc'],
+    ['with spaces', 'chave com espaços 1234567890'],
+    ['too long', 'a'.repeat(101)],
+  ])('refuses an Idempotency-Key %s with 400', async (_name, key) => {
+    await expectRefused(order([pizza()]), validation, key);
+  });
+
+  it('refuses the same key with another order with 409, and keeps the first order', async () => {
+    const key = newKey();
+    const first = order([pizza()]);
+    expect((await postOrder(t, first, key)).statusCode).toBe(201);
+    await expectRefused(
+      { ...first, items: [pizza({ quantity: 2 })] },
+      { status: 409, code: 'IDEMPOTENCY_KEY_REUSED' },
+      key,
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import {
+  extraIngredients,
+  orderItemExtras,
+  orderItems,
+  orders,
+  type DeliveryAddressSnapshot,
+} from '../../../db/schema';
+import type { ExtraIngredient } from '../../../domain/menu';
+import type { Order, OrderItem, OrderOrigin } from '../../../domain/order';
+import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
+import type { FlavourPricingRule } from '../../../domain/establishment';
+
+/** Every extra ingredient, available or not: pricing refuses an unavailable one by name. */
+export function listExtrasForPricing(
+  db: Executor,
+): Promise<(ExtraIngredient & { isAvailable: boolean })[]> {
+  return db
+    .select({
+      id: extraIngredients.id,
+      name: extraIngredients.name,
+      priceCents: extraIngredients.priceCents,
+      type: extraIngredients.type,
+      displayGroup: extraIngredients.displayGroup,
+      isAvailable: extraIngredients.isAvailable,
+    })
+    .from(extraIngredients)
+    .orderBy(asc(extraIngredients.sortOrder), asc(extraIngredients.id));
+}
+
+export interface OrderKeyRecord {
+  id: number;
+  customerId: number;
+  requestHash: string;
+}
+
+export async function findOrderByIdempotencyKey(
+  db: Executor,
+  idempotencyKey: string,
+): Promise<OrderKeyRecord | null> {
+  const [row] = await db
+    .select({ id: orders.id, customerId: orders.customerId, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface NewOrder {
+  publicId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  customerId: number;
+  origin: OrderOrigin;
+  subtotalCents: number;
+  deliveryFeeCents: number | null;
+  totalCents: number;
+  paymentMethod: string;
+  changeForCents: number | null;
+  customerName: string;
+  customerPhone: string;
+  deliveryAddress: string;
+  deliveryAddressParts: DeliveryAddressSnapshot;
+  flavourPricingRule: FlavourPricingRule;
+  placedAt: Date;
+}
+
+/** Writes a new order with its items and their extras; answers the order's id. */
+export async function insertOrder(
+  db: Executor,
+  order: NewOrder,
+  lines: readonly OrderItem[],
+): Promise<number> {
+  const [inserted] = await db
+    .insert(orders)
+    .values({ ...order, status: 'pendente' satisfies OrderStatus })
+    .returning({ id: orders.id });
+  if (!inserted) throw new Error('insert of an order returned no row');
+  const orderId = inserted.id;
+  if (lines.length === 0) return orderId;
+
+  const items = await db
+    .insert(orderItems)
+    .values(lines.map(({ extras: _, ...line }, sortOrder) => ({ ...line, orderId, sortOrder })))
+    .returning({ id: orderItems.id, sortOrder: orderItems.sortOrder });
+  // RETURNING order is not promised: match the rows back to their lines by sort order.
+  const itemIdAt = new Map(items.map((item) => [item.sortOrder, item.id]));
+  const extras = lines.flatMap((line, sortOrder) => {
+    const orderItemId = itemIdAt.get(sortOrder);
+    if (orderItemId === undefined) throw new Error('an order item was not written');
+    return line.extras.map((extra) => ({ ...extra, orderItemId }));
+  });
+  if (extras.length > 0) await db.insert(orderItemExtras).values(extras);
+  return orderId;
+}
+
+export function findOrderById(db: Executor, id: number): Promise<Order | null> {
+  return findOrder(db, eq(orders.id, id));
+}
+
+export function findOrderByPublicId(db: Executor, publicId: string): Promise<Order | null> {
+  return findOrder(db, eq(orders.publicId, publicId));
+}
+
+async function findOrder(db: Executor, where: SQL): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(where).limit(1);
+  if (!row) return null;
+  const itemRows = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(asc(orderItems.sortOrder), asc(orderItems.id));
+  const extraRows =
+    itemRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderItemExtras)
+          .where(
+            inArray(
+              orderItemExtras.orderItemId,
+              itemRows.map((item) => item.id),
+            ),
+          )
+          .orderBy(asc(orderItemExtras.id));
+  return {
+    id: row.id,
+    publicId: row.publicId,
+    status: toOrderStatus(row.status),
+    origin: row.origin,
+    subtotalCents: row.subtotalCents,
+    deliveryFeeCents: row.deliveryFeeCents,
+    totalCents: row.totalCents,
+    paymentMethod: row.paymentMethod,
+    changeForCents: row.changeForCents,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    deliveryAddress: row.deliveryAddress,
+    placedAt: row.placedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    items: itemRows.map((item) => ({
+      productId: item.productId,
+      productName: item.productName,
+      categorySlug: item.categorySlug,
+      size: item.size,
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+      extraFlavours: item.extraFlavours,
+      extras: extraRows
+        .filter((extra) => extra.orderItemId === item.id)
+        .map((extra) => ({
+          extraId: extra.extraId,
+          name: extra.name,
+          priceCents: extra.priceCents,
+        })),
+      crustId: item.crustId,
+      crustName: item.crustName,
+      crustPriceCents: item.crustPriceCents,
+      fillingId: item.fillingId,
+      fillingName: item.fillingName,
+      notes: item.notes,
+      lineTotalCents: item.lineTotalCents,
+    })),
+  };
+}
+
+function toOrderStatus(value: string): OrderStatus {
+  const status = ORDER_STATUSES.find((s) => s === value);
+  if (!status) throw new Error(`order with unknown status ${value}`);
+  return status;
+}

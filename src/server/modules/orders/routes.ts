@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  PlacedOrderSchema,
+  PlaceOrderSchema,
+  TrackedOrderSchema,
+  PUBLIC_ID_PATTERN,
+} from '../../../domain/order';
+import type { AppContext } from '../../context';
+import { AppError, ErrorBodySchema } from '../../errors';
+import { getTrackedOrder } from './get-tracked-order';
+import { placeOrder } from './place-order';
+
+/** 16 random bytes in base64url (place-order.ts): anything else cannot be an order. */
+
+const PlaceOrderHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, 'Chave de idempotência inválida.')
+    .optional(),
+});
+
+export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, now }) => {
+  app.post(
+    '/orders',
+    {
+      schema: {
+        summary: 'Places an order; the same Idempotency-Key answers the same order',
+        tags: ['storefront'],
+        headers: PlaceOrderHeadersSchema,
+        body: PlaceOrderSchema,
+        response: {
+          200: PlacedOrderSchema,
+          201: PlacedOrderSchema,
+          400: ErrorBodySchema,
+          409: ErrorBodySchema,
+          422: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = request.headers['idempotency-key'];
+      if (!idempotencyKey) {
+        throw new AppError(
+          'IDEMPOTENCY_KEY_REQUIRED',
+          'Envie o cabeçalho Idempotency-Key com uma chave única do pedido.',
+        );
+      }
+      const { placed, isReplay } = await placeOrder(database.db, {
+        idempotencyKey,
+        request: request.body,
+        now: now(),
+      });
+      return reply.status(isReplay ? 200 : 201).send(placed);
+    },
+  );
+
+  app.get(
+    '/orders/:publicId',
+    {
+      schema: {
+        summary: "The customer's tracking page: the order and its status (no phone number)",
+        tags: ['storefront'],
+        params: z.object({ publicId: z.string().regex(PUBLIC_ID_PATTERN, 'Pedido inválido.') }),
+        response: { 200: TrackedOrderSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // The status changes while the customer watches: never serve it from a cache.
+      reply.header('cache-control', 'no-store');
+      return getTrackedOrder(database.db, request.params.publicId);
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { useQuery, type Query } from '@tanstack/react-query';
+import { TrackedOrderSchema, type TrackedOrder } from '../../domain/order';
+import type { OrderStatus } from '../../domain/order-status';
+import { ApiError, apiRequest } from '../lib/api-client';
+
+/** How often an open tracking page asks for news while the order is still moving. */
+export const TRACKING_REFRESH_MS = 10_000;
+
+/** After these the status never changes again: the page stops asking. */
+const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['entregue', 'finalizado', 'rejeitado']);
+
+export function isFinalOrderStatus(status: OrderStatus): boolean {
+  return FINAL_STATUSES.has(status);
+}
+
+/**
+ * 404, or 400 for an id that cannot be an order (a link cut short when copied): either way there
+ * is no order to show, and asking again will not change it.
+ */
+export function isOrderNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export const trackedOrderQueryKey = (publicId: string) => ['orders', 'tracked', publicId] as const;
+
+export function getTrackedOrder(publicId: string, signal?: AbortSignal): Promise<TrackedOrder> {
+  return apiRequest(`/orders/${encodeURIComponent(publicId)}`, TrackedOrderSchema, { signal });
+}
+
+type TrackedOrderQuery = Query<
+  TrackedOrder,
+  Error,
+  TrackedOrder,
+  ReturnType<typeof trackedOrderQueryKey>
+>;
+
+/** Still worth asking again: not final, and not an order the server does not know. */
+function isLive(query: TrackedOrderQuery): boolean {
+  const { data, error } = query.state;
+  if (isOrderNotFound(error)) return false;
+  return data === undefined || !isFinalOrderStatus(data.status);
+}
+
+/**
+ * The customer's view of one order, by its unguessable public id. "Live" for the customer: asked
+ * again every 10 s while the order can still change, and as soon as the window regains focus (the
+ * back office gets server-sent events instead).
+ */
+export function useTrackedOrder(publicId: string) {
+  return useQuery({
+    queryKey: trackedOrderQueryKey(publicId),
+    queryFn: ({ signal }) => getTrackedOrder(publicId, signal),
+    refetchInterval: (query) => (isLive(query) ? TRACKING_REFRESH_MS : false),
+    // coming back to the tab shows the news at once, whatever the cache thinks is fresh
+    refetchOnWindowFocus: (query) => (isLive(query) ? 'always' : false),
+    staleTime: 0,
+    // an unknown id will not appear by asking again
+    retry: (failureCount, error) => !isOrderNotFound(error) && failureCount < 2,
+  });
+}

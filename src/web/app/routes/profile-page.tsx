@@ -1,0 +1,20 @@
+import { PendingOrdersList } from '../../features/orders/components/pending-orders-list';
+import { RecentOrdersList } from '../../features/orders/components/recent-orders-list';
+import { ProfileForm } from '../../features/profile/components/profile-form';
+
+/** spec §2 'Profile' ('Meu Perfil'), with the device's queued and recent orders below it. */
+export function ProfilePage() {
+  return (
+    <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 pt-6 pb-10">
+      <div>
+        <h1 className="text-2xl font-bold text-stone-900">Meu Perfil</h1>
+        <p className="mt-1 text-sm text-stone-600">
+          Seus dados preenchem a entrega dos próximos pedidos e serão exibidos no CRM da pizzaria.
+        </p>
+      </div>
+      <ProfileForm />
+      <PendingOrdersList />
+      <RecentOrdersList />
+    </main>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { cartItemCount, cartTotal } from '../../../../domain/cart';
+import { orderRequestFromCart, type PaymentChoice } from '../../../../domain/checkout';
+import type { Customer } from '../../../../domain/customer';
+import {
+  IMMEDIATE_SYNC_RETRY_MS,
+  REDIRECT_AFTER_WHATSAPP_MS,
+  WHATSAPP_FALLBACK_TOAST_MS,
+} from '../../../../domain/order-retry';
+import { buildOrderWhatsAppText, whatsAppOrderFromCart } from '../../../../domain/whatsapp';
+import { useEstablishment } from '../../../api/get-establishment';
+import { placeOrder } from '../../../api/place-order';
+import { openWhatsApp } from '../../../lib/open-whatsapp';
+import { useLeaveWarning } from '../../../lib/use-leave-warning';
+import { cartActions, useCart } from '../../../stores/cart-store';
+import { saveProfileLocally } from '../../../stores/customer-profile';
+import { queueOrder } from '../../../stores/pending-orders';
+import { rememberOrder } from '../../../stores/recent-orders';
+import { syncOrdersWithToasts } from '../../../stores/sync-orders';
+import { checkoutErrorMessage } from './checkout-messages';
+
+export interface OfflinePrompt {
+  whatsapp: string;
+  text: string;
+}
+
+/**
+ * Checkout (spec §4, §8; PRODUCT.md Orders): one request with an idempotency key and the spec's
+ * retries; offline or after the retries fail, the order is queued on the device and WhatsApp is
+ * offered, so no order is ever lost.
+ */
+export function useCheckout() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const { data: shop } = useEstablishment();
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [offlinePrompt, setOfflinePrompt] = useState<OfflinePrompt | null>(null);
+  useLeaveWarning(isSubmitting);
+
+  const whatsapp = shop?.whatsapp ?? '';
+  const shopName = shop?.name;
+
+  function offerWhatsApp(text: string) {
+    if (!whatsapp) return;
+    if (openWhatsApp(whatsapp, text)) return;
+    // spec §8: pop-up blocked → a toast with 'Continuar pelo WhatsApp' for 10 s
+    toast('Envie seu pedido pelo WhatsApp', {
+      description: 'O navegador bloqueou a abertura do WhatsApp.',
+      duration: WHATSAPP_FALLBACK_TOAST_MS,
+      action: { label: 'Continuar pelo WhatsApp', onClick: () => openWhatsApp(whatsapp, text) },
+    });
+  }
+
+  async function submit(customer: Customer, payment: PaymentChoice) {
+    if (cart.length === 0 || isSubmitting) return;
+    setSubmitting(true);
+    const key = crypto.randomUUID();
+    const now = new Date();
+    const itemCount = cartItemCount(cart);
+    const offlineText = buildOrderWhatsAppText(whatsAppOrderFromCart(cart, customer, payment), {
+      shopName,
+    });
+    saveProfileLocally({ ...customer, customerId: null, savedAt: now.toISOString() });
+
+    function queue() {
+      queueOrder(
+        key,
+        orderRequestFromCart(cart, customer, payment, 'offline', now),
+        offlineText,
+        cartTotal(cart),
+        now,
+      );
+      cartActions.clear();
+    }
+
+    try {
+      if (!navigator.onLine) {
+        queue();
+        toast.error('Você está offline', {
+          description:
+            'Seu pedido foi salvo neste aparelho e será enviado quando a conexão voltar.',
+        });
+        setOfflinePrompt({ whatsapp, text: offlineText });
+        return;
+      }
+
+      const outcome = await placeOrder(orderRequestFromCart(cart, customer, payment), key);
+      if (outcome.kind === 'placed') {
+        const { order, customerId } = outcome.placed;
+        cartActions.clear();
+        saveProfileLocally({ ...customer, customerId, savedAt: now.toISOString() });
+        rememberOrder({
+          publicId: order.publicId,
+          id: order.id,
+          placedAt: order.placedAt,
+          totalCents: order.totalCents,
+        });
+        const trackingPath = `/pedido/${order.publicId}`;
+        toast.success(`Pedido #${order.id} enviado!`, {
+          description: `Pedido criado com sucesso com ${itemCount} itens.`,
+          duration: WHATSAPP_FALLBACK_TOAST_MS,
+          action: { label: 'Acompanhar pedido', onClick: () => navigate(trackingPath) },
+        });
+        offerWhatsApp(
+          buildOrderWhatsAppText(order, {
+            shopName,
+            trackingUrl: `${window.location.origin}${trackingPath}`,
+          }),
+        );
+        setTimeout(() => navigate('/menu'), REDIRECT_AFTER_WHATSAPP_MS);
+        return;
+      }
+      if (outcome.kind === 'refused') {
+        toast.error('Erro ao finalizar pedido', {
+          description: checkoutErrorMessage(outcome.error),
+        });
+        return;
+      }
+      // spec §8: the server failed after its retries: keep the order here, send it by WhatsApp
+      queue();
+      toast.error('Falha ao salvar o pedido. Você pode continuar pelo WhatsApp.', {
+        description: 'Ele fica salvo neste aparelho e será enviado automaticamente.',
+      });
+      offerWhatsApp(offlineText);
+      setTimeout(() => void syncOrdersWithToasts(), IMMEDIATE_SYNC_RETRY_MS);
+      setTimeout(() => navigate('/menu'), REDIRECT_AFTER_WHATSAPP_MS);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  /** The answer to the offline confirm: WhatsApp or not, the order stays queued. */
+  function finishOffline(sendByWhatsApp: boolean) {
+    if (sendByWhatsApp && offlinePrompt) offerWhatsApp(offlinePrompt.text);
+    setOfflinePrompt(null);
+    navigate('/menu');
+  }
+
+  return { submit, isSubmitting, offlinePrompt, finishOffline };
+}

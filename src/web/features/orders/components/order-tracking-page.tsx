@@ -1,0 +1,475 @@
+import {
+  CheckIcon,
+  CircleXIcon,
+  MapPinIcon,
+  MessageCircleIcon,
+  ReceiptTextIcon,
+  WifiOffIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { DRINKS_CATEGORY, SIZE_LABELS } from '../../../../domain/catalogue';
+import { whatsappLink } from '../../../../domain/formats';
+import { formatBRL } from '../../../../domain/money';
+import type { OrderItem, TrackedOrder } from '../../../../domain/order';
+import {
+  isDelivered,
+  ORDER_PROGRESS,
+  ORDER_STATUS_DESCRIPTIONS,
+  ORDER_STATUS_LABELS,
+} from '../../../../domain/order-status';
+import { flavourNotes } from '../../../../domain/wizard';
+import { useEstablishment } from '../../../api/get-establishment';
+import {
+  isFinalOrderStatus,
+  isOrderNotFound,
+  useTrackedOrder,
+} from '../../../api/get-tracked-order';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+
+const DATE = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const TIME = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+
+/** '21/11/2026 às 19:32', in the device's time zone; an unreadable date is shown as it came. */
+export function formatOrderDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${DATE.format(date)} às ${TIME.format(date)}`;
+}
+
+/**
+ * `/pedido/:publicId`: the customer follows one order, reached through its unguessable public id
+ * (linked from the order's success message and from 'Meus pedidos').
+ */
+export function OrderTrackingPage() {
+  const { publicId = '' } = useParams();
+  const query = useTrackedOrder(publicId);
+
+  if (query.data) {
+    return (
+      <OrderTracking
+        order={query.data}
+        updatedAt={query.dataUpdatedAt}
+        isRefreshFailing={query.isError}
+      />
+    );
+  }
+  if (query.isError) {
+    return isOrderNotFound(query.error) ? (
+      <OrderNotFound />
+    ) : (
+      <main className="mx-auto max-w-xl px-4 pt-10 pb-10 sm:px-6">
+        <Alert tone="error">
+          <CircleXIcon aria-hidden />
+          <div>
+            <AlertTitle>Não foi possível carregar o pedido.</AlertTitle>
+            <AlertDescription>{query.error.message}</AlertDescription>
+          </div>
+        </Alert>
+        <Button
+          className="mt-4"
+          variant="outline"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+        >
+          Tentar novamente
+        </Button>
+      </main>
+    );
+  }
+  return (
+    <main className="flex justify-center px-4 py-16">
+      <Spinner label="Carregando pedido..." />
+    </main>
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <main className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-6 py-16 text-center">
+      <span className="rounded-full bg-brand-50 p-4 text-brand-600">
+        <ReceiptTextIcon className="size-10" aria-hidden />
+      </span>
+      <h1 className="text-xl font-bold text-stone-900">Pedido não encontrado</h1>
+      <p className="text-stone-600">
+        Confira se o link está completo. Se o problema continuar, fale com a pizzaria.
+      </p>
+      <Button asChild size="lg" className="mt-2">
+        <Link to="/">Voltar para o início</Link>
+      </Button>
+    </main>
+  );
+}
+
+function OrderTracking({
+  order,
+  updatedAt,
+  isRefreshFailing,
+}: {
+  order: TrackedOrder;
+  updatedAt: number;
+  isRefreshFailing: boolean;
+}) {
+  const { data: shop } = useEstablishment();
+  const contactLink = shop?.whatsapp
+    ? whatsappLink(shop.whatsapp, `Olá! Gostaria de falar sobre o pedido #${order.id}.`)
+    : null;
+  return (
+    <main className="mx-auto max-w-5xl px-4 pt-6 pb-10 sm:px-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 className="text-2xl font-bold text-stone-900">Pedido #{order.id}</h1>
+        <p className="text-sm text-stone-600">
+          Feito em <time dateTime={order.placedAt}>{formatOrderDateTime(order.placedAt)}</time>
+        </p>
+      </div>
+
+      <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+        <div className="flex flex-col gap-5">
+          {order.origin === 'offline' && (
+            <Alert tone="info">
+              <WifiOffIcon aria-hidden />
+              <div>
+                <AlertTitle>Pedido feito sem conexão</AlertTitle>
+                <AlertDescription>
+                  Ele foi enviado à pizzaria assim que a conexão voltou.
+                </AlertDescription>
+              </div>
+            </Alert>
+          )}
+          <OrderStatusCard
+            order={order}
+            updatedAt={updatedAt}
+            isRefreshFailing={isRefreshFailing}
+            contactLink={contactLink}
+          />
+          <OrderItems items={order.items} />
+        </div>
+
+        <div className="flex flex-col gap-5 lg:sticky lg:top-20">
+          <OrderSummary order={order} />
+          <section
+            aria-labelledby="order-address-title"
+            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+          >
+            <h2
+              id="order-address-title"
+              className="flex items-center gap-2 text-lg font-bold text-stone-900"
+            >
+              <MapPinIcon className="size-5 text-brand-600" aria-hidden />
+              Endereço de entrega
+            </h2>
+            <p className="mt-2 text-sm font-semibold text-stone-800">{order.customerName}</p>
+            <p className="mt-0.5 text-sm break-words whitespace-pre-line text-stone-700">
+              {order.deliveryAddress}
+            </p>
+          </section>
+          <div className="flex flex-col gap-2">
+            {contactLink && order.status !== 'rejeitado' && (
+              <Button asChild variant="outline" size="lg" className="w-full">
+                <a href={contactLink} target="_blank" rel="noreferrer">
+                  <MessageCircleIcon aria-hidden />
+                  Falar com a pizzaria
+                </a>
+              </Button>
+            )}
+            <Button asChild variant="ghost" className="w-full">
+              <Link to="/menu">Voltar ao cardápio</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function OrderStatusCard({
+  order,
+  updatedAt,
+  isRefreshFailing,
+  contactLink,
+}: {
+  order: TrackedOrder;
+  updatedAt: number;
+  isRefreshFailing: boolean;
+  contactLink: string | null;
+}) {
+  const isOnline = useOnlineStatus();
+  const isRejected = order.status === 'rejeitado';
+  const isFinal = isFinalOrderStatus(order.status);
+  return (
+    <section
+      aria-labelledby="order-status-title"
+      className={cn(
+        'rounded-2xl border bg-white p-5 shadow-sm',
+        isRejected ? 'border-red-300' : 'border-stone-200',
+      )}
+    >
+      <h2 id="order-status-title" className="text-sm font-semibold text-stone-600">
+        Status do pedido
+      </h2>
+      {/* read out again whenever the status changes */}
+      <div aria-live="polite" aria-atomic="true" className="mt-1">
+        <p
+          className={cn(
+            'flex items-center gap-2 text-xl font-bold',
+            isRejected
+              ? 'text-red-700'
+              : isDelivered(order.status)
+                ? 'text-green-700'
+                : 'text-brand-700',
+          )}
+        >
+          {isRejected && <CircleXIcon className="size-6 shrink-0" aria-hidden />}
+          {ORDER_STATUS_LABELS[order.status]}
+        </p>
+        <p className="mt-1 text-stone-700">{ORDER_STATUS_DESCRIPTIONS[order.status]}</p>
+      </div>
+
+      {isRejected ? (
+        contactLink && (
+          <Button
+            asChild
+            variant="success"
+            size="lg"
+            // the long label wraps on a narrow phone instead of widening the page
+            className="mt-4 h-auto min-h-12 w-full py-2.5 text-center whitespace-normal sm:w-auto"
+          >
+            <a href={contactLink} target="_blank" rel="noreferrer">
+              <MessageCircleIcon aria-hidden />
+              Falar com a pizzaria no WhatsApp
+            </a>
+          </Button>
+        )
+      ) : (
+        <OrderProgress order={order} />
+      )}
+
+      {!isFinal && (
+        <p className="mt-5 flex items-center gap-2 border-t border-stone-100 pt-3 text-xs text-stone-500">
+          {isRefreshFailing || !isOnline ? (
+            <>
+              <WifiOffIcon className="size-3.5 shrink-0" aria-hidden />
+              Não foi possível atualizar agora. Tentaremos de novo em instantes.
+            </>
+          ) : (
+            <>
+              <span className="relative flex size-2 shrink-0" aria-hidden>
+                <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-500 opacity-60" />
+                <span className="relative inline-flex size-2 rounded-full bg-green-600" />
+              </span>
+              Esta página se atualiza sozinha. Última atualização às{' '}
+              {TIME.format(new Date(updatedAt))}.
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** pendente → aprovado → em preparo → saiu para entrega → entregue, the current step highlighted. */
+function OrderProgress({ order }: { order: TrackedOrder }) {
+  const delivered = isDelivered(order.status);
+  const currentIndex = delivered
+    ? ORDER_PROGRESS.length - 1
+    : Math.max(0, ORDER_PROGRESS.indexOf(order.status));
+  const lastIndex = ORDER_PROGRESS.length - 1;
+  return (
+    <ol className="mt-5 flex flex-col sm:grid sm:grid-cols-5" aria-label="Andamento do pedido">
+      {ORDER_PROGRESS.map((step, index) => {
+        const isDone = index < currentIndex || delivered;
+        const isCurrent = index === currentIndex;
+        return (
+          <li
+            key={step}
+            aria-current={isCurrent ? 'step' : undefined}
+            className="relative flex items-center gap-3 pb-5 last:pb-0 sm:flex-col sm:items-center sm:gap-2 sm:pb-0 sm:text-center"
+          >
+            {index < lastIndex && (
+              <span
+                aria-hidden
+                className={cn(
+                  'absolute top-8 bottom-0 left-[15px] w-0.5',
+                  'sm:top-[15px] sm:bottom-auto sm:left-[calc(50%+1rem)] sm:h-0.5 sm:w-[calc(100%-2rem)]',
+                  index < currentIndex ? 'bg-green-600' : 'bg-stone-200',
+                )}
+              />
+            )}
+            <span
+              aria-hidden
+              className={cn(
+                'relative flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold',
+                isDone && 'border-green-600 bg-green-600 text-white',
+                isCurrent &&
+                  !isDone &&
+                  'border-brand-600 bg-brand-600 text-white ring-4 ring-brand-100',
+                !isDone && !isCurrent && 'border-stone-300 bg-white text-stone-400',
+              )}
+            >
+              {isDone ? <CheckIcon className="size-4" strokeWidth={3} /> : index + 1}
+            </span>
+            <span
+              className={cn(
+                'text-sm',
+                isCurrent
+                  ? 'font-bold text-stone-900'
+                  : isDone
+                    ? 'font-medium text-stone-700'
+                    : 'text-stone-500',
+              )}
+            >
+              {ORDER_STATUS_LABELS[step]}
+              <span className="sr-only">
+                {isCurrent ? ' (etapa atual)' : isDone ? ' (concluída)' : ''}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The customer's own notes: the 'Sabores: A + B' line is already shown as '+ Sabores'. */
+function customerNotes(item: OrderItem): string {
+  if (item.extraFlavours.length === 0) return item.notes;
+  const flavourLine = flavourNotes(
+    item.productName,
+    item.extraFlavours.map((flavour) => flavour.name),
+    '',
+  );
+  return item.notes.startsWith(flavourLine)
+    ? item.notes.slice(flavourLine.length).trim()
+    : item.notes;
+}
+
+function OrderItems({ items }: { items: readonly OrderItem[] }) {
+  return (
+    <section
+      aria-labelledby="order-items-title"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="order-items-title" className="text-lg font-bold text-stone-900">
+        Itens
+      </h2>
+      <ul className="mt-2 divide-y divide-stone-100">
+        {items.map((item, index) => (
+          <OrderItemRow key={index} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderItemRow({ item }: { item: OrderItem }) {
+  const isDrink = item.categorySlug === DRINKS_CATEGORY;
+  const notes = customerNotes(item);
+  return (
+    <li className="flex items-start gap-3 py-3 last:pb-0">
+      <span className="mt-px shrink-0 rounded-md bg-stone-100 px-1.5 py-0.5 text-sm font-bold text-stone-800 tabular-nums">
+        {item.quantity}x
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <p className="min-w-0 font-bold break-words text-stone-900">{item.productName}</p>
+          <p className="shrink-0 font-bold text-stone-900 tabular-nums">
+            {formatBRL(item.lineTotalCents)}
+          </p>
+        </div>
+        {!isDrink && <p className="text-sm text-stone-600">{SIZE_LABELS[item.size].name}</p>}
+        <div className="mt-0.5 flex flex-col gap-0.5 text-sm text-stone-700">
+          {item.extraFlavours.length > 0 && (
+            <Detail label="+ Sabores:">
+              {item.extraFlavours.map((flavour) => flavour.name).join(', ')}
+            </Detail>
+          )}
+          {item.extras.length > 0 && (
+            <Detail label="Adicionais:">{item.extras.map((extra) => extra.name).join(', ')}</Detail>
+          )}
+          {item.crustName && (
+            <Detail label="Borda:">
+              {item.crustName}
+              {item.fillingName && ` (${item.fillingName})`}
+            </Detail>
+          )}
+          {notes && (
+            <p className="mt-1 rounded-lg bg-stone-50 px-2.5 py-1.5 break-words whitespace-pre-line text-stone-600">
+              <span className="font-semibold text-stone-700">Observações:</span> {notes}
+            </p>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p className="break-words">
+      <span className="font-semibold">{label}</span> {children}
+    </p>
+  );
+}
+
+function OrderSummary({ order }: { order: TrackedOrder }) {
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="order-summary-title" className="text-lg font-bold text-stone-900">
+        Resumo
+      </h2>
+      <dl className="mt-4 flex flex-col gap-2 text-sm">
+        <Row label="Subtotal" value={formatBRL(order.subtotalCents)} />
+        <Row
+          label="Taxa de entrega"
+          value={
+            order.deliveryFeeCents === null ? 'A confirmar' : formatBRL(order.deliveryFeeCents)
+          }
+          valueClassName={order.deliveryFeeCents === null ? 'text-stone-600' : undefined}
+        />
+        <Row
+          label="Total"
+          value={formatBRL(order.totalCents)}
+          className="mt-1 border-t border-stone-200 pt-3 text-base font-bold text-stone-900"
+        />
+        <Row
+          label="Pagamento"
+          value={order.paymentMethod}
+          className="mt-2 border-t border-stone-200 pt-3"
+        />
+        {order.changeForCents !== null && (
+          <Row label="Troco para" value={formatBRL(order.changeForCents)} />
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function Row({
+  label,
+  value,
+  className,
+  valueClassName,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  valueClassName?: string;
+}) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4 text-stone-700', className)}>
+      <dt>{label}</dt>
+      <dd className={cn('text-right font-semibold tabular-nums', valueClassName)}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { createStoredValue, readStored, removeStored, writeStored } from '../lib/local-store';
+
+/** spec §7 local storage keys: the customer's own data stays on the device under these. */
+export const CUSTOMER_DATA_KEY = 'customer_data';
+export const CUSTOMER_PHONE_KEY = 'customerPhone';
+
+export const StoredProfileSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  cep: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string(),
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+  /** The server's id once a save reached it (shown in the profile's success banner). */
+  customerId: z.number().int().nullable(),
+  savedAt: z.string(),
+});
+export type StoredProfile = z.infer<typeof StoredProfileSchema>;
+
+const store = createStoredValue<StoredProfile | null>(CUSTOMER_DATA_KEY, () =>
+  readStored(CUSTOMER_DATA_KEY, StoredProfileSchema),
+);
+
+export function saveProfileLocally(profile: StoredProfile): void {
+  store.set(profile, (value) => {
+    if (!value) {
+      removeStored(CUSTOMER_DATA_KEY);
+      removeStored(CUSTOMER_PHONE_KEY);
+      return;
+    }
+    writeStored(CUSTOMER_DATA_KEY, value);
+    writeStored(CUSTOMER_PHONE_KEY, value.phone);
+  });
+}
+
+export function getStoredProfile(): StoredProfile | null {
+  return store.get();
+}
+
+export function useStoredProfile(): StoredProfile | null {
+  return useSyncExternalStore(store.subscribe, store.get, () => null);
+}

@@ -1,0 +1,144 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { PlaceOrderSchema, type PlaceOrderRequest } from '../../domain/order';
+import { MAX_SYNC_ATTEMPTS } from '../../domain/order-retry';
+import { placeOrder } from '../api/place-order';
+import { createStoredValue, readStored, writeStored } from '../lib/local-store';
+import { rememberOrder } from './recent-orders';
+
+/** spec §7 local storage keys of the offline queue. */
+export const PENDING_ORDERS_KEY = 'pending_orders';
+export const HAS_PENDING_ORDERS_KEY = 'has_pending_orders';
+
+/**
+ * An order kept on the device until the server has it (spec §3 'Pending local order'). Its id is
+ * the idempotency key of every attempt, so however many tabs or retries send it, it is one order.
+ */
+export const PendingOrderSchema = z.object({
+  id: z.string(),
+  request: PlaceOrderSchema,
+  whatsappText: z.string(),
+  totalCents: z.number().int(),
+  createdAt: z.string(),
+  syncAttempts: z.number().int().min(0),
+  lastSyncAttempt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type PendingOrder = z.infer<typeof PendingOrderSchema>;
+
+const PendingOrdersSchema = z.array(PendingOrderSchema);
+
+function read(): PendingOrder[] {
+  return readStored(PENDING_ORDERS_KEY, PendingOrdersSchema) ?? [];
+}
+
+const store = createStoredValue<PendingOrder[]>(PENDING_ORDERS_KEY, read);
+
+function persist(orders: PendingOrder[]) {
+  writeStored(PENDING_ORDERS_KEY, orders);
+  writeStored(HAS_PENDING_ORDERS_KEY, orders.length > 0 ? 'true' : 'false');
+}
+
+function update(change: (orders: PendingOrder[]) => PendingOrder[]) {
+  // re-read first: another tab may have synced or queued since this one last looked
+  store.set(change(read()), persist);
+}
+
+export function queueOrder(
+  id: string,
+  request: PlaceOrderRequest,
+  whatsappText: string,
+  totalCents: number,
+  now: Date,
+): void {
+  update((orders) =>
+    orders.some((o) => o.id === id)
+      ? orders
+      : [
+          ...orders,
+          {
+            id,
+            request: {
+              ...request,
+              origin: 'offline',
+              placedAt: request.placedAt ?? now.toISOString(),
+            },
+            whatsappText,
+            totalCents,
+            createdAt: now.toISOString(),
+            syncAttempts: 0,
+            lastSyncAttempt: null,
+            lastError: null,
+          },
+        ],
+  );
+}
+
+export function getPendingOrders(): PendingOrder[] {
+  return store.get();
+}
+
+export function usePendingOrders(): PendingOrder[] {
+  return useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
+}
+const EMPTY: PendingOrder[] = [];
+
+/** Orders that still retry on their own: fewer than 5 failed attempts (spec §4). */
+export function isRetrying(order: PendingOrder): boolean {
+  return order.syncAttempts < MAX_SYNC_ATTEMPTS;
+}
+
+export interface SyncResult {
+  syncedCount: number;
+  failedCount: number;
+}
+
+let running: Promise<SyncResult> | null = null;
+
+/**
+ * Sends the queued orders through the same endpoint as checkout (origin offline, original time).
+ * `only` retries one order even after its 5 automatic attempts ('tentar novamente').
+ */
+export function syncPendingOrders(only?: string): Promise<SyncResult> {
+  running ??= runSync(only).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function runSync(only?: string): Promise<SyncResult> {
+  const due = read().filter((o) => (only ? o.id === only : isRetrying(o)));
+  let syncedCount = 0;
+  let failedCount = 0;
+  for (const order of due) {
+    const outcome = await placeOrder(order.request, order.id, 1);
+    if (outcome.kind === 'placed') {
+      const { order: placed } = outcome.placed;
+      rememberOrder({
+        publicId: placed.publicId,
+        id: placed.id,
+        placedAt: placed.placedAt,
+        totalCents: placed.totalCents,
+      });
+      // spec §4: orders the server has are removed from local storage
+      update((orders) => orders.filter((o) => o.id !== order.id));
+      syncedCount++;
+    } else {
+      const attemptAt = new Date().toISOString();
+      update((orders) =>
+        orders.map((o) =>
+          o.id === order.id
+            ? {
+                ...o,
+                syncAttempts: o.syncAttempts + 1,
+                lastSyncAttempt: attemptAt,
+                lastError: outcome.error.message,
+              }
+            : o,
+        ),
+      );
+      failedCount++;
+    }
+  }
+  return { syncedCount, failedCount };
+}

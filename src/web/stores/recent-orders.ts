@@ -1,0 +1,122 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+
+/** This device's latest orders, newest first, so the customer can find their tracking pages. */
+export const RECENT_ORDERS_STORAGE_KEY = 'recent_orders';
+export const MAX_RECENT_ORDERS = 20;
+
+export const RecentOrderSchema = z.object({
+  publicId: z.string().min(1).max(200),
+  /** The number people read: 'Pedido #123'. */
+  id: z.number().int().positive(),
+  placedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'Data inválida'),
+  totalCents: z.number().int().nonnegative(),
+});
+export type RecentOrder = z.infer<typeof RecentOrderSchema>;
+
+/**
+ * Stored text → the entries that still parse. Anything else is logged and dropped: a list that is
+ * not a list is thrown away whole, a bad entry alone.
+ */
+export function parseRecentOrders(raw: string | null): {
+  orders: RecentOrder[];
+  hadBadData: boolean;
+} {
+  if (raw === null) return { orders: [], hadBadData: false };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { orders: [], hadBadData: true };
+  }
+  if (!Array.isArray(value)) return { orders: [], hadBadData: true };
+  const orders: RecentOrder[] = [];
+  const seen = new Set<string>();
+  for (const entry of value) {
+    const parsed = RecentOrderSchema.safeParse(entry);
+    if (parsed.success && !seen.has(parsed.data.publicId)) {
+      seen.add(parsed.data.publicId);
+      orders.push(parsed.data);
+    }
+  }
+  const trimmed = orders.slice(0, MAX_RECENT_ORDERS);
+  return { orders: trimmed, hadBadData: trimmed.length !== value.length };
+}
+
+let orders: RecentOrder[] | null = null;
+const listeners = new Set<() => void>();
+
+function save(next: readonly RecentOrder[]) {
+  try {
+    if (next.length === 0) window.localStorage.removeItem(RECENT_ORDERS_STORAGE_KEY);
+    else window.localStorage.setItem(RECENT_ORDERS_STORAGE_KEY, JSON.stringify(next));
+  } catch (error) {
+    // storage full or blocked: the list still works for this page
+    console.error('Não foi possível salvar os pedidos recentes.', error);
+  }
+}
+
+function load(): RecentOrder[] {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(RECENT_ORDERS_STORAGE_KEY);
+  } catch (error) {
+    console.error('Não foi possível ler os pedidos recentes.', error);
+    return [];
+  }
+  const parsed = parseRecentOrders(raw);
+  if (parsed.hadBadData) {
+    console.error('Pedidos recentes salvos inválidos; os dados ruins foram descartados.', raw);
+    save(parsed.orders);
+  }
+  return parsed.orders;
+}
+
+function current(): RecentOrder[] {
+  orders ??= load();
+  return orders;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent) {
+  if (event.key !== null && event.key !== RECENT_ORDERS_STORAGE_KEY) return;
+  orders = load();
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * Called after an order is accepted (checkout, or the offline queue when it syncs). The same
+ * order remembered again moves to the top instead of appearing twice.
+ */
+export function rememberOrder(order: RecentOrder): void {
+  const parsed = RecentOrderSchema.safeParse(order);
+  if (!parsed.success) {
+    console.error('Pedido recente inválido; não foi salvo.', order);
+    return;
+  }
+  const next = [
+    parsed.data,
+    ...current().filter((entry) => entry.publicId !== parsed.data.publicId),
+  ].slice(0, MAX_RECENT_ORDERS);
+  orders = next;
+  save(next);
+  notify();
+}
+
+const EMPTY: RecentOrder[] = [];
+
+export function useRecentOrders(): RecentOrder[] {
+  return useSyncExternalStore(subscribe, current, () => EMPTY);
+}
