@@ -68,10 +68,20 @@ export type Profile = z.output<typeof ProfileSchema>;
 
 export const EMPTY_ADDRESS_TEXT = 'Endereço não informado';
 
+/** The address fields of a customer: what the customer row and an order's snapshot keep. */
+export type CustomerAddress = Pick<
+  Customer,
+  'cep' | 'street' | 'number' | 'complement' | 'district' | 'city' | 'state'
+>;
+
+/** Only the address fields of a customer (or anything that has them). */
+export function addressParts(customer: CustomerAddress): CustomerAddress {
+  const { cep, street, number, complement, district, city, state } = customer;
+  return { cep, street, number, complement, district, city, state };
+}
+
 /** spec §3: 'rua, numero[ - complemento], bairro, cidade/estado, CEP: cep'. */
-export function composeAddress(
-  parts: Pick<Customer, 'street' | 'number' | 'complement' | 'district' | 'city' | 'state' | 'cep'>,
-): string {
+export function composeAddress(parts: CustomerAddress): string {
   const streetLine = [parts.street, parts.number].filter(Boolean).join(', ');
   const withComplement = parts.complement ? `${streetLine} - ${parts.complement}` : streetLine;
   const cityLine = [parts.city, parts.state].filter(Boolean).join('/');

@@ -1,29 +1,55 @@
 import type { z } from 'zod';
 
+/** What a store made of its stored text: the value to use, and whether some of the text was bad. */
+export interface ParsedStored<T> {
+  value: T;
+  hadBadData: boolean;
+}
+
 /**
- * A value in local storage read through a zod schema: bad data is logged and removed, and storage
- * that cannot be used (private mode, quota) is logged, never thrown at the screen (spec §8).
+ * A value in local storage read through the store's own parse: storage that cannot be used
+ * (private mode, quota) is logged and read as `fallback`, never thrown at the screen (spec §8);
+ * bad data is logged with `badDataMessage` and removed, or replaced by what `keep` saves of it.
  */
-export function readStored<S extends z.ZodType>(key: string, schema: S): z.infer<S> | null {
+export function readStoredWith<T>(
+  key: string,
+  fallback: T,
+  parse: (raw: string) => ParsedStored<T>,
+  {
+    badDataMessage = `Dados inválidos em '${key}'; foram descartados.`,
+    keep = () => removeStored(key),
+  }: { badDataMessage?: string; keep?: (value: T) => void } = {},
+): T {
   let raw: string | null;
   try {
     raw = window.localStorage.getItem(key);
   } catch (error) {
     console.error(`Não foi possível ler '${key}'.`, error);
-    return null;
+    return fallback;
   }
-  if (raw === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    parsed = undefined;
+  if (raw === null) return fallback;
+  const { value, hadBadData } = parse(raw);
+  if (hadBadData) {
+    console.error(badDataMessage, raw);
+    keep(value);
   }
-  const result = schema.safeParse(parsed);
-  if (result.success) return result.data;
-  console.error(`Dados inválidos em '${key}'; foram descartados.`, raw);
-  removeStored(key);
-  return null;
+  return value;
+}
+
+/** A value in local storage read through a zod schema (see readStoredWith). */
+export function readStored<S extends z.ZodType>(key: string, schema: S): z.infer<S> | null {
+  return readStoredWith<z.infer<S> | null>(key, null, (raw) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = undefined;
+    }
+    const result = schema.safeParse(parsed);
+    return result.success
+      ? { value: result.data, hadBadData: false }
+      : { value: null, hadBadData: true };
+  });
 }
 
 export function writeStored(key: string, value: unknown): boolean {
@@ -34,6 +60,12 @@ export function writeStored(key: string, value: unknown): boolean {
     console.error(`Não foi possível salvar '${key}'.`, error);
     return false;
   }
+}
+
+/** A list whose empty value is no key at all. */
+export function writeStoredList(key: string, list: readonly unknown[]): void {
+  if (list.length === 0) removeStored(key);
+  else writeStored(key, list);
 }
 
 export function removeStored(key: string): void {

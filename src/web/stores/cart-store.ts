@@ -8,81 +8,42 @@ import {
   updateCartItemQuantity,
   type CartItem,
 } from '../../domain/cart';
+import { createStoredValue, readStoredWith, writeStoredList } from '../lib/local-store';
 
 /**
  * The cart lives in local storage under 'cart' (spec §3) and in this module, which every screen
  * reads through useCart. Another tab's change arrives as a 'storage' event and is taken as is, so
  * two open tabs never disagree.
  */
-let cart: CartItem[] | null = null;
-const listeners = new Set<() => void>();
-
-function load(): CartItem[] {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(CART_STORAGE_KEY);
-  } catch (error) {
-    console.error('Não foi possível ler o carrinho salvo.', error);
-    return [];
-  }
-  const { cart: parsed, isCorrupt } = parseStoredCart(raw);
-  if (isCorrupt) {
+function read(): CartItem[] {
+  return readStoredWith(
+    CART_STORAGE_KEY,
+    [],
+    (raw) => {
+      const { cart, isCorrupt } = parseStoredCart(raw);
+      return { value: cart, hadBadData: isCorrupt };
+    },
     // spec §4: a stored cart that does not parse to a list is logged and removed
-    console.error('Carrinho salvo inválido; foi descartado.', raw);
-    try {
-      window.localStorage.removeItem(CART_STORAGE_KEY);
-    } catch {
-      // storage unavailable: nothing more to do
-    }
-  }
-  return parsed;
+    { badDataMessage: 'Carrinho salvo inválido; foi descartado.' },
+  );
 }
 
-function current(): CartItem[] {
-  cart ??= load();
-  return cart;
-}
-
-function notify() {
-  for (const listener of listeners) listener();
-}
+const store = createStoredValue<CartItem[]>(CART_STORAGE_KEY, read);
 
 function commit(next: CartItem[]) {
-  cart = next;
-  try {
-    if (next.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
-    else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
-  } catch (error) {
-    // spec §8: storage write failures are only logged; the cart still works for this page
-    console.error('Não foi possível salvar o carrinho.', error);
-  }
-  notify();
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key !== null && event.key !== CART_STORAGE_KEY) return;
-  cart = load();
-  notify();
-}
-
-function subscribe(listener: () => void) {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
+  // spec §8: storage write failures are only logged; the cart still works for this page
+  store.set(next, (cart) => writeStoredList(CART_STORAGE_KEY, cart));
 }
 
 export const cartActions = {
   add(item: CartItem) {
-    commit(addCartItem(current(), item));
+    commit(addCartItem(store.get(), item));
   },
   updateQuantity(id: string, quantity: number) {
-    commit(updateCartItemQuantity(current(), id, quantity));
+    commit(updateCartItemQuantity(store.get(), id, quantity));
   },
   remove(id: string) {
-    commit(removeCartItem(current(), id));
+    commit(removeCartItem(store.get(), id));
   },
   clear() {
     commit([]);
@@ -92,7 +53,7 @@ export const cartActions = {
 const EMPTY: CartItem[] = [];
 
 export function useCart(): CartItem[] {
-  return useSyncExternalStore(subscribe, current, () => EMPTY);
+  return useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
 }
 
 export function useCartCount(): number {

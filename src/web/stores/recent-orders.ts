@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { createStoredValue, readStoredWith, writeStoredList } from '../lib/local-store';
 
 /** This device's latest orders, newest first, so the customer can find their tracking pages. */
 export const RECENT_ORDERS_STORAGE_KEY = 'recent_orders';
@@ -43,58 +44,27 @@ export function parseRecentOrders(raw: string | null): {
   return { orders: trimmed, hadBadData: trimmed.length !== value.length };
 }
 
-let orders: RecentOrder[] | null = null;
-const listeners = new Set<() => void>();
-
 function save(next: readonly RecentOrder[]) {
-  try {
-    if (next.length === 0) window.localStorage.removeItem(RECENT_ORDERS_STORAGE_KEY);
-    else window.localStorage.setItem(RECENT_ORDERS_STORAGE_KEY, JSON.stringify(next));
-  } catch (error) {
-    // storage full or blocked: the list still works for this page
-    console.error('Não foi possível salvar os pedidos recentes.', error);
-  }
+  // storage full or blocked: the list still works for this page
+  writeStoredList(RECENT_ORDERS_STORAGE_KEY, next);
 }
 
-function load(): RecentOrder[] {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(RECENT_ORDERS_STORAGE_KEY);
-  } catch (error) {
-    console.error('Não foi possível ler os pedidos recentes.', error);
-    return [];
-  }
-  const parsed = parseRecentOrders(raw);
-  if (parsed.hadBadData) {
-    console.error('Pedidos recentes salvos inválidos; os dados ruins foram descartados.', raw);
-    save(parsed.orders);
-  }
-  return parsed.orders;
+function read(): RecentOrder[] {
+  return readStoredWith(
+    RECENT_ORDERS_STORAGE_KEY,
+    [],
+    (raw) => {
+      const { orders, hadBadData } = parseRecentOrders(raw);
+      return { value: orders, hadBadData };
+    },
+    {
+      badDataMessage: 'Pedidos recentes salvos inválidos; os dados ruins foram descartados.',
+      keep: save,
+    },
+  );
 }
 
-function current(): RecentOrder[] {
-  orders ??= load();
-  return orders;
-}
-
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key !== null && event.key !== RECENT_ORDERS_STORAGE_KEY) return;
-  orders = load();
-  notify();
-}
-
-function subscribe(listener: () => void) {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
+const store = createStoredValue<RecentOrder[]>(RECENT_ORDERS_STORAGE_KEY, read);
 
 /**
  * Called after an order is accepted (checkout, or the offline queue when it syncs). The same
@@ -108,15 +78,13 @@ export function rememberOrder(order: RecentOrder): void {
   }
   const next = [
     parsed.data,
-    ...current().filter((entry) => entry.publicId !== parsed.data.publicId),
+    ...store.get().filter((entry) => entry.publicId !== parsed.data.publicId),
   ].slice(0, MAX_RECENT_ORDERS);
-  orders = next;
-  save(next);
-  notify();
+  store.set(next, save);
 }
 
 const EMPTY: RecentOrder[] = [];
 
 export function useRecentOrders(): RecentOrder[] {
-  return useSyncExternalStore(subscribe, current, () => EMPTY);
+  return useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { customers } from '../../../db/schema';
-import { composeAddress, type Customer } from '../../../domain/customer';
+import { addressParts, composeAddress, type Customer } from '../../../domain/customer';
 
 /**
  * Creates the customer of this phone, or updates their name and address (spec §7: customers are
@@ -11,13 +11,7 @@ export async function upsertCustomer(db: Executor, customer: Customer): Promise<
   const details = {
     name: customer.name,
     address: composeAddress(customer),
-    cep: customer.cep,
-    street: customer.street,
-    number: customer.number,
-    complement: customer.complement,
-    district: customer.district,
-    city: customer.city,
-    state: customer.state,
+    ...addressParts(customer),
   };
   const [row] = await db
     .insert(customers)

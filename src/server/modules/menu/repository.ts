@@ -33,18 +33,32 @@ export function listProducts(db: Executor): Promise<MenuProduct[]> {
     .orderBy(asc(categories.sortOrder), asc(products.sortOrder), asc(products.id));
 }
 
+/** An extra ingredient as the menu shows it, in the menu's order. */
+const extraColumns = {
+  id: extraIngredients.id,
+  name: extraIngredients.name,
+  priceCents: extraIngredients.priceCents,
+  type: extraIngredients.type,
+  displayGroup: extraIngredients.displayGroup,
+};
+const extraOrder = [asc(extraIngredients.sortOrder), asc(extraIngredients.id)];
+
 export function listAvailableExtras(db: Executor): Promise<ExtraIngredient[]> {
   return db
-    .select({
-      id: extraIngredients.id,
-      name: extraIngredients.name,
-      priceCents: extraIngredients.priceCents,
-      type: extraIngredients.type,
-      displayGroup: extraIngredients.displayGroup,
-    })
+    .select(extraColumns)
     .from(extraIngredients)
     .where(eq(extraIngredients.isAvailable, true))
-    .orderBy(asc(extraIngredients.sortOrder), asc(extraIngredients.id));
+    .orderBy(...extraOrder);
+}
+
+/** Every extra ingredient, available or not: pricing refuses an unavailable one by name. */
+export function listExtrasForPricing(
+  db: Executor,
+): Promise<(ExtraIngredient & { isAvailable: boolean })[]> {
+  return db
+    .select({ ...extraColumns, isAvailable: extraIngredients.isAvailable })
+    .from(extraIngredients)
+    .orderBy(...extraOrder);
 }
 
 export async function listCrusts(db: Executor): Promise<Crust[]> {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../../db/client';
 import { CASH_PAYMENT } from '../../../domain/checkout';
-import { composeAddress } from '../../../domain/customer';
+import { addressParts, composeAddress } from '../../../domain/customer';
 import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
 import { isOpenNow } from '../../../domain/opening-hours';
 import {
@@ -13,12 +13,11 @@ import { priceOrder, type OrderCatalogue } from '../../../domain/order-pricing';
 import { AppError } from '../../errors';
 import { upsertCustomer } from '../customers/repository';
 import { findSettings } from '../establishment/repository';
-import { listCategories, listCrusts, listProducts } from '../menu/repository';
+import { listCategories, listCrusts, listExtrasForPricing, listProducts } from '../menu/repository';
 import {
   findOrderById,
   findOrderByIdempotencyKey,
   insertOrder,
-  listExtrasForPricing,
   type OrderKeyRecord,
 } from './repository';
 
@@ -87,15 +86,7 @@ export async function placeOrder(
           customerName: customer.name,
           customerPhone: customer.phone,
           deliveryAddress: composeAddress(customer),
-          deliveryAddressParts: {
-            cep: customer.cep,
-            street: customer.street,
-            number: customer.number,
-            complement: customer.complement,
-            district: customer.district,
-            city: customer.city,
-            state: customer.state,
-          },
+          deliveryAddressParts: addressParts(customer),
           flavourPricingRule: settings.flavourPricingRule,
           placedAt,
         },

@@ -1,33 +1,14 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
-  extraIngredients,
   orderItemExtras,
   orderItems,
   orders,
   type DeliveryAddressSnapshot,
 } from '../../../db/schema';
-import type { ExtraIngredient } from '../../../domain/menu';
 import type { Order, OrderItem, OrderOrigin } from '../../../domain/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { FlavourPricingRule } from '../../../domain/establishment';
-
-/** Every extra ingredient, available or not: pricing refuses an unavailable one by name. */
-export function listExtrasForPricing(
-  db: Executor,
-): Promise<(ExtraIngredient & { isAvailable: boolean })[]> {
-  return db
-    .select({
-      id: extraIngredients.id,
-      name: extraIngredients.name,
-      priceCents: extraIngredients.priceCents,
-      type: extraIngredients.type,
-      displayGroup: extraIngredients.displayGroup,
-      isAvailable: extraIngredients.isAvailable,
-    })
-    .from(extraIngredients)
-    .orderBy(asc(extraIngredients.sortOrder), asc(extraIngredients.id));
-}
 
 export interface OrderKeyRecord {
   id: number;

@@ -1,25 +1,20 @@
+import { ORDER_ERROR_CODES, type OrderErrorCode } from '../../../../domain/order';
 import type { ApiError } from '../../../lib/api-client';
 
 /**
  * spec §8 'Checkout error mapping': what the customer reads when the server refused the order.
  * The server's own pt-BR message is shown for the order's problems (closed shop, an unavailable
  * product, change below the total); data problems and unknown failures get the spec's texts.
+ * That is every order code but the request's own bookkeeping (its placed time and idempotency key).
  */
-const SERVER_MESSAGE_CODES = new Set([
-  'SHOP_CLOSED',
-  'SHOP_INACTIVE',
-  'UNKNOWN_PRODUCT',
-  'PRODUCT_UNAVAILABLE',
-  'INVALID_SIZE',
-  'TOO_MANY_FLAVOURS',
-  'INVALID_FLAVOUR',
-  'INVALID_EXTRA',
-  'INVALID_CRUST',
-  'FILLING_REQUIRED',
-  'INVALID_FILLING',
-  'INVALID_PAYMENT_METHOD',
-  'CHANGE_NOT_ALLOWED',
-]);
+const HIDDEN_SERVER_MESSAGE_CODES: readonly OrderErrorCode[] = [
+  'INVALID_PLACED_AT',
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+];
+const SERVER_MESSAGE_CODES: ReadonlySet<string> = new Set(
+  ORDER_ERROR_CODES.filter((code) => !HIDDEN_SERVER_MESSAGE_CODES.includes(code)),
+);
 
 export function checkoutErrorMessage(error: ApiError): string {
   if (SERVER_MESSAGE_CODES.has(error.code)) return error.message;

@@ -1,67 +1,39 @@
 import { Trash2Icon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { DRINKS_CATEGORY, SIZE_LABELS } from '../../../../domain/catalogue';
 import { cartLineTotal, type CartItem } from '../../../../domain/cart';
 import { formatBRL } from '../../../../domain/money';
-import { flavourNotes } from '../../../../domain/wizard';
+import {
+  hasItemDetails,
+  ItemDetails,
+  type ItemDetailsData,
+} from '../../../components/order/item-details';
 import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { cartActions } from '../../../stores/cart-store';
 
-/**
- * The customer's own notes. With extra flavours the stored notes start with the 'Sabores: A + B'
- * line (spec §9) for the kitchen; the line above already lists the flavours, so it is not repeated.
- */
-function customerNotes(item: CartItem): string {
-  if (item.extraFlavours.length === 0) return item.notes;
-  const flavourLine = flavourNotes(
-    item.product.name,
-    item.extraFlavours.map((flavour) => flavour.name),
-    '',
-  );
-  return item.notes.startsWith(flavourLine)
-    ? item.notes.slice(flavourLine.length).trim()
-    : item.notes;
+/** The line's choices by name, for the detail lines under its name. */
+function itemDetails(item: CartItem): ItemDetailsData {
+  return {
+    productName: item.product.name,
+    extraFlavourNames: item.extraFlavours.map((flavour) => flavour.name),
+    extraNames: item.extras.map((extra) => extra.name),
+    crust: item.crust && { name: item.crust.name, fillingName: item.crust.filling?.name ?? null },
+    notes: item.notes,
+  };
 }
 
 /** One line of the cart: what was chosen, its prices, the quantity and a remove button. */
 export function CartLine({ item }: { item: CartItem }) {
   const { product } = item;
   const isDrink = product.categorySlug === DRINKS_CATEGORY;
-  const notes = customerNotes(item);
-  const hasDetails =
-    item.extraFlavours.length > 0 || item.extras.length > 0 || item.crust !== null || notes !== '';
+  const details = itemDetails(item);
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-bold break-words text-stone-900">{product.name}</h2>
           {!isDrink && <p className="text-sm text-stone-600">{SIZE_LABELS[item.size].name}</p>}
-          {hasDetails && (
-            <div className="mt-1.5 flex flex-col gap-0.5 text-sm text-stone-700">
-              {item.extraFlavours.length > 0 && (
-                <Detail label="+ Sabores:">
-                  {item.extraFlavours.map((flavour) => flavour.name).join(', ')}
-                </Detail>
-              )}
-              {item.extras.length > 0 && (
-                <Detail label="Adicionais:">
-                  {item.extras.map((extra) => extra.name).join(', ')}
-                </Detail>
-              )}
-              {item.crust && (
-                <Detail label="Borda:">
-                  {item.crust.name}
-                  {item.crust.filling && ` (${item.crust.filling.name})`}
-                </Detail>
-              )}
-              {notes && (
-                <p className="mt-1 rounded-lg bg-stone-50 px-2.5 py-1.5 break-words whitespace-pre-line text-stone-600">
-                  <span className="font-semibold text-stone-700">Observações:</span> {notes}
-                </p>
-              )}
-            </div>
-          )}
+          {hasItemDetails(details) && <ItemDetails details={details} className="mt-1.5" />}
         </div>
         <Button
           variant="ghost"
@@ -88,13 +60,5 @@ export function CartLine({ item }: { item: CartItem }) {
         </div>
       </div>
     </li>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <p className="break-words">
-      <span className="font-semibold">{label}</span> {children}
-    </p>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cartItemCount, cartSubtotal, cartTotal, type CartItem } from '../../../../domain/cart';
-import { formatBRL } from '../../../../domain/money';
+import { MoneySummaryRows } from '../../../components/order/summary-rows';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -31,13 +31,11 @@ export function CartSummary({
         </span>
       </div>
       <dl className="mt-4 flex flex-col gap-2 text-sm">
-        <Row label="Subtotal" value={formatBRL(cartSubtotal(cart))} />
         {/* spec §2: the delivery fee is not charged here; it is confirmed with the order */}
-        <Row label="Taxa de entrega" value="A confirmar" valueClassName="text-stone-600" />
-        <Row
-          label="Total"
-          value={formatBRL(cartTotal(cart))}
-          className="mt-1 border-t border-stone-200 pt-3 text-base font-bold text-stone-900"
+        <MoneySummaryRows
+          subtotalCents={cartSubtotal(cart)}
+          deliveryFeeCents={null}
+          totalCents={cartTotal(cart)}
         />
       </dl>
       <p className="mt-2 text-xs text-stone-500">
@@ -48,24 +46,5 @@ export function CartSummary({
         <Link to="/menu">Continuar comprando</Link>
       </Button>
     </section>
-  );
-}
-
-function Row({
-  label,
-  value,
-  className,
-  valueClassName,
-}: {
-  label: string;
-  value: string;
-  className?: string;
-  valueClassName?: string;
-}) {
-  return (
-    <div className={cn('flex items-baseline justify-between gap-4 text-stone-700', className)}>
-      <dt>{label}</dt>
-      <dd className={cn('font-semibold tabular-nums', valueClassName)}>{value}</dd>
-    </div>
   );
 }

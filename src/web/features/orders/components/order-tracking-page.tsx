@@ -6,7 +6,6 @@ import {
   ReceiptTextIcon,
   WifiOffIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DRINKS_CATEGORY, SIZE_LABELS } from '../../../../domain/catalogue';
 import { whatsappLink } from '../../../../domain/formats';
@@ -18,13 +17,14 @@ import {
   ORDER_STATUS_DESCRIPTIONS,
   ORDER_STATUS_LABELS,
 } from '../../../../domain/order-status';
-import { flavourNotes } from '../../../../domain/wizard';
 import { useEstablishment } from '../../../api/get-establishment';
 import {
   isFinalOrderStatus,
   isOrderNotFound,
   useTrackedOrder,
 } from '../../../api/get-tracked-order';
+import { ItemDetails } from '../../../components/order/item-details';
+import { MoneySummaryRows, SummaryRow } from '../../../components/order/summary-rows';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -338,19 +338,6 @@ function OrderProgress({ order }: { order: TrackedOrder }) {
   );
 }
 
-/** The customer's own notes: the 'Sabores: A + B' line is already shown as '+ Sabores'. */
-function customerNotes(item: OrderItem): string {
-  if (item.extraFlavours.length === 0) return item.notes;
-  const flavourLine = flavourNotes(
-    item.productName,
-    item.extraFlavours.map((flavour) => flavour.name),
-    '',
-  );
-  return item.notes.startsWith(flavourLine)
-    ? item.notes.slice(flavourLine.length).trim()
-    : item.notes;
-}
-
 function OrderItems({ items }: { items: readonly OrderItem[] }) {
   return (
     <section
@@ -371,7 +358,6 @@ function OrderItems({ items }: { items: readonly OrderItem[] }) {
 
 function OrderItemRow({ item }: { item: OrderItem }) {
   const isDrink = item.categorySlug === DRINKS_CATEGORY;
-  const notes = customerNotes(item);
   return (
     <li className="flex items-start gap-3 py-3 last:pb-0">
       <span className="mt-px shrink-0 rounded-md bg-stone-100 px-1.5 py-0.5 text-sm font-bold text-stone-800 tabular-nums">
@@ -385,37 +371,20 @@ function OrderItemRow({ item }: { item: OrderItem }) {
           </p>
         </div>
         {!isDrink && <p className="text-sm text-stone-600">{SIZE_LABELS[item.size].name}</p>}
-        <div className="mt-0.5 flex flex-col gap-0.5 text-sm text-stone-700">
-          {item.extraFlavours.length > 0 && (
-            <Detail label="+ Sabores:">
-              {item.extraFlavours.map((flavour) => flavour.name).join(', ')}
-            </Detail>
-          )}
-          {item.extras.length > 0 && (
-            <Detail label="Adicionais:">{item.extras.map((extra) => extra.name).join(', ')}</Detail>
-          )}
-          {item.crustName && (
-            <Detail label="Borda:">
-              {item.crustName}
-              {item.fillingName && ` (${item.fillingName})`}
-            </Detail>
-          )}
-          {notes && (
-            <p className="mt-1 rounded-lg bg-stone-50 px-2.5 py-1.5 break-words whitespace-pre-line text-stone-600">
-              <span className="font-semibold text-stone-700">Observações:</span> {notes}
-            </p>
-          )}
-        </div>
+        <ItemDetails
+          className="mt-0.5"
+          details={{
+            productName: item.productName,
+            extraFlavourNames: item.extraFlavours.map((flavour) => flavour.name),
+            extraNames: item.extras.map((extra) => extra.name),
+            crust: item.crustName
+              ? { name: item.crustName, fillingName: item.fillingName || null }
+              : null,
+            notes: item.notes,
+          }}
+        />
       </div>
     </li>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <p className="break-words">
-      <span className="font-semibold">{label}</span> {children}
-    </p>
   );
 }
 
@@ -429,47 +398,20 @@ function OrderSummary({ order }: { order: TrackedOrder }) {
         Resumo
       </h2>
       <dl className="mt-4 flex flex-col gap-2 text-sm">
-        <Row label="Subtotal" value={formatBRL(order.subtotalCents)} />
-        <Row
-          label="Taxa de entrega"
-          value={
-            order.deliveryFeeCents === null ? 'A confirmar' : formatBRL(order.deliveryFeeCents)
-          }
-          valueClassName={order.deliveryFeeCents === null ? 'text-stone-600' : undefined}
+        <MoneySummaryRows
+          subtotalCents={order.subtotalCents}
+          deliveryFeeCents={order.deliveryFeeCents}
+          totalCents={order.totalCents}
         />
-        <Row
-          label="Total"
-          value={formatBRL(order.totalCents)}
-          className="mt-1 border-t border-stone-200 pt-3 text-base font-bold text-stone-900"
-        />
-        <Row
+        <SummaryRow
           label="Pagamento"
           value={order.paymentMethod}
           className="mt-2 border-t border-stone-200 pt-3"
         />
         {order.changeForCents !== null && (
-          <Row label="Troco para" value={formatBRL(order.changeForCents)} />
+          <SummaryRow label="Troco para" value={formatBRL(order.changeForCents)} />
         )}
       </dl>
     </section>
-  );
-}
-
-function Row({
-  label,
-  value,
-  className,
-  valueClassName,
-}: {
-  label: string;
-  value: string;
-  className?: string;
-  valueClassName?: string;
-}) {
-  return (
-    <div className={cn('flex items-baseline justify-between gap-4 text-stone-700', className)}>
-      <dt>{label}</dt>
-      <dd className={cn('text-right font-semibold tabular-nums', valueClassName)}>{value}</dd>
-    </div>
   );
 }

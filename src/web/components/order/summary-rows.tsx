@@ -1,0 +1,52 @@
+import { formatBRL, type Centavos } from '../../../domain/money';
+import { cn } from '../../lib/cn';
+
+/** One row of a 'Resumo': a <dt>/<dd> pair inside the caller's <dl>. */
+export function SummaryRow({
+  label,
+  value,
+  className,
+  valueClassName,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  valueClassName?: string;
+}) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4 text-stone-700', className)}>
+      <dt>{label}</dt>
+      <dd className={cn('text-right font-semibold tabular-nums', valueClassName)}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The money rows of a cart or an order: subtotal, the delivery fee and the total. spec §2: the fee
+ * is not charged with the cart; until the shop sets it (null) it reads 'A confirmar'.
+ */
+export function MoneySummaryRows({
+  subtotalCents,
+  deliveryFeeCents,
+  totalCents,
+}: {
+  subtotalCents: Centavos;
+  deliveryFeeCents: Centavos | null;
+  totalCents: Centavos;
+}) {
+  return (
+    <>
+      <SummaryRow label="Subtotal" value={formatBRL(subtotalCents)} />
+      <SummaryRow
+        label="Taxa de entrega"
+        value={deliveryFeeCents === null ? 'A confirmar' : formatBRL(deliveryFeeCents)}
+        valueClassName={deliveryFeeCents === null ? 'text-stone-600' : undefined}
+      />
+      <SummaryRow
+        label="Total"
+        value={formatBRL(totalCents)}
+        className="mt-1 border-t border-stone-200 pt-3 text-base font-bold text-stone-900"
+      />
+    </>
+  );
+}
