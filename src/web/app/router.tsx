@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { MenuPage } from '../features/menu/components/menu-page';
 import { OffersPage } from './routes/offers-page';
 import { CartPage } from '../features/cart/components/cart-page';
+import { OrderTrackingPage } from '../features/orders/components/order-tracking-page';
 import { SearchPage } from '../features/search/components/search-page';
 import { ProfilePage } from './routes/profile-page';
 import { StorefrontLayout } from './layouts/storefront-layout';
@@ -10,10 +11,9 @@ import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
 /**
- * Every route of spec §2. The screens a customer uses offline are in the main bundle, so they open
- * even before the service worker has cached anything; the tracking page, which needs the network
- * anyway, loads on demand. The back office is loaded only under /admin, in its own chunk, so the
- * storefront's first load never carries admin code.
+ * Every route of spec §2. The customer's screens are in the main bundle, so they open offline even
+ * before the service worker has cached anything. The back office is loaded only under /admin, in
+ * its own chunk, so the storefront's first load never carries admin code.
  */
 export const router = createBrowserRouter([
   {
@@ -30,13 +30,7 @@ export const router = createBrowserRouter([
       { path: 'cart', Component: CartPage },
       { path: 'search', Component: SearchPage },
       { path: 'profile', Component: ProfilePage },
-      {
-        path: 'pedido/:publicId',
-        lazy: async () => ({
-          Component: (await import('../features/orders/components/order-tracking-page'))
-            .OrderTrackingPage,
-        }),
-      },
+      { path: 'pedido/:publicId', Component: OrderTrackingPage },
       { path: '*', Component: NotFoundPage },
     ],
   },
