@@ -37,6 +37,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory, to clone a migrated database in tests. */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the connection string, for a connection of its own (the event bus LISTENs). */
+  url?: string;
 }
 
 /** Any number: the same key is used by every instance, so only one migrates at a time. */
@@ -93,6 +95,7 @@ async function openPostgres(config: { url: string; poolSize?: number }): Promise
   return {
     kind: 'postgres',
     db,
+    url: config.url,
     async migrate() {
       const client = await pool.connect();
       try {

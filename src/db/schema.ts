@@ -97,23 +97,29 @@ export const crustFillings = pgTable(
 
 // ---------------------------------------------------------------- customers and orders
 
-export const customers = pgTable('customers', {
-  id: serial('id').primaryKey(),
-  /** Digits only, unique: customers are identified by their phone (spec §1). */
-  phone: text('phone').notNull().unique(),
-  name: text('name').notNull(),
-  /** 'rua, numero[ - complemento], bairro, cidade/estado, CEP: cep' (spec §3). */
-  address: text('address').notNull().default(''),
-  cep: text('cep').notNull().default(''),
-  street: text('street').notNull().default(''),
-  number: text('number').notNull().default(''),
-  complement: text('complement').notNull().default(''),
-  district: text('district').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    /** Digits only, unique: customers are identified by their phone (spec §1). */
+    phone: text('phone').notNull().unique(),
+    name: text('name').notNull(),
+    /** 'rua, numero[ - complemento], bairro, cidade/estado, CEP: cep' (spec §3). */
+    address: text('address').notNull().default(''),
+    cep: text('cep').notNull().default(''),
+    street: text('street').notNull().default(''),
+    number: text('number').notNull().default(''),
+    complement: text('complement').notNull().default(''),
+    district: text('district').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The CRM's name and address search is a scan (translate/lower, LIKE '%…%'): a few ms for
+  // thousands of customers; pg_trgm would need an extension PGlite must load first.
+  (t) => [index('customers_created_at_idx').on(t.createdAt)],
+);
 
 export interface DeliveryAddressSnapshot {
   cep: string;
@@ -161,9 +167,14 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_customer_idx').on(t.customerId),
+    // keyset pages, newest first: a customer's history and the CRM's order counts
+    index('orders_customer_id_idx').on(t.customerId, t.id),
     index('orders_created_at_idx').on(t.createdAt),
-    index('orders_status_idx').on(t.status),
+    // the orders desk's filters, a page at a time
+    index('orders_status_id_idx').on(t.status, t.id),
+    index('orders_origin_id_idx').on(t.origin, t.id),
+    // the dashboard's 'hoje'
+    index('orders_placed_at_idx').on(t.placedAt),
   ],
 );
 

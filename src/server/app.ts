@@ -1,6 +1,11 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -10,6 +15,13 @@ import {
 import type { DatabaseHandle } from '../db/client';
 import type { AppContext, CepConfig } from './context';
 import { errorBody, registerErrorHandler } from './errors';
+import { createEventBus } from './events/event-bus';
+import { adminCustomerRoutes } from './modules/admin-customers/routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
+import { adminEventRoutes } from './modules/admin-events/routes';
+import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { adminAccountRoutes } from './modules/auth/admin-routes';
+import { authRoutes } from './modules/auth/routes';
 import { DEFAULT_CEP_CONFIG } from './modules/cep/look-up-cep';
 import { cepRoutes } from './modules/cep/routes';
 import { customerRoutes } from './modules/customers/routes';
@@ -17,6 +29,7 @@ import { establishmentRoutes } from './modules/establishment/routes';
 import { healthRoutes } from './modules/health/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { rejectCrossSiteRequests, requireAdmin } from './plugins/admin-session';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp, sendIndexHtml } from './plugins/web-app';
 
@@ -33,6 +46,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** Postal-code services; omitted parts default to ViaCEP and BrasilAPI with a 4 s timeout. */
   cep?: Partial<CepConfig>;
+  /** Told of every route as it is added (the admin route-table test walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Plugins in a visible order: external → app → routes → web app (STYLE.md, fastify/demo). */
@@ -48,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // external
   await registerSecurityHeaders(app);
@@ -58,13 +74,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
+  // admin sessions live in an httpOnly cookie (plugins/admin-session.ts)
+  await app.register(cookie);
 
   // app
   registerErrorHandler(app);
+  const events = await createEventBus(options.database, {
+    onError: (error, message) => app.log.warn({ err: error }, message),
+  });
+  app.addHook('onClose', async () => events.close());
   const context: AppContext = {
     database: options.database,
     now: options.now ?? (() => new Date()),
     cep: { ...DEFAULT_CEP_CONFIG, ...options.cep },
+    events,
   };
 
   // routes
@@ -76,6 +99,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes, context);
       await api.register(customerRoutes, context);
       await api.register(cepRoutes, context);
+      await api.register(authRoutes, { ...context, prefix: '/auth' });
+      // Everything under /api/admin needs an active admin's session; state changes also need
+      // the CSRF header. admin-routes.test.ts walks the route table to prove it.
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', rejectCrossSiteRequests);
+          admin.addHook('onRequest', requireAdmin(context));
+          await admin.register(adminAccountRoutes, context);
+          // admin route modules register here: await admin.register(xRoutes, { ...context, prefix: '/x' });
+          await admin.register(adminDashboardRoutes, { ...context, prefix: '/dashboard' });
+          await admin.register(adminOrderRoutes, { ...context, prefix: '/orders' });
+          await admin.register(adminCustomerRoutes, { ...context, prefix: '/customers' });
+          await admin.register(adminEventRoutes, { ...context, prefix: '/events' });
+        },
+        { prefix: '/admin' },
+      );
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
+import type { EventBus } from './events/event-bus';
 
 /** Where the postal-code lookup asks (ViaCEP first, BrasilAPI when it fails) and how long it waits. */
 export interface CepConfig {
@@ -13,4 +14,6 @@ export interface AppContext {
   /** The clock, replaceable in tests. */
   now: () => Date;
   cep: CepConfig;
+  /** Order events for the admin screens and the tracking pages (server-sent events). */
+  events: EventBus;
 }

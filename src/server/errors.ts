@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  INVALID_STATUS_CHANGE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
@@ -38,6 +39,11 @@ export const ERROR_STATUS = {
   // postal-code lookup
   CEP_NOT_FOUND: 404,
   CEP_UNAVAILABLE: 503,
+  // admin accounts and sessions
+  EMAIL_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_PENDING: 403,
+  CSRF_REJECTED: 403,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -46,6 +52,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** Sent with the answer, e.g. Retry-After on a 429. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -127,6 +135,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

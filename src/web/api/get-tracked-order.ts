@@ -1,4 +1,5 @@
-import { useQuery, type Query } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { TrackedOrderSchema, type TrackedOrder } from '../../domain/order';
 import type { OrderStatus } from '../../domain/order-status';
 import { ApiError, apiRequest } from '../lib/api-client';
@@ -42,12 +43,13 @@ function isLive(query: TrackedOrderQuery): boolean {
 }
 
 /**
- * The customer's view of one order, by its unguessable public id. "Live" for the customer: asked
- * again every 10 s while the order can still change, and as soon as the window regains focus (the
- * back office gets server-sent events instead).
+ * The customer's view of one order, by its unguessable public id, live: the server's event stream
+ * (`/api/orders/:publicId/events`) announces every status change, and the page also asks again
+ * every 10 s and on focus, in case the stream is cut (a proxy, a phone asleep).
  */
 export function useTrackedOrder(publicId: string) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: trackedOrderQueryKey(publicId),
     queryFn: ({ signal }) => getTrackedOrder(publicId, signal),
     refetchInterval: (query) => (isLive(query) ? TRACKING_REFRESH_MS : false),
@@ -57,4 +59,15 @@ export function useTrackedOrder(publicId: string) {
     // an unknown id will not appear by asking again
     retry: (failureCount, error) => !isOrderNotFound(error) && failureCount < 2,
   });
+  const status = query.data?.status;
+  const isFinal = status !== undefined && isFinalOrderStatus(status);
+  useEffect(() => {
+    if (isFinal || typeof EventSource === 'undefined') return;
+    const stream = new EventSource(`/api/orders/${encodeURIComponent(publicId)}/events`);
+    stream.addEventListener('status', () => {
+      void queryClient.invalidateQueries({ queryKey: trackedOrderQueryKey(publicId) });
+    });
+    return () => stream.close();
+  }, [publicId, isFinal, queryClient]);
+  return query;
 }

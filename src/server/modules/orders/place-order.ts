@@ -11,6 +11,7 @@ import {
 } from '../../../domain/order';
 import { priceOrder, type OrderCatalogue } from '../../../domain/order-pricing';
 import { AppError } from '../../errors';
+import type { EventPublisher } from '../../events/event-bus';
 import { upsertCustomer } from '../customers/repository';
 import { findSettings } from '../establishment/repository';
 import { listCategories, listCrusts, listExtrasForPricing, listProducts } from '../menu/repository';
@@ -45,6 +46,20 @@ export interface PlaceOrderOutcome {
  * and extras, priced from the database. The same key never makes a second order.
  */
 export async function placeOrder(
+  db: Database,
+  events: EventPublisher,
+  command: PlaceOrderCommand,
+): Promise<PlaceOrderOutcome> {
+  const outcome = await placeOrReplay(db, command);
+  // told once it has committed, and only of a new order: a replay is an order already told of
+  if (!outcome.isReplay) {
+    const { order } = outcome.placed;
+    await events.publish({ type: 'order.created', orderId: order.id, origin: order.origin });
+  }
+  return outcome;
+}
+
+async function placeOrReplay(
   db: Database,
   { idempotencyKey, request, now }: PlaceOrderCommand,
 ): Promise<PlaceOrderOutcome> {

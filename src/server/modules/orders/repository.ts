@@ -6,6 +6,7 @@ import {
   orders,
   type DeliveryAddressSnapshot,
 } from '../../../db/schema';
+import type { AdminOrder } from '../../../domain/admin';
 import type { Order, OrderItem, OrderOrigin } from '../../../domain/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { FlavourPricingRule } from '../../../domain/establishment';
@@ -87,11 +88,33 @@ export function findOrderByPublicId(db: Executor, publicId: string): Promise<Ord
 async function findOrder(db: Executor, where: SQL): Promise<Order | null> {
   const [row] = await db.select().from(orders).where(where).limit(1);
   if (!row) return null;
+  const [order] = await loadOrderDetails(db, [row]);
+  if (!order) return null;
+  const { customerId: _customerId, ...stored } = order;
+  return stored;
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The orders of `rows`, in their order, each with its items and their extras: two queries
+ * whatever the number of orders (an admin page is never N+1).
+ */
+export async function loadOrderDetails(
+  db: Executor,
+  rows: readonly OrderRow[],
+): Promise<AdminOrder[]> {
+  if (rows.length === 0) return [];
   const itemRows = await db
     .select()
     .from(orderItems)
-    .where(eq(orderItems.orderId, row.id))
-    .orderBy(asc(orderItems.sortOrder), asc(orderItems.id));
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.sortOrder), asc(orderItems.id));
   const extraRows =
     itemRows.length === 0
       ? []
@@ -105,9 +128,12 @@ async function findOrder(db: Executor, where: SQL): Promise<Order | null> {
             ),
           )
           .orderBy(asc(orderItemExtras.id));
-  return {
+  const extrasOf = groupBy(extraRows, (extra) => extra.orderItemId);
+  const itemsOf = groupBy(itemRows, (item) => item.orderId);
+  return rows.map((row) => ({
     id: row.id,
     publicId: row.publicId,
+    customerId: row.customerId,
     status: toOrderStatus(row.status),
     origin: row.origin,
     subtotalCents: row.subtotalCents,
@@ -121,7 +147,7 @@ async function findOrder(db: Executor, where: SQL): Promise<Order | null> {
     placedAt: row.placedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),
-    items: itemRows.map((item) => ({
+    items: (itemsOf.get(row.id) ?? []).map((item) => ({
       productId: item.productId,
       productName: item.productName,
       categorySlug: item.categorySlug,
@@ -129,13 +155,11 @@ async function findOrder(db: Executor, where: SQL): Promise<Order | null> {
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
       extraFlavours: item.extraFlavours,
-      extras: extraRows
-        .filter((extra) => extra.orderItemId === item.id)
-        .map((extra) => ({
-          extraId: extra.extraId,
-          name: extra.name,
-          priceCents: extra.priceCents,
-        })),
+      extras: (extrasOf.get(item.id) ?? []).map((extra) => ({
+        extraId: extra.extraId,
+        name: extra.name,
+        priceCents: extra.priceCents,
+      })),
       crustId: item.crustId,
       crustName: item.crustName,
       crustPriceCents: item.crustPriceCents,
@@ -144,10 +168,39 @@ async function findOrder(db: Executor, where: SQL): Promise<Order | null> {
       notes: item.notes,
       lineTotalCents: item.lineTotalCents,
     })),
-  };
+  }));
 }
 
-function toOrderStatus(value: string): OrderStatus {
+function groupBy<T>(values: readonly T[], keyOf: (value: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const value of values) {
+    const key = keyOf(value);
+    const group = groups.get(key);
+    if (group) group.push(value);
+    else groups.set(key, [value]);
+  }
+  return groups;
+}
+
+export interface OrderStatusRecord {
+  status: OrderStatus;
+  statusChangedAt: Date;
+}
+
+/** What the tracking page's live stream sends: the status alone, without loading the order. */
+export async function findOrderStatusByPublicId(
+  db: Executor,
+  publicId: string,
+): Promise<OrderStatusRecord | null> {
+  const [row] = await db
+    .select({ status: orders.status, statusChangedAt: orders.statusChangedAt })
+    .from(orders)
+    .where(eq(orders.publicId, publicId))
+    .limit(1);
+  return row ? { status: toOrderStatus(row.status), statusChangedAt: row.statusChangedAt } : null;
+}
+
+export function toOrderStatus(value: string): OrderStatus {
   const status = ORDER_STATUSES.find((s) => s === value);
   if (!status) throw new Error(`order with unknown status ${value}`);
   return status;

@@ -9,6 +9,8 @@ import {
 } from '../../../domain/order';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
+import { EventStreams } from '../../events/event-stream';
+import { checkTrackedOrderExists, followOrderStatus } from './follow-order-status';
 import { getTrackedOrder } from './get-tracked-order';
 import { placeOrder } from './place-order';
 
@@ -21,7 +23,13 @@ const PlaceOrderHeadersSchema = z.looseObject({
     .optional(),
 });
 
-export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, now }) => {
+export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { database, events, now },
+) => {
+  const trackingStreams = new EventStreams();
+  app.addHook('preClose', async () => trackingStreams.endAll());
+
   app.post(
     '/orders',
     {
@@ -47,7 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { data
           'Envie o cabeçalho Idempotency-Key com uma chave única do pedido.',
         );
       }
-      const { placed, isReplay } = await placeOrder(database.db, {
+      const { placed, isReplay } = await placeOrder(database.db, events, {
         idempotencyKey,
         request: request.body,
         now: now(),
@@ -70,6 +78,28 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { data
       // The status changes while the customer watches: never serve it from a cache.
       reply.header('cache-control', 'no-store');
       return getTrackedOrder(database.db, request.params.publicId);
+    },
+  );
+
+  app.get(
+    '/orders/:publicId/events',
+    {
+      // a HEAD would open a stream with no body to read
+      exposeHeadRoute: false,
+      schema: {
+        summary:
+          "The tracking page's live status (text/event-stream): `event: status` with { status, statusChangedAt }",
+        tags: ['storefront'],
+        params: z.object({ publicId: z.string().regex(PUBLIC_ID_PATTERN, 'Pedido inválido.') }),
+        response: { 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { publicId } = request.params;
+      await checkTrackedOrderExists(database.db, publicId);
+      followOrderStatus(database.db, events, trackingStreams.open(reply), publicId, (error) =>
+        request.log.warn({ err: error }, 'tracking stream: could not read the order status'),
+      );
     },
   );
 };

@@ -1,15 +1,59 @@
-import { Route, Routes } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { createAdminQueryClient } from '../../../features/admin/api/admin-query-client';
+import { LoginPage } from '../../../features/admin/auth/login-page';
+import { RegisterPage } from '../../../features/admin/auth/register-page';
+import { RequireSession } from '../../../features/admin/auth/require-session';
+import { CustomersPage } from '../../../features/admin/customers/customers-page';
+import { DashboardPage } from '../../../features/admin/dashboard/dashboard-page';
+import { AdminLayout } from '../../../features/admin/layout/admin-layout';
+import { OrdersPage } from '../../../features/admin/orders/orders-page';
+import { TicketPage } from '../../../features/admin/ticket/ticket-page';
 import { ConfigAlert } from '../../../features/health/components/config-alert';
 import { NotFoundPage } from '../not-found-page';
 
-/** The back office's routes, in their own chunk. Every admin path below has its screen or 404s. */
-export function AdminRoot() {
+/** Screens without the sidebar: the backend alert on top, never on paper. */
+function BareLayout() {
   return (
-    <div className="min-h-dvh bg-stone-100">
-      <ConfigAlert />
-      <Routes>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+    <div className="min-h-dvh bg-stone-100 print:min-h-0 print:bg-white">
+      <div className="print:hidden">
+        <ConfigAlert />
+      </div>
+      <Outlet />
     </div>
+  );
+}
+
+/**
+ * The back office's routes (spec §2), in their own chunk: the storefront never loads this code.
+ * The admin has its own query client (spec §9: no refetch on window focus, no retry; a 401 ends
+ * the session). Products and settings are not built yet: they show the not-found page for now.
+ */
+export function AdminRoot() {
+  const [queryClient] = useState(createAdminQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route element={<BareLayout />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+        </Route>
+        <Route element={<RequireSession />}>
+          <Route element={<BareLayout />}>
+            <Route path="orders/:id/ticket" element={<TicketPage />} />
+          </Route>
+          <Route element={<AdminLayout banner={<ConfigAlert />} />}>
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="customers" element={<CustomersPage />} />
+            <Route path="products" element={<NotFoundPage />} />
+            <Route path="settings" element={<NotFoundPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Routes>
+    </QueryClientProvider>
   );
 }

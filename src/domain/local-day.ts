@@ -1,0 +1,92 @@
+/** A span of time, start included, end excluded. */
+export interface TimeRange {
+  start: Date;
+  end: Date;
+}
+
+interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * The local calendar day of `instant` in `timeZone`, as the UTC instants where it starts and where
+ * the next day starts. Read from the time-zone database (Intl), so a day of 23 or 25 hours, or
+ * one whose midnight does not exist because clocks jumped to 01:00, is measured right.
+ */
+export function localDayRange(instant: Date, timeZone: string): TimeRange {
+  const today = localDateOf(instant, timeZone);
+  return {
+    start: startOfLocalDay(today, timeZone),
+    end: startOfLocalDay({ ...today, day: today.day + 1 }, timeZone),
+  };
+}
+
+function startOfLocalDay(date: LocalDate, timeZone: string): Date {
+  // the day's midnight read as if it were UTC, then moved by the zone's offset around then
+  const wallClock = Date.UTC(date.year, date.month - 1, date.day);
+  const target = localDateOf(new Date(wallClock), 'UTC');
+  const first = wallClock - offsetMs(new Date(wallClock), timeZone);
+  const second = wallClock - offsetMs(new Date(first), timeZone);
+  // Of the candidates, the earliest that is already on that day. When midnight was skipped (clocks
+  // jumped to 01:00) neither is exactly midnight: the day starts where the jump lands.
+  const candidates = [...new Set([first, second])].sort((a, b) => a - b);
+  for (const candidate of candidates) {
+    if (isSameDate(localDateOf(new Date(candidate), timeZone), target)) return new Date(candidate);
+  }
+  return new Date(Math.max(...candidates));
+}
+
+/** How far local time in `timeZone` is ahead of UTC at `instant`, in ms (negative west). */
+function offsetMs(instant: Date, timeZone: string): number {
+  const parts = partsIn(instant, timeZone);
+  const asUtc = Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+function localDateOf(instant: Date, timeZone: string): LocalDate {
+  const { year, month, day } = partsIn(instant, timeZone);
+  return { year, month, day };
+}
+
+function isSameDate(a: LocalDate, b: LocalDate): boolean {
+  return a.year === b.year && a.month === b.month && a.day === b.day;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(instant: Date, timeZone: string) {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DashboardQuerySchema, DashboardSchema } from '../../../domain/admin';
+import type { AppContext } from '../../context';
+import { ErrorBodySchema } from '../../errors';
+import { getDashboard } from './get-dashboard';
+
+/** `/api/admin/dashboard` (spec §2 Dashboard). The admin scope checks the session. */
+export const adminDashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { database, now },
+) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "Orders by status ('hoje' or 'todos') and today's revenue, orders and customers",
+        tags: ['admin'],
+        querystring: DashboardQuerySchema,
+        response: { 200: DashboardSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => getDashboard(database.db, request.query.range, now()),
+  );
+};

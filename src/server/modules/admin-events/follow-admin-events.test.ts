@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createInProcessEventBus } from '../../events/event-bus';
+import type { EventStream } from '../../events/event-stream';
+import { followAdminEvents, SESSION_RECHECK_MS } from './follow-admin-events';
+
+/** A stream that remembers what it was sent and whether it was ended. */
+function fakeStream() {
+  const sent: { name: string; data: unknown }[] = [];
+  const callbacks: (() => void)[] = [];
+  let isOpen = true;
+  const stream: EventStream = {
+    get isOpen() {
+      return isOpen;
+    },
+    send: (name, data) => {
+      if (isOpen) sent.push({ name, data });
+    },
+    onClose: (callback) => callbacks.push(callback),
+    end: () => {
+      if (!isOpen) return;
+      isOpen = false;
+      for (const callback of callbacks) callback();
+    },
+  };
+  return { stream, sent };
+}
+
+describe('followAdminEvents', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends each event under its type, until the stream ends', async () => {
+    const bus = createInProcessEventBus();
+    const { stream, sent } = fakeStream();
+    followAdminEvents(bus, stream, async () => true);
+    await bus.publish({ type: 'order.created', orderId: 1, origin: 'online' });
+    stream.end();
+    await bus.publish({ type: 'order.created', orderId: 2, origin: 'online' });
+    expect(sent).toEqual([
+      { name: 'order.created', data: { type: 'order.created', orderId: 1, origin: 'online' } },
+    ]);
+  });
+
+  it('ends the stream once the session no longer stands (after Sair, expiry, revocation)', async () => {
+    const bus = createInProcessEventBus();
+    const { stream } = fakeStream();
+    let isValid = true;
+    followAdminEvents(bus, stream, async () => isValid);
+    await vi.advanceTimersByTimeAsync(SESSION_RECHECK_MS * 3);
+    expect(stream.isOpen).toBe(true);
+    isValid = false;
+    await vi.advanceTimersByTimeAsync(SESSION_RECHECK_MS);
+    expect(stream.isOpen).toBe(false);
+  });
+
+  it('keeps the stream when the check cannot reach the database', async () => {
+    const bus = createInProcessEventBus();
+    const { stream } = fakeStream();
+    followAdminEvents(bus, stream, () => Promise.reject(new Error('database closed')));
+    await vi.advanceTimersByTimeAsync(SESSION_RECHECK_MS * 2);
+    expect(stream.isOpen).toBe(true);
+    stream.end();
+  });
+});

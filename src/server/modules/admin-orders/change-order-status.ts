@@ -1,0 +1,62 @@
+import type { Database } from '../../../db/client';
+import type { AdminOrder } from '../../../domain/admin';
+import { canMoveOrder, type OrderStatus } from '../../../domain/order-status';
+import { AppError } from '../../errors';
+import type { EventPublisher } from '../../events/event-bus';
+import { ORDER_NOT_FOUND, getOrder } from './get-order';
+import { findOrderStateForUpdate, moveOrderStatus } from './repository';
+
+/** The code of a move the flow does not allow (answered 409). */
+export const INVALID_STATUS_CHANGE = 'INVALID_STATUS_CHANGE' as const;
+
+export function invalidStatusChangeMessage(from: OrderStatus, to: OrderStatus): string {
+  return `Não é possível mudar o pedido de "${from}" para "${to}".`;
+}
+
+export interface ChangeOrderStatusCommand {
+  orderId: number;
+  status: OrderStatus;
+  now: Date;
+}
+
+export type ChangeOrderStatusOutcome =
+  | { ok: true; order: AdminOrder }
+  | { ok: false; code: typeof INVALID_STATUS_CHANGE; from: OrderStatus; message: string };
+
+/**
+ * One click of the orders desk (PRODUCT.md, Orders): the order moves one step along the flow, or
+ * to rejeitado before delivery. The row is locked and updated only while it still has the status
+ * the move starts from, so of two admins clicking at once one wins and the other is refused.
+ * The customer's tracking page and the other admin screens hear of it once it has committed.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  events: EventPublisher,
+  { orderId, status, now }: ChangeOrderStatusCommand,
+): Promise<ChangeOrderStatusOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<ChangeOrderStatusOutcome> => {
+    const current = await findOrderStateForUpdate(tx, orderId);
+    if (!current) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    const isMoved =
+      canMoveOrder(current.status, status) &&
+      (await moveOrderStatus(tx, { id: orderId, from: current.status, to: status, at: now }));
+    if (!isMoved) {
+      return {
+        ok: false,
+        code: INVALID_STATUS_CHANGE,
+        from: current.status,
+        message: invalidStatusChangeMessage(current.status, status),
+      };
+    }
+    return { ok: true, order: await getOrder(tx, orderId) };
+  });
+  if (outcome.ok) {
+    await events.publish({
+      type: 'order.status',
+      orderId,
+      publicId: outcome.order.publicId,
+      status: outcome.order.status,
+    });
+  }
+  return outcome;
+}

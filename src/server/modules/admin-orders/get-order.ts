@@ -1,0 +1,15 @@
+import type { Executor } from '../../../db/client';
+import type { AdminOrder } from '../../../domain/admin';
+import { AppError } from '../../errors';
+import { loadOrderDetails } from '../orders/repository';
+import { findOrderRow } from './repository';
+
+export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
+
+/** One order in full, for the order's dialog and its kitchen ticket. */
+export async function getOrder(db: Executor, id: number): Promise<AdminOrder> {
+  const row = await findOrderRow(db, id);
+  const [order] = row ? await loadOrderDetails(db, [row]) : [];
+  if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return order;
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import type { Executor } from '../../../db/client';
+import type { AdminOrderListQuerySchema, AdminOrderPageSchema } from '../../../domain/admin';
+import { loadOrderDetails } from '../orders/repository';
+import { listOrderRows } from './repository';
+
+export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>;
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
+
+/** One page of the orders desk, newest first, each order in full (spec §2 Orders). */
+export async function listOrders(
+  db: Executor,
+  query: AdminOrderListQuery,
+): Promise<AdminOrderPage> {
+  // one row more than asked tells whether another page follows
+  const rows = await listOrderRows(db, { ...query, limit: query.limit + 1 });
+  const page = rows.slice(0, query.limit);
+  const hasMore = rows.length > query.limit;
+  return {
+    orders: await loadOrderDetails(db, page),
+    nextBefore: hasMore ? (page.at(-1)?.id ?? null) : null,
+  };
+}

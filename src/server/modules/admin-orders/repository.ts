@@ -1,0 +1,82 @@
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { orders } from '../../../db/schema';
+import type { OrderFilter } from '../../../domain/admin';
+import type { OrderStatus } from '../../../domain/order-status';
+import { toOrderStatus, type OrderRow } from '../orders/repository';
+
+/** spec §2 Orders: what each filter of the orders page shows. */
+const FILTER_STATUSES: Readonly<Record<'pendentes' | 'em_preparo' | 'entregues', OrderStatus[]>> = {
+  pendentes: ['pendente'],
+  // being worked on: approved, in the oven, on the road
+  em_preparo: ['aprovado', 'em preparo', 'saiu para entrega'],
+  // spec §4: entregue and finalizado both count as delivered
+  entregues: ['entregue', 'finalizado'],
+};
+
+function filterCondition(filter: OrderFilter): SQL | undefined {
+  switch (filter) {
+    case 'todos':
+      return undefined;
+    case 'offline':
+      return eq(orders.origin, 'offline');
+    default:
+      return inArray(orders.status, FILTER_STATUSES[filter]);
+  }
+}
+
+/** Newest first, `limit` rows with an id below `before` (keyset paging: no OFFSET to scan). */
+export function listOrderRows(
+  db: Executor,
+  query: { filter: OrderFilter; before?: number; limit: number },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        filterCondition(query.filter),
+        query.before === undefined ? undefined : lt(orders.id, query.before),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(query.limit);
+}
+
+export async function findOrderRow(db: Executor, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface OrderState {
+  id: number;
+  publicId: string;
+  status: OrderStatus;
+}
+
+/** The row is locked until the transaction ends: two admins cannot move the order at once. */
+export async function findOrderStateForUpdate(
+  db: Executor,
+  id: number,
+): Promise<OrderState | null> {
+  const [row] = await db
+    .select({ id: orders.id, publicId: orders.publicId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .limit(1)
+    .for('update');
+  return row ? { ...row, status: toOrderStatus(row.status) } : null;
+}
+
+/** Moves the order only if it still has the status `from`; answers whether it moved. */
+export async function moveOrderStatus(
+  db: Executor,
+  move: { id: number; from: OrderStatus; to: OrderStatus; at: Date },
+): Promise<boolean> {
+  const moved = await db
+    .update(orders)
+    .set({ status: move.to, statusChangedAt: move.at, updatedAt: move.at })
+    .where(and(eq(orders.id, move.id), eq(orders.status, move.from)))
+    .returning({ id: orders.id });
+  return moved.length === 1;
+}

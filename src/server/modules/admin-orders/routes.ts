@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminOrderListQuerySchema,
+  AdminOrderPageSchema,
+  AdminOrderSchema,
+  ChangeOrderStatusSchema,
+} from '../../../domain/admin';
+import type { AppContext } from '../../context';
+import { AppError, ErrorBodySchema } from '../../errors';
+import { changeOrderStatus } from './change-order-status';
+import { getOrder } from './get-order';
+import { listOrders } from './list-orders';
+
+const OrderParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** `/api/admin/orders`: the orders desk (spec §2 Orders). The admin scope checks the session. */
+export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { database, events, now },
+) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Orders newest first, by filter, a page at a time (keyset paging with `before`)',
+        tags: ['admin'],
+        querystring: AdminOrderListQuerySchema,
+        response: { 200: AdminOrderPageSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => listOrders(database.db, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'One order in full',
+        tags: ['admin'],
+        params: OrderParamsSchema,
+        response: {
+          200: AdminOrderSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => getOrder(database.db, request.params.id),
+  );
+
+  app.post(
+    '/:id/status',
+    {
+      schema: {
+        summary: 'Moves the order along the status flow; an impossible move is 409',
+        tags: ['admin'],
+        params: OrderParamsSchema,
+        body: ChangeOrderStatusSchema,
+        response: {
+          200: AdminOrderSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await changeOrderStatus(database.db, events, {
+        orderId: request.params.id,
+        status: request.body.status,
+        now: now(),
+      });
+      if (!outcome.ok) throw new AppError(outcome.code, outcome.message, { from: outcome.from });
+      return outcome.order;
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SessionSchema } from '../../../domain/admin';
+import type { AppContext } from '../../context';
+import { ErrorBodySchema } from '../../errors';
+import { adminOf } from '../../plugins/admin-session';
+
+/** Inside the /api/admin scope: the guard has already checked the session. */
+export const adminAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  app.get(
+    '/me',
+    {
+      schema: {
+        summary: 'The signed-in admin',
+        tags: ['admin'],
+        response: { 200: SessionSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ user: adminOf(request) }),
+  );
+};

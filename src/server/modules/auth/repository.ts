@@ -1,0 +1,121 @@
+import { count, eq, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { adminSessions, adminUsers } from '../../../db/schema';
+import type { AdminUser } from '../../../domain/admin';
+
+/** Any number, different from the migration lock (db/client.ts): serialises registrations. */
+const REGISTRATION_LOCK_KEY = 7_202_612;
+
+type AdminUserRow = typeof adminUsers.$inferSelect;
+
+export interface StoredAdminUser {
+  user: AdminUser;
+  passwordHash: string;
+}
+
+export interface StoredSession {
+  id: number;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  user: AdminUser;
+}
+
+function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Holds, until the transaction ends, the lock every registration takes: two first registrations
+ * cannot both see an empty table (there is no row to `SELECT … FOR UPDATE` yet).
+ */
+export async function lockRegistrations(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_KEY}::bigint)`);
+}
+
+export async function findAdminByEmail(
+  db: Executor,
+  email: string,
+): Promise<StoredAdminUser | null> {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+  return row ? { user: toAdminUser(row), passwordHash: row.passwordHash } : null;
+}
+
+export async function countActiveAdmins(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(adminUsers)
+    .where(eq(adminUsers.status, 'active'));
+  return row?.n ?? 0;
+}
+
+export async function insertAdmin(
+  db: Executor,
+  admin: {
+    email: string;
+    passwordHash: string;
+    role: AdminUser['role'];
+    status: AdminUser['status'];
+    approvedAt: Date | null;
+  },
+): Promise<AdminUser> {
+  const [row] = await db.insert(adminUsers).values(admin).returning();
+  if (!row) throw new Error('insert of an admin user returned no row');
+  return toAdminUser(row);
+}
+
+export async function insertSession(
+  db: Executor,
+  session: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(adminSessions).values({ ...session, lastSeenAt: session.createdAt });
+}
+
+export async function findSessionByTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<StoredSession | null> {
+  const [row] = await db
+    .select({ session: adminSessions, user: adminUsers })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+    .where(eq(adminSessions.tokenHash, tokenHash))
+    .limit(1);
+  return row
+    ? {
+        id: row.session.id,
+        expiresAt: row.session.expiresAt,
+        lastSeenAt: row.session.lastSeenAt,
+        user: toAdminUser(row.user),
+      }
+    : null;
+}
+
+export async function touchSession(db: Executor, id: number, lastSeenAt: Date): Promise<void> {
+  await db.update(adminSessions).set({ lastSeenAt }).where(eq(adminSessions.id, id));
+}
+
+export async function deleteSessionById(db: Executor, id: number): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.id, id));
+}
+
+export async function deleteSessionByTokenHash(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+}
+
+/** Sessions past their absolute end, or unused since `idleSince`. */
+export async function deleteExpiredSessions(
+  db: Executor,
+  limits: { now: Date; idleSince: Date },
+): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(
+      or(lte(adminSessions.expiresAt, limits.now), lte(adminSessions.lastSeenAt, limits.idleSince)),
+    );
+}

@@ -1,0 +1,419 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSessions, adminUsers } from '../../../db/schema';
+import {
+  AWAITING_APPROVAL,
+  CSRF_HEADER,
+  FILL_ALL_FIELDS,
+  PASSWORDS_DIFFER,
+  SESSION_COOKIE,
+  type LoginInput,
+  type RegisterInput,
+} from '../../../domain/admin';
+import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
+
+const OWNER = { email: 'dona@forno.com.br', password: 'segredo-da-casa' };
+const SECOND = { email: 'gerente@forno.com.br', password: 'outra-senha-boa' };
+const HOUR = 60 * 60_000;
+const MINUTE = 60_000;
+
+type ErrorAnswer = { error: { code: string; message: string; details?: { message: string }[] } };
+
+/** A clock the tests move by hand. */
+function testClock() {
+  let current = new Date('2026-03-02T12:00:00Z').getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+function sessionCookieOf(res: LightMyRequestResponse) {
+  return res.cookies.find((c) => c.name === SESSION_COOKIE);
+}
+
+/** Requests as the admin app sends them: JSON, the CSRF header, the session cookie if any. */
+function client(t: () => TestApp) {
+  const send = (
+    method: 'GET' | 'POST',
+    url: string,
+    options: {
+      payload?: object;
+      token?: string;
+      address?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) =>
+    t().app.inject({
+      method,
+      url,
+      ...(options.payload ? { payload: options.payload } : {}),
+      headers: { [CSRF_HEADER]: '1', ...options.headers },
+      ...(options.token ? { cookies: { [SESSION_COOKIE]: options.token } } : {}),
+      remoteAddress: options.address ?? '192.0.2.1',
+    });
+  return {
+    send,
+    register: (input: { email: string; password: string }, confirmPassword = input.password) =>
+      send('POST', '/api/auth/register', {
+        payload: { ...input, confirmPassword } satisfies RegisterInput,
+      }),
+    login: (input: LoginInput, address?: string) =>
+      send('POST', '/api/auth/login', { payload: input, address }),
+    me: (token?: string) => send('GET', '/api/admin/me', { token }),
+  };
+}
+
+describe(`admin accounts and sessions on ${testDbKind}`, () => {
+  let t: TestApp;
+  const clock = testClock();
+  const api = client(() => t);
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const userRow = async (email: string) =>
+    (await t.database.db.select().from(adminUsers).where(eq(adminUsers.email, email)))[0];
+
+  let ownerToken = '';
+
+  it('makes the first registration the owner, logged in at once with an httpOnly cookie', async () => {
+    const res = await api.register(OWNER);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      user: {
+        id: expect.any(Number),
+        email: OWNER.email,
+        role: 'owner',
+        status: 'active',
+        createdAt: expect.any(String),
+      },
+      isActive: true,
+      message: 'Conta criada com sucesso.',
+    });
+    const cookie = sessionCookieOf(res);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 604_800 });
+    expect(cookie?.secure).toBeFalsy();
+    ownerToken = cookie?.value ?? '';
+    expect(ownerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // only a hash of the token is kept, and the password only as an argon2id hash
+    const sessions = await t.database.db.select().from(adminSessions);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(sessions[0]?.tokenHash).toBe(createHash('sha256').update(ownerToken).digest('hex'));
+    expect(JSON.stringify(sessions)).not.toContain(ownerToken);
+    expect((await userRow(OWNER.email))?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const me = await api.me(ownerToken);
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    expect(me.json()).toMatchObject({ user: { email: OWNER.email, role: 'owner' } });
+    const session = await api.send('GET', '/api/auth/session', { token: ownerToken });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ user: { email: OWNER.email } });
+  });
+
+  it('keeps a later registration waiting for approval: no cookie, and its login is refused', async () => {
+    const res = await api.register({ ...SECOND, email: '  Gerente@Forno.com.br ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      user: { email: SECOND.email, role: 'admin', status: 'pending' },
+      isActive: false,
+      message: AWAITING_APPROVAL,
+    });
+    expect(sessionCookieOf(res)).toBeUndefined();
+
+    const login = await api.login(SECOND);
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({
+      error: {
+        code: 'ACCOUNT_PENDING',
+        message: 'Sua conta aguarda a aprovação de um administrador.',
+      },
+    });
+    expect(sessionCookieOf(login)).toBeUndefined();
+    // the right password does not reveal the state of an account to a wrong one
+    const wrong = await api.login({ ...SECOND, password: 'nao-e-esta' });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('answers 401 to the admin API without a session, with a forged one, or an unknown one', async () => {
+    for (const token of [undefined, 'forjado', 'A'.repeat(43), `${ownerToken}x`]) {
+      const res = await api.me(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        error: { code: 'UNAUTHORIZED', message: 'Faça login para continuar.' },
+      });
+    }
+    const session = await api.send('GET', '/api/auth/session');
+    expect(session.statusCode).toBe(401);
+  });
+
+  it('refuses an e-mail already registered with 409, however it is written', async () => {
+    const res = await api.register({ ...OWNER, email: 'DONA@forno.com.br' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: { code: 'EMAIL_TAKEN', message: 'Este e-mail já está cadastrado.' },
+    });
+    expect(await t.database.db.select().from(adminUsers)).toHaveLength(2);
+  });
+
+  it('lets the second admin in once an admin has approved the account', async () => {
+    const owner = await userRow(OWNER.email);
+    await t.database.db
+      .update(adminUsers)
+      .set({ status: 'active', approvedAt: clock.now(), approvedBy: owner?.id })
+      .where(eq(adminUsers.email, SECOND.email));
+    const login = await api.login({ ...SECOND, email: 'GERENTE@forno.com.br' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ user: { email: SECOND.email, status: 'active' } });
+    const token = sessionCookieOf(login)?.value;
+    expect((await api.me(token)).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same 401', async () => {
+    const wrong = await api.login({ ...OWNER, password: 'senha-errada' }, '192.0.2.50');
+    const unknown = await api.login({ email: 'ninguem@forno.com.br', password: 'x' }, '192.0.2.50');
+    const expected = {
+      error: { code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos.' },
+    };
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(expected);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(expected);
+    expect(sessionCookieOf(wrong)).toBeUndefined();
+  });
+
+  // spec §5: the admin forms' messages, word for word.
+  it.each<[string, string, object, string]>([
+    ['login', 'an empty e-mail', { email: '', password: 'x' }, FILL_ALL_FIELDS],
+    ['login', 'an empty password', { email: OWNER.email, password: '' }, FILL_ALL_FIELDS],
+    [
+      'register',
+      'an empty confirmation',
+      { ...SECOND, email: 'novo@forno.com.br', confirmPassword: '' },
+      FILL_ALL_FIELDS,
+    ],
+    [
+      'register',
+      'passwords that differ',
+      { ...SECOND, email: 'novo@forno.com.br', confirmPassword: 'outra-coisa-qualquer' },
+      PASSWORDS_DIFFER,
+    ],
+  ])('refuses a %s with %s: 400 and the message', async (form, _case, payload, message) => {
+    const res = await api.send('POST', `/api/auth/${form}`, { payload });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json<ErrorAnswer>();
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.details?.map((d) => d.message)).toContain(message);
+  });
+
+  it('blocks state-changing auth requests without the CSRF header or from another origin', async () => {
+    const blocked = { error: { code: 'CSRF_REJECTED', message: 'Requisição bloqueada.' } };
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: OWNER,
+    });
+    expect(noHeader.statusCode).toBe(403);
+    expect(noHeader.json()).toEqual(blocked);
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:8080']) {
+      const foreign = await api.send('POST', '/api/auth/login', {
+        payload: OWNER,
+        headers: { origin, host: 'localhost' },
+      });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json()).toEqual(blocked);
+    }
+    const sameOrigin = await api.send('POST', '/api/auth/login', {
+      payload: OWNER,
+      headers: { origin: 'http://localhost', host: 'localhost:80' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it("revokes the session on 'Sair': the old cookie no longer opens anything", async () => {
+    const login = await api.login(OWNER);
+    const token = sessionCookieOf(login)?.value;
+    expect((await api.me(token)).statusCode).toBe(200);
+    const before = (await t.database.db.select().from(adminSessions)).length;
+
+    const logout = await api.send('POST', '/api/auth/logout', { token });
+    expect(logout.statusCode).toBe(204);
+    const cleared = sessionCookieOf(logout);
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+    expect(await t.database.db.select().from(adminSessions)).toHaveLength(before - 1);
+    expect((await api.me(token)).statusCode).toBe(401);
+    // the owner's other session (another device) is still open
+    expect((await api.me(ownerToken)).statusCode).toBe(200);
+
+    const again = await api.send('POST', '/api/auth/logout', { token });
+    expect(again.statusCode).toBe(204);
+    expect((await api.send('POST', '/api/auth/logout')).statusCode).toBe(204);
+  });
+
+  it('lets no one in through the session of an account that is no longer active', async () => {
+    const login = await api.login(SECOND);
+    const token = sessionCookieOf(login)?.value;
+    await t.database.db
+      .update(adminUsers)
+      .set({ status: 'pending' })
+      .where(eq(adminUsers.email, SECOND.email));
+    expect((await api.me(token)).statusCode).toBe(401);
+  });
+});
+
+describe(`admin session lifetime on ${testDbKind}`, () => {
+  let t: TestApp;
+  const clock = testClock();
+  const api = client(() => t);
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+    expect((await api.register(OWNER)).statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const sessionRows = () => t.database.db.select().from(adminSessions);
+  const logIn = async () => {
+    const res = await api.login(OWNER);
+    expect(res.statusCode).toBe(200);
+    const token = sessionCookieOf(res)?.value ?? '';
+    const rows = await sessionRows();
+    return { token, rowId: rows.at(-1)?.id ?? 0 };
+  };
+  const rowExists = async (id: number) => (await sessionRows()).some((r) => r.id === id);
+
+  it('ends a session after 12 hours without use and deletes its row', async () => {
+    const { token, rowId } = await logIn();
+    clock.advance(11 * HOUR);
+    expect((await api.me(token)).statusCode).toBe(200);
+    // 11 h after the last use, not after the login: still open
+    clock.advance(11 * HOUR);
+    expect((await api.me(token)).statusCode).toBe(200);
+    clock.advance(12 * HOUR);
+    expect((await api.me(token)).statusCode).toBe(401);
+    expect(await rowExists(rowId)).toBe(false);
+  });
+
+  it('ends a session 7 days after login however much it is used, and deletes its row', async () => {
+    const { token, rowId } = await logIn();
+    for (let used = 0; used < 15; used++) {
+      clock.advance(11 * HOUR);
+      expect((await api.me(token)).statusCode).toBe(200);
+    }
+    clock.advance(11 * HOUR); // 176 h > 168 h
+    const res = await api.send('GET', '/api/auth/session', { token });
+    expect(res.statusCode).toBe(401);
+    expect(await rowExists(rowId)).toBe(false);
+  });
+
+  it('writes the last use at most once a minute', async () => {
+    const { token, rowId } = await logIn();
+    const lastSeen = async () => (await sessionRows()).find((r) => r.id === rowId)?.lastSeenAt;
+    const first = await lastSeen();
+    clock.advance(30_000);
+    await api.me(token);
+    expect(await lastSeen()).toEqual(first);
+    clock.advance(MINUTE);
+    await api.me(token);
+    expect(await lastSeen()).toEqual(clock.now());
+  });
+});
+
+describe(`slowing down repeated failed logins on ${testDbKind}`, () => {
+  let t: TestApp;
+  const clock = testClock();
+  const api = client(() => t);
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+    expect((await api.register(OWNER)).statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const wrong = { ...OWNER, password: 'chute-errado' };
+
+  it('refuses an account for 15 minutes after 5 failures, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await api.login(wrong, `198.51.100.${i}`)).statusCode).toBe(401);
+      clock.advance(MINUTE);
+    }
+    const blocked = await api.login(OWNER, '198.51.100.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+      },
+    });
+    // the first failure leaves the window 15 min after it was made: 10 min from now
+    expect(blocked.headers['retry-after']).toBe('600');
+    expect(sessionCookieOf(blocked)).toBeUndefined();
+
+    clock.advance(10 * MINUTE - 1000);
+    expect((await api.login(OWNER, '198.51.100.99')).statusCode).toBe(429);
+    clock.advance(1000);
+    expect((await api.login(OWNER, '198.51.100.99')).statusCode).toBe(200);
+  });
+
+  it('starts the account count again after a successful login', async () => {
+    for (let i = 0; i < 4; i++)
+      expect((await api.login(wrong, '203.0.113.7')).statusCode).toBe(401);
+    expect((await api.login(OWNER, '203.0.113.7')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await api.login(wrong, '203.0.113.7')).statusCode).toBe(401);
+    expect((await api.login(OWNER, '203.0.113.7')).statusCode).toBe(200);
+    clock.advance(20 * MINUTE);
+  });
+
+  it('refuses an address after 20 failures, whatever account it tries', async () => {
+    const address = '203.0.113.20';
+    for (let i = 0; i < 20; i++) {
+      const res = await api.login({ email: `visita${i}@exemplo.com`, password: 'x' }, address);
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await api.login(OWNER, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // the account itself is not blocked: from another address it logs in
+    expect((await api.login(OWNER, '203.0.113.21')).statusCode).toBe(200);
+    clock.advance(15 * MINUTE);
+    expect((await api.login(OWNER, address)).statusCode).toBe(200);
+  });
+});
+
+describe(`simultaneous first registrations on ${testDbKind}`, () => {
+  let t: TestApp;
+  const api = client(() => t);
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('make exactly one owner', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        api.register({ email: `pessoa${i}@forno.com.br`, password: `senha-numero-${i}` }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    const rows = await t.database.db.select().from(adminUsers);
+    expect(rows.filter((r) => r.role === 'owner' && r.status === 'active')).toHaveLength(1);
+    expect(rows.filter((r) => r.role === 'admin' && r.status === 'pending')).toHaveLength(3);
+    expect(answers.filter((a) => sessionCookieOf(a))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LoginSchema,
+  RegisteredSchema,
+  RegisterSchema,
+  SESSION_COOKIE,
+  SessionSchema,
+} from '../../../domain/admin';
+import type { AppContext } from '../../context';
+import { AppError, ErrorBodySchema } from '../../errors';
+import {
+  clearSessionCookie,
+  endSession,
+  loadSession,
+  NOT_SIGNED_IN,
+  rejectCrossSiteRequests,
+  setSessionCookie,
+} from '../../plugins/admin-session';
+import { logIn } from './log-in';
+import { createMemoryFailedLoginStore, LoginThrottle } from './login-throttle';
+import { registerAdmin } from './register-admin';
+
+/** `/api/auth`: accounts and sessions of the back office (outside the /api/admin guard). */
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, now }) => {
+  const throttle = new LoginThrottle(createMemoryFailedLoginStore());
+  app.addHook('onRequest', rejectCrossSiteRequests);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        summary: 'Creates an admin account: the owner when there is none, else one to approve',
+        tags: ['admin'],
+        body: RegisterSchema,
+        response: {
+          201: RegisteredSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { sessionToken, ...registered } = await registerAdmin(database.db, request.body, now());
+      if (sessionToken) setSessionCookie(request, reply, sessionToken);
+      return reply.status(201).send(registered);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        summary: 'Opens a session (httpOnly cookie) for an approved admin',
+        tags: ['admin'],
+        body: LoginSchema,
+        response: {
+          200: SessionSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionToken } = await logIn(
+        { db: database.db, throttle },
+        { ...request.body, address: request.ip },
+        now(),
+      );
+      setSessionCookie(request, reply, sessionToken);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        summary: "'Sair': ends the session, if any, and clears its cookie",
+        tags: ['admin'],
+        response: { 204: z.null(), 403: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await endSession(database.db, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        summary: 'The signed-in admin, or 401',
+        tags: ['admin'],
+        response: { 200: SessionSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = await loadSession(database.db, request.cookies[SESSION_COOKIE], now());
+      if (!user) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+      return { user };
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import { adminUsers } from '../../db/schema';
+import { SESSION_COOKIE } from '../../domain/admin';
+import { startSession } from '../plugins/admin-session';
+
+/**
+ * A `cookie` header with the session of a new, active admin, for tests of /api/admin routes.
+ * The account is written straight to the database (no password hashing, no registration rules);
+ * the session is a real one, opened at `now` (the app's clock in tests that inject one), and
+ * checked against `GET /api/auth/session` before it is handed out.
+ */
+export async function loginAsAdmin(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  now: Date = new Date(),
+): Promise<string> {
+  const [user] = await database.db
+    .insert(adminUsers)
+    .values({
+      email: `admin-${randomBytes(6).toString('hex')}@forno.test`,
+      passwordHash: 'not-a-hash: this account cannot log in with a password',
+      role: 'admin',
+      status: 'active',
+      approvedAt: now,
+    })
+    .returning({ id: adminUsers.id });
+  if (!user) throw new Error('no admin user was inserted');
+  const cookie = `${SESSION_COOKIE}=${await startSession(database.db, user.id, now)}`;
+  const res = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+  if (res.statusCode !== 200) {
+    throw new Error(`the test admin's session is refused: ${res.statusCode} ${res.body}`);
+  }
+  return cookie;
+}
