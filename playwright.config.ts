@@ -5,8 +5,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const CEP_PORT = PORT + 1;
+/** The back office's settings journeys change shop-wide state (hours, flavour rule, WhatsApp):
+ * they get a server and a database of their own, so the other journeys never see those changes. */
+const SETTINGS_PORT = PORT + 2;
 /** A fresh embedded database for every run: journeys start from the seed data. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'forno-e2e-'));
+const settingsDataDir = mkdtempSync(join(tmpdir(), 'forno-e2e-settings-'));
+const SETTINGS_SPEC = /admin-catalogue\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,6 +47,17 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         defaultBrowserType: 'chromium',
       },
+      testIgnore: SETTINGS_SPEC,
+    },
+    {
+      name: 'back-office-settings',
+      testMatch: SETTINGS_SPEC,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        defaultBrowserType: 'chromium',
+        baseURL: `http://127.0.0.1:${SETTINGS_PORT}`,
+      },
     },
   ],
   webServer: [
@@ -63,6 +79,20 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         CEP_PRIMARY_URL: `http://127.0.0.1:${CEP_PORT}`,
         // the fallback is unreachable on purpose: journeys see only the local fake
+        CEP_FALLBACK_URL: `http://127.0.0.1:${CEP_PORT}`,
+      },
+    },
+    {
+      command: 'npx tsx e2e/fixtures/prepare-database.ts && node dist/server/main.js',
+      url: `http://127.0.0.1:${SETTINGS_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        PORT: String(SETTINGS_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: settingsDataDir,
+        LOG_LEVEL: 'warn',
+        CEP_PRIMARY_URL: `http://127.0.0.1:${CEP_PORT}`,
         CEP_FALLBACK_URL: `http://127.0.0.1:${CEP_PORT}`,
       },
     },

@@ -502,10 +502,15 @@ test.describe('on a large screen', () => {
 
     await page.reload();
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
-    // icons still lead to every screen; products and settings are not built yet
+    // icons still lead to every screen
     await nav.getByRole('link', { name: 'Produtos' }).click();
     await expect(page).toHaveURL(/\/admin\/products$/);
-    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Produtos', level: 1 })).toBeVisible();
+    await nav.getByRole('link', { name: 'Configurações' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(
+      page.getByRole('heading', { name: 'Configurações da Pizzaria', level: 1 }),
+    ).toBeVisible();
     await nav.getByRole('link', { name: 'Pedidos' }).click();
     await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
 

@@ -90,10 +90,15 @@ export const ORDER_FILTER_LABELS: Readonly<Record<OrderFilter, string>> = {
 
 export const PAGE_SIZE_MAX = 100;
 
+/** Records are numbered by PostgreSQL serials (int4): a larger number names nothing. */
+export const MAX_RECORD_ID = 2_147_483_647;
+/** An id from a path or a query string ('/orders/123', `before=123`). */
+export const RecordIdSchema = z.coerce.number().int().positive().max(MAX_RECORD_ID);
+
 export const AdminOrderListQuerySchema = z.object({
   filter: z.enum(ORDER_FILTERS).default('todos'),
   /** Keyset paging: the id of the last order of the previous page. */
-  before: z.coerce.number().int().positive().optional(),
+  before: RecordIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(30),
 });
 
@@ -135,7 +140,7 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 export const CustomerListQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
   /** Keyset paging by id, newest first. */
-  before: z.coerce.number().int().positive().optional(),
+  before: RecordIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(30),
 });
 

@@ -14,12 +14,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import type { AppContext, CepConfig } from './context';
-import { errorBody, registerErrorHandler } from './errors';
+import { answerFrameworkError, errorBody, registerErrorHandler } from './errors';
 import { createEventBus } from './events/event-bus';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminEventRoutes } from './modules/admin-events/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { adminProductRoutes } from './modules/admin-products/routes';
+import { adminSettingsRoutes } from './modules/admin-settings/routes';
+import { adminTeamRoutes } from './modules/admin-team/routes';
 import { adminAccountRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { DEFAULT_CEP_CONFIG } from './modules/cep/look-up-cep';
@@ -27,9 +30,11 @@ import { cepRoutes } from './modules/cep/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { establishmentRoutes } from './modules/establishment/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createMenuCache } from './modules/menu/menu-body';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { rejectCrossSiteRequests, requireAdmin } from './plugins/admin-session';
+import { rejectNulCharacters } from './plugins/reject-nul-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp, sendIndexHtml } from './plugins/web-app';
 
@@ -48,6 +53,12 @@ export interface BuildAppOptions {
   cep?: Partial<CepConfig>;
   /** Told of every route as it is added (the admin route-table test walks them). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * How old a menu `GET /api/menu` may answer, up to 5000 ms (docs/decisions/011-menu-cache.md).
+   * 0, the default, reads it for every request (concurrent requests share one read); the server
+   * takes MENU_CACHE_TTL_MS from the environment.
+   */
+  menuCacheTtlMs?: number;
 }
 
 /** Plugins in a visible order: external → app → routes → web app (STYLE.md, fastify/demo). */
@@ -58,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // JSON only: a text body is refused with 415 rather than read as a string
   app.removeContentTypeParser('text/plain');
@@ -79,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // app
   registerErrorHandler(app);
+  app.addHook('preValidation', rejectNulCharacters);
   const events = await createEventBus(options.database, {
     onError: (error, message) => app.log.warn({ err: error }, message),
   });
@@ -88,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     cep: { ...DEFAULT_CEP_CONFIG, ...options.cep },
     events,
+    menu: createMenuCache(options.database.db, { ttlMs: options.menuCacheTtlMs ?? 0 }),
   };
 
   // routes
@@ -106,12 +120,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         async (admin) => {
           admin.addHook('onRequest', rejectCrossSiteRequests);
           admin.addHook('onRequest', requireAdmin(context));
+          // An admin who changed the catalogue sees it on the menu at once, on this instance.
+          admin.addHook('onSend', async (request, reply) => {
+            if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+              context.menu.invalidate();
+            }
+          });
           await admin.register(adminAccountRoutes, context);
           // admin route modules register here: await admin.register(xRoutes, { ...context, prefix: '/x' });
           await admin.register(adminDashboardRoutes, { ...context, prefix: '/dashboard' });
           await admin.register(adminOrderRoutes, { ...context, prefix: '/orders' });
           await admin.register(adminCustomerRoutes, { ...context, prefix: '/customers' });
           await admin.register(adminEventRoutes, { ...context, prefix: '/events' });
+          await admin.register(adminProductRoutes, { ...context, prefix: '/products' });
+          await admin.register(adminSettingsRoutes, { ...context, prefix: '/settings' });
+          await admin.register(adminTeamRoutes, { ...context, prefix: '/team' });
         },
         { prefix: '/admin' },
       );

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from './events/event-bus';
+import type { MenuCache } from './modules/menu/menu-body';
 
 /** Where the postal-code lookup asks (ViaCEP first, BrasilAPI when it fails) and how long it waits. */
 export interface CepConfig {
@@ -16,4 +17,9 @@ export interface AppContext {
   cep: CepConfig;
   /** Order events for the admin screens and the tracking pages (server-sent events). */
   events: EventBus;
+  /**
+   * `GET /api/menu`, read and compressed once for the requests of the last few seconds. Every
+   * successful admin write invalidates it (app.ts); other instances see a change within its TTL.
+   */
+  menu: MenuCache;
 }

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** How old a menu GET /api/menu may answer (docs/decisions/011-menu-cache.md); 0 reads it each time. */
+  MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(2_000),
   /** Where the built web app is; empty to serve the API alone. */
   WEB_DIR: z.string().default('dist/web'),
   /** Postal-code lookup: ViaCEP, then BrasilAPI when ViaCEP fails (replaceable for tests). */

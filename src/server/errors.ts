@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -44,6 +44,10 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   ACCOUNT_PENDING: 403,
   CSRF_REJECTED: 403,
+  // admin catalogue and team
+  UNKNOWN_CATEGORY: 422,
+  CANNOT_REMOVE_SELF: 409,
+  CANNOT_REMOVE_OWNER: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -88,12 +92,15 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION_ERROR',
   FST_ERR_BAD_URL: 'BAD_REQUEST',
   FST_ERR_ASYNC_CONSTRAINT: 'BAD_REQUEST',
+  // a path parameter longer than routerOptions.maxParamLength names nothing
+  FST_ERR_MAX_PARAM_LENGTH: 'NOT_FOUND',
 };
 
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
   VALIDATION_ERROR: 'Dados inválidos.',
   INVALID_JSON: 'O corpo da requisição não é um JSON válido.',
   BAD_REQUEST: 'Requisição inválida.',
+  NOT_FOUND: 'Recurso não encontrado.',
   PAYLOAD_TOO_LARGE: 'A requisição é grande demais.',
   UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado. Envie JSON.',
   RATE_LIMITED: 'Muitas requisições. Tente novamente em instantes.',
@@ -128,6 +135,39 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL's data exceptions about a value it was given: a number beyond an integer column
+ * (22003), text it cannot hold such as U+0000 (22021, 22P05), too long (22001), not a number or
+ * date (22P02, 22007, 22008). Validation should refuse such values first
+ * (plugins/reject-nul-characters.ts, RecordIdSchema); one that slips through is still the
+ * client's bad value, not a 500. Other data exceptions (a division by zero) stay 500s.
+ */
+const BAD_VALUE_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+function isBadValueForDatabase(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && BAD_VALUE_CODES.has(code)) return true;
+    e = e.cause;
+  }
+  return false;
+}
+
+/**
+ * Fastify's router answers a malformed URL (bad percent-encoding, a parameter over
+ * maxParamLength) before any hook or the error handler: `frameworkErrors` gives it our JSON.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const code = FASTIFY_CODES[error.code] ?? 'BAD_REQUEST';
+  void reply
+    .status(ERROR_STATUS[code])
+    .send(errorBody(code, MESSAGES[code] ?? MESSAGES.BAD_REQUEST ?? ''));
+}
+
+/**
  * One error handler: known errors keep their code and a pt-BR message; anything else is logged
  * and answered as a 500 whose details stay on the server.
  */
@@ -159,6 +199,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody('BAD_REQUEST', MESSAGES.BAD_REQUEST ?? ''));
+    }
+    if (isBadValueForDatabase(error)) {
+      request.log.warn({ err: error }, 'a value the database cannot take');
+      return reply.status(400).send(errorBody('BAD_REQUEST', MESSAGES.BAD_REQUEST ?? ''));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

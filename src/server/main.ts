@@ -12,6 +12,7 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
   trustProxy: env.TRUST_PROXY,
   cep: { primaryUrl: env.CEP_PRIMARY_URL, fallbackUrl: env.CEP_FALLBACK_URL },
+  menuCacheTtlMs: env.MENU_CACHE_TTL_MS,
 });
 
 let stopping = false;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { databaseUrl, quoteIdentifier, withAdminClient } from './postgres-admin';
@@ -70,5 +72,58 @@ async function clonePostgres(serverUrl: string, templateName: string): Promise<T
     async resume() {
       await admin(`ALTER DATABASE ${quoteIdentifier(name)} ALLOW_CONNECTIONS true`);
     },
+  };
+}
+
+/**
+ * A fresh database for a server the test runs as a child process (`src/server/main.ts`): the
+ * environment that points the child at it, and a way for the test to open it itself. On PGlite the
+ * child owns the data directory while it runs: open it only while no child does.
+ */
+export interface ServerTestDatabase {
+  kind: TestDatabaseTemplate['kind'];
+  /** `DATA_DIR` (PGlite) or `DATABASE_URL` (PostgreSQL), and nothing else. */
+  env: { DATA_DIR?: string; DATABASE_URL?: string };
+  /** A handle of the test's own; its caller closes it. */
+  open(): Promise<DatabaseHandle>;
+  /** Throws the database away (the PGlite folder, the PostgreSQL database). */
+  dispose(): Promise<void>;
+}
+
+export async function createServerTestDatabase(): Promise<ServerTestDatabase> {
+  if (template.kind === 'postgres') {
+    const { serverUrl, templateName } = template;
+    const name = `forno_test_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(serverUrl, (client) =>
+      client.query(
+        `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(templateName)}`,
+      ),
+    );
+    const url = databaseUrl(serverUrl, name);
+    return {
+      kind: 'postgres',
+      env: { DATABASE_URL: url },
+      open: () => openDatabase({ kind: 'postgres', url, poolSize: 2 }),
+      dispose: async () => {
+        await withAdminClient(serverUrl, (client) =>
+          client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`),
+        );
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'forno-server-'));
+  const dataDir = join(dir, 'data');
+  // PGlite writes the migrated template into the empty folder, where the child finds it.
+  const seeded = await openDatabase({
+    kind: 'pglite',
+    dataDir,
+    loadDataDir: new Blob([readFileSync(template.dumpFile)]),
+  });
+  await seeded.close();
+  return {
+    kind: 'pglite',
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ kind: 'pglite', dataDir }),
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -14,11 +14,16 @@ export interface TestApp {
 
 /** The API alone (no web app) on a fresh database, answering through `app.inject()`. */
 export async function createTestApp(
-  options: { now?: () => Date; cep?: Partial<CepConfig> } = {},
+  options: { now?: () => Date; cep?: Partial<CepConfig>; menuCacheTtlMs?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
-    const app = await buildApp({ database, now: options.now, cep: options.cep });
+    const app = await buildApp({
+      database,
+      now: options.now,
+      cep: options.cep,
+      menuCacheTtlMs: options.menuCacheTtlMs,
+    });
     return {
       app,
       database,

@@ -4,6 +4,7 @@ import {
   AdminCustomerPageSchema,
   CustomerHistorySchema,
   CustomerListQuerySchema,
+  RecordIdSchema,
 } from '../../../domain/admin';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
@@ -31,7 +32,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         summary: "A customer's orders in full, newest first",
         tags: ['admin'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: RecordIdSchema }),
         response: {
           200: CustomerHistorySchema,
           400: ErrorBodySchema,

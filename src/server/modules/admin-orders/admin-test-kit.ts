@@ -68,16 +68,20 @@ export function customerWith(overrides: Partial<CustomerInput>): CustomerInput {
   return { ...MARIA, ...overrides };
 }
 
-/** GET and POST as a signed-in admin (the POST with the admin app's CSRF header). */
+/** Requests as a signed-in admin (state changes with the admin app's CSRF header). */
 export function asAdmin(t: TestApp, cookie: string) {
+  const change = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie, [CSRF_HEADER]: '1' },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
   return {
     get: (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } }),
-    post: (url: string, payload: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie, [CSRF_HEADER]: '1' },
-        payload: payload as Record<string, unknown>,
-      }),
+    post: (url: string, payload?: unknown) => change('POST', url, payload),
+    put: (url: string, payload: unknown) => change('PUT', url, payload),
+    patch: (url: string, payload: unknown) => change('PATCH', url, payload),
+    delete: (url: string) => change('DELETE', url),
   };
 }

@@ -5,6 +5,7 @@ import {
   AdminOrderPageSchema,
   AdminOrderSchema,
   ChangeOrderStatusSchema,
+  RecordIdSchema,
 } from '../../../domain/admin';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
@@ -12,7 +13,7 @@ import { changeOrderStatus } from './change-order-status';
 import { getOrder } from './get-order';
 import { listOrders } from './list-orders';
 
-const OrderParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const OrderParamsSchema = z.object({ id: RecordIdSchema });
 
 /** `/api/admin/orders`: the orders desk (spec §2 Orders). The admin scope checks the session. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (

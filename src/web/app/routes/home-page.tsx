@@ -12,7 +12,9 @@ export function HomePage() {
     <main>
       <section className="bg-gradient-to-b from-brand-700 to-brand-600 text-white">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-6 py-14 text-center sm:py-20">
-          <Logo size="lg" name={shop?.name ?? 'Forno Pizzaria'} className="text-white" />
+          <h1>
+            <Logo size="lg" name={shop?.name ?? 'Forno Pizzaria'} className="text-white" />
+          </h1>
           <p className="max-w-xl text-xl font-semibold text-balance sm:text-2xl">
             Tradição, sabor e ingredientes selecionados em cada fatia.
           </p>

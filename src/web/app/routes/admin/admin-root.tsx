@@ -9,6 +9,8 @@ import { CustomersPage } from '../../../features/admin/customers/customers-page'
 import { DashboardPage } from '../../../features/admin/dashboard/dashboard-page';
 import { AdminLayout } from '../../../features/admin/layout/admin-layout';
 import { OrdersPage } from '../../../features/admin/orders/orders-page';
+import { ProductsPage } from '../../../features/admin/products/products-page';
+import { SettingsPage } from '../../../features/admin/settings/settings-page';
 import { TicketPage } from '../../../features/admin/ticket/ticket-page';
 import { ConfigAlert } from '../../../features/health/components/config-alert';
 import { NotFoundPage } from '../not-found-page';
@@ -28,7 +30,7 @@ function BareLayout() {
 /**
  * The back office's routes (spec §2), in their own chunk: the storefront never loads this code.
  * The admin has its own query client (spec §9: no refetch on window focus, no retry; a 401 ends
- * the session). Products and settings are not built yet: they show the not-found page for now.
+ * the session).
  */
 export function AdminRoot() {
   const [queryClient] = useState(createAdminQueryClient);
@@ -48,8 +50,8 @@ export function AdminRoot() {
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="customers" element={<CustomersPage />} />
-            <Route path="products" element={<NotFoundPage />} />
-            <Route path="settings" element={<NotFoundPage />} />
+            <Route path="products" element={<ProductsPage />} />
+            <Route path="settings" element={<SettingsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

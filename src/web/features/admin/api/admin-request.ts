@@ -25,4 +25,7 @@ export const adminKeys = {
   dashboard: ['admin', 'dashboard'] as const,
   orders: ['admin', 'orders'] as const,
   customers: ['admin', 'customers'] as const,
+  products: ['admin', 'products'] as const,
+  settings: ['admin', 'settings'] as const,
+  team: ['admin', 'team'] as const,
 };

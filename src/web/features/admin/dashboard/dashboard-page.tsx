@@ -130,7 +130,7 @@ function TodaySummary() {
           tone="stone"
         />
       </div>
-      <p className="mt-3 text-xs text-stone-500">
+      <p className="mt-3 text-xs text-stone-600">
         O faturamento e os pedidos de hoje não contam os rejeitados. Os números se atualizam a cada
         minuto e quando chega um pedido.{' '}
         <Link to="/admin/orders" className="font-semibold text-brand-700 hover:underline">

@@ -17,7 +17,7 @@ export function StatusButton() {
         aria-haspopup="dialog"
         className={cn(
           'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-xs font-bold text-white shadow-sm transition-colors',
-          isOpen === undefined && 'bg-stone-400',
+          isOpen === undefined && 'bg-stone-600',
           isOpen === true && 'bg-green-700 hover:bg-green-800',
           isOpen === false && 'bg-red-700 hover:bg-red-800',
         )}

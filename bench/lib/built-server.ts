@@ -1,0 +1,128 @@
+// Starting and stopping the built server (dist/) as a child process, for the benchmarks.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/**
+ * A private copy of dist/ for one benchmark run, under .tmp/ in the repository (so the bundled
+ * server still finds node_modules and src/db/migrations above it): a build started by someone else
+ * while the benchmark runs cannot change the files under measurement.
+ */
+export function snapshotBuild(): { dir: string; remove(): void } {
+  const dist = join(ROOT, 'dist');
+  for (const file of ['server/main.js', 'web/index.html']) {
+    if (!existsSync(join(dist, file))) {
+      throw new Error(`dist/${file} is missing: run \`npm run build\` first`);
+    }
+  }
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(ROOT, '.tmp', 'bench-'));
+  cpSync(dist, join(dir, 'dist'), { recursive: true });
+  return { dir: join(dir, 'dist'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** The child's resident memory now, in MB (VmRSS). */
+  rssMb(): number;
+  /** The most the child has held so far, in MB (VmHWM). */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** The dist/ folder to run (see snapshotBuild). */
+  distDir: string;
+  port: number;
+  env: Record<string, string>;
+  /** Arguments for node before the script, e.g. ['--import', 'tsx']. */
+  nodeArgs?: string[];
+  /** Another script than dist/server/main.js. */
+  script?: string;
+  /** A path answering 200 once the server is ready. */
+  readyPath?: string;
+  timeoutMs?: number;
+}
+
+/** Starts `node dist/server/main.js` on 127.0.0.1:port and waits until it answers. */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const script = options.script ?? join(options.distDir, 'server', 'main.js');
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      WEB_DIR: join(options.distDir, 'web'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitUntilReady(child, url + (options.readyPath ?? '/api/health'), options.timeoutMs);
+  } catch (error) {
+    await stopChild(child);
+    throw new Error(`the server did not start: ${String(error)}\n${output}`, { cause: error });
+  }
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the server has no pid');
+  return {
+    url,
+    pid,
+    rssMb: () => readStatusMb(pid, 'VmRSS'),
+    peakRssMb: () => readStatusMb(pid, 'VmHWM'),
+    stop: () => stopChild(child),
+  };
+}
+
+async function waitUntilReady(child: ChildProcess, url: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`no answer from ${url} in ${timeoutMs} ms`);
+}
+
+/** SIGTERM (the server finishes in-flight requests and closes its database), SIGKILL after 10 s. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** A line of /proc/<pid>/status in MB (Linux). */
+export function readStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
+  if (!kb) throw new Error(`no ${field} in /proc/${pid}/status`);
+  return Number(kb) / 1024;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}

@@ -1,0 +1,305 @@
+// Storefront weight and speed (issue item 1): the gzipped JS and CSS of a first visit to / and
+// /menu, whether any admin code is among them, and Lighthouse (mobile) for /, /menu and /cart.
+// Run with `npm run bench:web` (builds first). It reports; it never fails on a figure.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findFreePort } from '../src/db/test/throwaway-postgres';
+import { snapshotBuild, startServer, type RunningServer } from './lib/built-server';
+import { createBenchDatabase } from './lib/database';
+import { formatTable, kb } from './lib/table';
+
+const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** As root, on a machine with no network beyond the package registries (STACK.md). */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const FIRST_LOAD_PATHS = ['/', '/menu'];
+const LIGHTHOUSE_PATHS = ['/', '/menu', '/cart'];
+/** Lighthouse scores vary from run to run: each page is audited this many times, median kept. */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const TARGETS = { firstLoadKb: 100, performance: 95, accessibility: 100 };
+/** Source files that only the back office may load (PRODUCT.md: admin code only under /admin). */
+const ADMIN_SOURCE = /\/(features|routes)\/admin\//;
+/** Where the median run's full Lighthouse report of each page is kept (git-ignored). */
+const REPORT_DIR = join(import.meta.dirname, '..', '.tmp', 'lighthouse');
+
+interface Asset {
+  url: string;
+  kind: 'js' | 'css';
+  bytes: number;
+  gzipBytes: number;
+  /** The body's size on the wire, in the encoding the server chose. */
+  servedBytes: number;
+  encoding: string;
+}
+
+async function main() {
+  const build = snapshotBuild();
+  const database = await createBenchDatabase('pglite');
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({
+      distDir: build.dir,
+      port: await findFreePort(),
+      env: database.serverEnv,
+    });
+    console.log(`storefront benchmark: ${server.url} (built app, embedded database)\n`);
+    const firstLoads = await measureFirstLoads(server.url, join(build.dir, 'web'));
+    const audits = await auditPages(server.url);
+    printReport(firstLoads, audits);
+  } finally {
+    await server?.stop();
+    await database.remove();
+    build.remove();
+  }
+}
+
+// ---------------------------------------------------------------- first load
+
+interface FirstLoad {
+  path: string;
+  assets: Asset[];
+  adminChunks: string[];
+}
+
+async function measureFirstLoads(baseUrl: string, webDir: string): Promise<FirstLoad[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const loads: FirstLoad[] = [];
+    for (const path of FIRST_LOAD_PATHS) {
+      // A new context has an empty cache; blocking service workers keeps the visit a first one
+      // (no precache, no runtime cache answering).
+      const context = await browser.newContext({
+        serviceWorkers: 'block',
+        viewport: { width: 390, height: 844 },
+        locale: 'pt-BR',
+      });
+      try {
+        const page = await context.newPage();
+        const responses: Response[] = [];
+        page.on('response', (response) => {
+          if (assetKind(response.url())) responses.push(response);
+        });
+        await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+        const assets = await Promise.all(responses.map(toAsset));
+        const adminChunks = assets
+          .filter((asset) => isAdminChunk(asset.url, webDir))
+          .map((asset) => basename(new URL(asset.url).pathname));
+        loads.push({ path, assets, adminChunks });
+      } finally {
+        await context.close();
+      }
+    }
+    return loads;
+  } finally {
+    await browser.close();
+  }
+}
+
+function assetKind(url: string): Asset['kind'] | null {
+  const { pathname } = new URL(url);
+  if (pathname.endsWith('.js')) return 'js';
+  if (pathname.endsWith('.css')) return 'css';
+  return null;
+}
+
+async function toAsset(response: Response): Promise<Asset> {
+  const body = await response.body();
+  const sizes = await response.request().sizes();
+  const kind = assetKind(response.url());
+  if (!kind) throw new Error(`not a script or style sheet: ${response.url()}`);
+  return {
+    url: response.url(),
+    kind,
+    bytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+    servedBytes: sizes.responseBodySize,
+    encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+  };
+}
+
+/** By its name, and by its source map: any file of the back office bundled into it. */
+function isAdminChunk(url: string, webDir: string): boolean {
+  const { pathname } = new URL(url);
+  if (/admin/i.test(basename(pathname))) return true;
+  const mapFile = join(webDir, `${pathname}.map`);
+  if (!existsSync(mapFile)) return false;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: unknown };
+  const sources = Array.isArray(map.sources) ? map.sources : [];
+  return sources.some((source) => typeof source === 'string' && ADMIN_SOURCE.test(source));
+}
+
+// ---------------------------------------------------------------- Lighthouse
+
+interface Audit {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+  /** Audits of accessibility and best practices that did not pass, in the median run. */
+  failed: string[];
+  /** The whole Lighthouse report, as JSON. */
+  report: string;
+}
+
+async function auditPages(baseUrl: string): Promise<Audit[]> {
+  const audits: Audit[] = [];
+  for (const path of LIGHTHOUSE_PATHS) {
+    const runs: Audit[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+      runs.push(await auditWithRetries(baseUrl, path));
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)];
+    if (!median) throw new Error('no Lighthouse run');
+    audits.push(median);
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = path === '/' ? 'home' : path.replace(/[^a-z0-9]+/gi, '');
+    writeFileSync(join(REPORT_DIR, `${name}.json`), median.report);
+    console.log(
+      `lighthouse ${path}: performance ${runs.map((r) => r.performance).join(', ')} (median ${median.performance})`,
+    );
+  }
+  return audits;
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try again. */
+async function auditWithRetries(baseUrl: string, path: string, attempts = 3): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(baseUrl, path);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`lighthouse ${path}: ${String(error)}; trying again`);
+    }
+  }
+}
+
+async function auditOnce(baseUrl: string, path: string): Promise<Audit> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'forno-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    userDataDir,
+    logLevel: 'silent',
+  });
+  try {
+    // Mobile form factor, simulated throttling: Lighthouse's defaults.
+    const result = await lighthouse(baseUrl + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failed = ['accessibility', 'best-practices'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
+    return {
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      metrics: {
+        fcpMs: metric('first-contentful-paint'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+      },
+      failed,
+      report: JSON.stringify(lhr),
+    };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+function printReport(loads: FirstLoad[], audits: Audit[]) {
+  for (const load of loads) {
+    console.log(`\nFirst visit to ${load.path}: every script and style sheet loaded`);
+    console.log(
+      formatTable(
+        ['file', 'type', 'raw KB', 'gzip -9 KB', 'served KB'],
+        load.assets.map((a) => [
+          new URL(a.url).pathname,
+          a.kind,
+          kb(a.bytes),
+          kb(a.gzipBytes),
+          `${kb(a.servedBytes)} ${a.encoding}`,
+        ]),
+      ),
+    );
+  }
+
+  console.log('\nFirst-load weight (JS + CSS, gzip level 9)');
+  console.log(
+    formatTable(
+      ['page', 'files', 'JS KB', 'CSS KB', 'total KB', 'target', 'admin code loaded'],
+      loads.map((load) => {
+        const sum = (kind: Asset['kind']) =>
+          load.assets.filter((a) => a.kind === kind).reduce((n, a) => n + a.gzipBytes, 0);
+        const total = sum('js') + sum('css');
+        return [
+          load.path,
+          String(load.assets.length),
+          kb(sum('js')),
+          kb(sum('css')),
+          kb(total),
+          `≤ ${TARGETS.firstLoadKb} ${total / 1024 <= TARGETS.firstLoadKb ? 'met' : 'NOT met'}`,
+          load.adminChunks.length ? `YES: ${load.adminChunks.join(', ')}` : 'no',
+        ];
+      }),
+    ),
+  );
+
+  console.log(
+    `\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling, ${CHROMIUM_PATH}; median of ${LIGHTHOUSE_RUNS} by performance)`,
+  );
+  const verdict = (value: number, target: number) =>
+    `${value} ${value >= target ? '(met)' : `(target ${target})`}`;
+  console.log(
+    formatTable(
+      ['page', 'performance', 'accessibility', 'best practices', 'FCP s', 'LCP s', 'TBT ms', 'CLS'],
+      audits.map((a) => [
+        a.path,
+        verdict(a.performance, TARGETS.performance),
+        verdict(a.accessibility, TARGETS.accessibility),
+        String(a.bestPractices),
+        (a.metrics.fcpMs / 1000).toFixed(1),
+        (a.metrics.lcpMs / 1000).toFixed(1),
+        a.metrics.tbtMs.toFixed(0),
+        a.metrics.cls.toFixed(3),
+      ]),
+    ),
+  );
+  for (const audit of audits) {
+    if (audit.failed.length) console.log(`${audit.path} did not pass: ${audit.failed.join(', ')}`);
+  }
+  console.log(`Full reports of the median runs: ${REPORT_DIR}`);
+}
+
+function lighthouseVersion(): string {
+  const path = join(import.meta.dirname, '..', 'node_modules', 'lighthouse', 'package.json');
+  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+}
+
+await main();

@@ -1,0 +1,372 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Menu } from '../src/domain/menu';
+import type { PlacedOrder, PlaceOrderInput } from '../src/domain/order';
+import { ensureOwner, logInAsOwner } from './fixtures/admin-owner';
+
+// Issue item 5: axe-core on every customer and admin screen, and an order placed with the
+// keyboard alone. Only 'serious' and 'critical' findings fail (docs/decisions/012). Nothing here
+// changes shop-wide settings: this runs on the shared e2e server.
+
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Waits for finite animations (dialogs, toasts, transitions) to end: contrast is read at rest. */
+async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
+ * Runs axe on the page as it is and records every serious or critical violation, one readable
+ * line per element, as a soft failure named after the screen: a run reports every screen at once.
+ */
+async function checkScreen(page: Page, screen: string) {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  if (process.env.A11Y_DEBUG) {
+    console.log(
+      screen,
+      results.violations.map(
+        (v) => `${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+      ),
+    );
+  }
+  const findings = results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `[${violation.impact}] ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      ),
+    );
+  expect.soft(findings, `axe on ${screen}`).toEqual([]);
+}
+
+async function seedMenu(request: APIRequestContext): Promise<Menu> {
+  return (await (await request.get('/api/menu')).json()) as Menu;
+}
+
+/** A real order through the public API, as a customer's phone would send it. */
+async function placeOrder(
+  request: APIRequestContext,
+  name = `Cliente Acessível ${randomBytes(3).toString('hex')}`,
+): Promise<PlacedOrder['order']> {
+  const menu = await seedMenu(request);
+  const calabresa = menu.products.find((p) => p.name === 'Calabresa');
+  const cola = menu.products.find((p) => p.name === 'Coca-Cola 2L');
+  if (!calabresa || !cola) throw new Error('the seed has no Calabresa or Coca-Cola 2L');
+  const body: PlaceOrderInput = {
+    customer: {
+      name,
+      phone: `119${String(randomInt(10_000_000, 99_999_999))}`,
+      cep: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: 'Apto 12',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+    items: [
+      { productId: calabresa.id, size: 'broto', quantity: 2 },
+      { productId: cola.id, size: 'normal', quantity: 1 },
+    ],
+    paymentMethod: 'Pix',
+    changeForCents: null,
+  };
+  const place = (data: PlaceOrderInput) =>
+    request.post('/api/orders', {
+      data,
+      headers: { 'Idempotency-Key': randomBytes(18).toString('base64url') },
+    });
+  let response = await place(body);
+  if (response.status() === 409) {
+    // the e2e shop opens 00:00–23:59: at 23:59 an order from the offline queue still gets in
+    response = await place({ ...body, origin: 'offline', placedAt: new Date().toISOString() });
+  }
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as PlacedOrder).order;
+}
+
+async function addFromSearch(page: Page, name: string) {
+  await page.goto(`/search?q=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `Adicionar ${name}`, exact: true }).click();
+  await expect(page.getByText('Produto adicionado!')).toBeVisible();
+}
+
+test.describe('axe finds no serious or critical violation', () => {
+  test('on the storefront screens', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Cardápio/ }).first()).toBeVisible();
+    await checkScreen(page, '/');
+
+    await page.goto('/menu');
+    await expect(page.getByRole('button', { name: 'Adicionar Calabresa' })).toBeVisible();
+    await checkScreen(page, '/menu');
+
+    // the top bar's Aberto/Fechado button opens the shop's details
+    await page.getByRole('button', { name: /ver informações da pizzaria/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await checkScreen(page, "the shop's details dialog");
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.goto('/search?q=calabresa');
+    await expect(
+      page.getByRole('list', { name: 'Resultados' }).getByRole('listitem'),
+    ).not.toHaveCount(0);
+    await checkScreen(page, '/search with results');
+
+    await page.goto('/offers');
+    await expect(page.getByRole('heading', { name: 'Ofertas', level: 1 })).toBeVisible();
+    await checkScreen(page, '/offers');
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Meu Perfil', level: 1 })).toBeVisible();
+    await checkScreen(page, '/profile');
+
+    await page.goto('/pagina-que-nao-existe');
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await checkScreen(page, 'the 404 page');
+  });
+
+  test('on every step of the open wizard', async ({ page }) => {
+    await page.goto('/menu');
+    await page.getByRole('button', { name: 'Adicionar Calabresa', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Calabresa' });
+    const steps = ['Sabor', 'Tamanho', '+Sabores', 'Ingredientes', 'Borda', 'Revisão'];
+    for (const [index, label] of steps.entries()) {
+      await expect(dialog.getByText(`Passo ${index + 1} de 6:`)).toBeVisible();
+      if (label === '+Sabores') {
+        await dialog.getByText('Portuguesa', { exact: true }).click();
+      }
+      if (label === 'Borda') {
+        // the crust's fillings appear once a crust that needs one is chosen
+        await dialog.getByText('Borda Vulcão').click();
+        await dialog.getByText('Catupiry', { exact: true }).click();
+      }
+      await checkScreen(page, `the wizard, step ${index + 1} (${label})`);
+      if (index < steps.length - 1) await dialog.getByRole('button', { name: 'Avançar' }).click();
+    }
+    await expect(dialog.getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeVisible();
+  });
+
+  test('on the cart: empty, with items, the delivery form and its errors', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByText('Seu carrinho está vazio')).toBeVisible();
+    await checkScreen(page, '/cart empty');
+
+    await addFromSearch(page, 'Calabresa');
+    await addFromSearch(page, 'Coca-Cola 2L');
+    await page.goto('/cart');
+    await expect(page.getByRole('list', { name: 'Itens do carrinho' })).toBeVisible();
+    await checkScreen(page, '/cart with items');
+
+    await page.getByRole('button', { name: 'Continuar para Entrega' }).click();
+    await expect(page.getByRole('heading', { name: 'Informações de Entrega' })).toBeVisible();
+    await checkScreen(page, '/cart with the delivery form');
+
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    await expect(page.getByText('Nome é obrigatório', { exact: true })).toBeVisible();
+    await expect(page.getByText('Escolha a forma de pagamento', { exact: true })).toBeVisible();
+    await checkScreen(page, '/cart with the delivery form errors');
+  });
+
+  test("on a real order's tracking page", async ({ page }) => {
+    const order = await placeOrder(page.request);
+    await page.goto(`/pedido/${order.publicId}`);
+    await expect(page.getByRole('heading', { name: `Pedido #${order.id}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Status do pedido' })).toBeVisible();
+    await checkScreen(page, '/pedido/:publicId');
+  });
+
+  test('on the back office sign-in screens', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await checkScreen(page, '/admin/login');
+
+    await page.goto('/admin/register');
+    await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
+    await checkScreen(page, '/admin/register');
+  });
+
+  test('on the dashboard, the orders, the customers and the ticket', async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    // from another context: a registration's session cookie must not skip the login screen here
+    const customer = await browser.newContext();
+    let order: PlacedOrder['order'];
+    try {
+      await ensureOwner(customer.request);
+      order = await placeOrder(customer.request);
+    } finally {
+      await customer.close();
+    }
+    await logInAsOwner(page);
+    await checkScreen(page, '/admin/dashboard');
+
+    // on a phone the sidebar is a sheet
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Painel ADMIN' })).toBeVisible();
+    await checkScreen(page, 'the admin menu sheet');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Painel ADMIN' })).toBeHidden();
+
+    await page.goto(`/admin/orders?pedido=${order.id}`);
+    const card = page.getByRole('article', { name: `Pedido #${order.id}`, exact: true });
+    await expect(card.getByRole('list', { name: 'Itens do pedido' })).toBeVisible();
+    await checkScreen(page, '/admin/orders with an order opened');
+
+    await page.goto('/admin/customers');
+    await expect(page.getByRole('heading', { name: 'CRM - Clientes', level: 1 })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill(order.customerName);
+    await page
+      .getByRole('list', { name: 'Clientes' })
+      .getByRole('button', { name: new RegExp(order.customerName) })
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: `Histórico de ${order.customerName}` }),
+    ).toBeVisible();
+    await checkScreen(page, '/admin/customers with the history dialog open');
+
+    await page.goto(`/admin/orders/${order.id}/ticket`);
+    await expect(
+      page.getByRole('article', { name: `Comanda do pedido #${order.id}` }),
+    ).toBeVisible();
+    await checkScreen(page, 'the ticket page');
+  });
+
+  test('on the products and every settings tab', async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    const other = await browser.newContext();
+    try {
+      await ensureOwner(other.request);
+    } finally {
+      await other.close();
+    }
+    await logInAsOwner(page);
+    await page.goto('/admin/products');
+    await expect(page.getByRole('heading', { name: 'Produtos', level: 1 })).toBeVisible();
+    await expect(
+      page.getByText('Calabresa', { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
+    await checkScreen(page, '/admin/products');
+
+    await page.goto('/admin/settings');
+    await expect(
+      page.getByRole('heading', { name: 'Configurações da Pizzaria', level: 1 }),
+    ).toBeVisible();
+    const tabs = page.getByRole('main').getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    // only looked at: nothing is saved on the shared server
+    for (const name of await tabs.allInnerTexts()) {
+      await page.getByRole('main').getByRole('tab', { name, exact: true }).click();
+      await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await checkScreen(page, `/admin/settings, tab ${name}`);
+    }
+  });
+});
+
+/**
+ * Presses `key` until `target` has the focus: the keyboard's way to reach a control. Fails when
+ * it is not reached within `max` presses (a control the keyboard cannot reach).
+ */
+async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max = 80) {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      return;
+    await page.keyboard.press(key);
+  }
+  await expect(target, `reached with ${key} in ${max} presses`).toBeFocused({ timeout: 1 });
+}
+
+test('placing an order with the keyboard alone works', async ({ page, context }) => {
+  // wa.me is out of reach here: answer for it, as e2e/checkout.spec.ts does
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+  await page.goto('/menu');
+  await expect(
+    page.getByRole('button', { name: 'Adicionar Calabresa', exact: true }),
+  ).toBeVisible();
+
+  // the product's 'Adicionar' opens the wizard
+  await pressUntilFocused(
+    page,
+    page.getByRole('button', { name: 'Adicionar Calabresa', exact: true }),
+  );
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Calabresa' });
+  await expect(dialog.getByText('Passo 1 de 6: Sabor')).toBeVisible();
+  // the dialog takes the focus, and the keyboard works inside it
+  await pressUntilFocused(page, dialog.getByRole('textbox', { name: 'Observações' }));
+  await page.keyboard.type('Sem cebola');
+
+  // step 2: the size with the arrow keys (a radio group)
+  await pressUntilFocused(page, dialog.getByRole('button', { name: 'Avançar' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Passo 2 de 6: Tamanho')).toBeVisible();
+  await pressUntilFocused(page, dialog.getByRole('radio', { name: /Grande/ }));
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: /Broto/ })).toBeChecked();
+
+  // steps 3 to 5 keep their defaults (no other flavour, no extras, no crust)
+  for (const next of ['Passo 3 de 6', 'Passo 4 de 6', 'Passo 5 de 6', 'Passo 6 de 6']) {
+    await pressUntilFocused(page, dialog.getByRole('button', { name: 'Avançar' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(next)).toBeVisible();
+  }
+  await pressUntilFocused(page, dialog.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('1x Calabresa (Broto) foi adicionado ao seu carrinho.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // the cart, from the bottom navigation
+  const cartLink = page
+    .getByRole('navigation', { name: 'Navegação inferior' })
+    .getByRole('link', { name: /Carrinho, 1 item/ });
+  await pressUntilFocused(page, cartLink);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Seu Carrinho' })).toBeVisible();
+  await pressUntilFocused(page, page.getByRole('button', { name: 'Continuar para Entrega' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Informações de Entrega' })).toBeVisible();
+
+  // the form, field by field
+  const type = async (label: string, text: string) => {
+    await pressUntilFocused(page, page.getByLabel(label, { exact: true }));
+    await page.keyboard.type(text);
+  };
+  await type('Nome', 'Teclado Silva');
+  await type('Telefone', '11955554444');
+  await type('CEP', '01310100');
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+  await type('Número', '500');
+  // the first payment option takes the focus; the arrows move the choice to Pix
+  const payments = page.getByRole('group', { name: 'Forma de pagamento' }).getByRole('radio');
+  await pressUntilFocused(page, payments.first());
+  const pix = page.getByRole('radio', { name: 'Pix', exact: true });
+  for (let presses = 0; presses < 6 && !(await pix.isChecked()); presses++) {
+    await page.keyboard.press(presses === 0 ? 'Space' : 'ArrowRight');
+  }
+  await expect(pix).toBeChecked();
+
+  const popup = page.waitForEvent('popup');
+  await pressUntilFocused(page, page.getByRole('button', { name: 'Finalizar Pedido' }));
+  await page.keyboard.press('Enter');
+  await (await popup).close();
+  await expect(page.getByText(/Pedido #\d+ enviado!/)).toBeVisible();
+  await expect(page).toHaveURL(/\/menu$/);
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { CATEGORY_GROUPS } from './catalogue';
+import { AdminUserSchema } from './admin';
+import { EstablishmentSettingsSchema } from './establishment';
+
+// ---------------------------------------------------------------- products (spec §2, §3, §5)
+
+export const PRODUCT_NAME_MAX = 100;
+export const PRODUCT_DESCRIPTION_MAX = 500;
+export const INGREDIENT_MAX = 60;
+export const INGREDIENTS_MAX = 30;
+/** R$ 10.000,00: above any real menu price, low enough to catch a slip of the keyboard. */
+export const PRICE_MAX_CENTS = 1_000_000;
+export const PRICE_REQUIRED = 'Preço deve ser maior que zero';
+
+const price = z
+  .number({ error: PRICE_REQUIRED })
+  .int()
+  .min(1, PRICE_REQUIRED) // spec §5: at least 0,01
+  .max(PRICE_MAX_CENTS, 'Preço muito alto');
+
+/** What the product dialog sends; the server parses the same schema. Prices in centavos. */
+export const ProductInputSchema = z
+  .object({
+    name: z
+      .string({ error: 'Nome é obrigatório' })
+      .trim()
+      .min(1, 'Nome é obrigatório')
+      .max(PRODUCT_NAME_MAX),
+    description: z
+      .string({ error: 'Descrição é obrigatória' })
+      .trim()
+      .min(1, 'Descrição é obrigatória')
+      .max(PRODUCT_DESCRIPTION_MAX),
+    categoryId: z
+      .number({ error: 'Categoria é obrigatória' })
+      .int()
+      .positive('Categoria é obrigatória'),
+    priceCents: price,
+    brotoPriceCents: price,
+    ingredients: z
+      .array(z.string().trim().min(1).max(INGREDIENT_MAX))
+      .max(INGREDIENTS_MAX)
+      .default([]),
+    isAvailable: z.boolean().default(true),
+  })
+  .strict();
+export type ProductInput = z.input<typeof ProductInputSchema>;
+export type ProductData = z.output<typeof ProductInputSchema>;
+
+/** spec §5: 'ingredientes' typed comma-separated: split, trimmed, empty items dropped. */
+export function parseIngredients(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+export const AdminCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  group: z.enum(CATEGORY_GROUPS),
+  /** true savoury, false sweet, null neither: the select shows '(Salgado)', '(Doce)' or nothing. */
+  isSalgado: z.boolean().nullable(),
+});
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+
+/** spec §2 type filter: salgado, doce, outro (isSalgado true, false, null). */
+export const PRODUCT_TYPES = ['salgado', 'doce', 'outro'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const PRODUCT_TYPE_LABELS: Readonly<Record<ProductType, string>> = {
+  salgado: 'Salgado',
+  doce: 'Doce',
+  outro: 'Outro',
+};
+
+export function productTypeOf(isSalgado: boolean | null): ProductType {
+  return isSalgado === null ? 'outro' : isSalgado ? 'salgado' : 'doce';
+}
+
+export const AdminProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  isSalgado: z.boolean().nullable(),
+  priceCents: z.number().int(),
+  brotoPriceCents: z.number().int(),
+  ingredients: z.array(z.string()),
+  isAvailable: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export const AdminProductListSchema = z.object({
+  products: z.array(AdminProductSchema),
+  categories: z.array(AdminCategorySchema),
+});
+
+export const ProductAvailabilitySchema = z.object({ isAvailable: z.boolean() }).strict();
+
+// ---------------------------------------------------------------- settings and team
+
+/** `GET/PUT /api/admin/settings`: the settings as stored, and when they last changed. */
+export const AdminSettingsSchema = z.object({
+  settings: EstablishmentSettingsSchema,
+  lastUpdated: z.string().nullable(),
+});
+export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
+
+export const TeamMemberSchema = AdminUserSchema.extend({ approvedAt: z.string().nullable() });
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+export const TeamSchema = z.object({ members: z.array(TeamMemberSchema) });

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminProductListSchema,
+  AdminProductSchema,
+  ProductAvailabilitySchema,
+  ProductInputSchema,
+} from '../../../domain/admin-catalogue';
+import type { AppContext } from '../../context';
+import { ErrorBodySchema } from '../../errors';
+import { changeProductAvailability } from './change-product-availability';
+import { createProduct } from './create-product';
+import { deleteProduct } from './delete-product';
+import { editProduct } from './edit-product';
+import { listProducts } from './list-products';
+
+const ProductParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * An edit is the dialog's whole form; `isAvailable` left out keeps the product's availability
+ * instead of taking the create default (true), so an edit never un-pauses a product by accident.
+ */
+const ProductEditSchema = ProductInputSchema.extend({ isAvailable: z.boolean().optional() });
+
+const writeErrors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+} as const;
+
+/** `/api/admin/products`: the catalogue the menu reads (spec §2 Products). */
+export const adminProductRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { database, now },
+) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Every product (unavailable too) by name, and the categories in menu order',
+        tags: ['admin'],
+        response: { 200: AdminProductListSchema, 401: ErrorBodySchema },
+      },
+    },
+    async () => listProducts(database.db),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        summary: 'Adds a product, last in its category; an unknown category is 422',
+        tags: ['admin'],
+        body: ProductInputSchema,
+        response: { 201: AdminProductSchema, ...writeErrors, 422: ErrorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createProduct(database.db, request.body, now())),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        summary: "Replaces the product's details (the next orders pay the new prices)",
+        tags: ['admin'],
+        params: ProductParamsSchema,
+        body: ProductEditSchema,
+        response: {
+          200: AdminProductSchema,
+          ...writeErrors,
+          404: ErrorBodySchema,
+          422: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => editProduct(database.db, request.params.id, request.body, now()),
+  );
+
+  app.patch(
+    '/:id/availability',
+    {
+      schema: {
+        summary: 'Pauses the product (listed as unavailable, refused at checkout) or resumes it',
+        tags: ['admin'],
+        params: ProductParamsSchema,
+        body: ProductAvailabilitySchema,
+        response: { 200: AdminProductSchema, ...writeErrors, 404: ErrorBodySchema },
+      },
+    },
+    async (request) =>
+      changeProductAvailability(database.db, request.params.id, {
+        isAvailable: request.body.isAvailable,
+        now: now(),
+      }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        summary: 'Deletes the product; orders keep their snapshot of it',
+        tags: ['admin'],
+        params: ProductParamsSchema,
+        response: { 204: z.null(), ...writeErrors, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteProduct(database.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Executor } from '../../../db/client';
+import { MenuSchema } from '../../../domain/menu';
+import { createFreshCache, type FreshCache } from './fresh-cache';
+import { getMenu } from './get-menu';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** `GET /api/menu` as it goes on the wire: serialized once, compressed once, in each encoding. */
+export interface MenuBody {
+  json: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** Weak: the same menu in another content encoding has the same tag. */
+  etag: string;
+}
+
+/** How long an instance may answer a menu it read earlier (docs/decisions/011-menu-cache.md). */
+export const MAX_MENU_CACHE_TTL_MS = 5_000;
+
+export type MenuCache = FreshCache<MenuBody>;
+
+/**
+ * The menu read through a FreshCache: with `ttlMs: 0` each request gets a menu read after it
+ * arrived; with more, an instance serves a menu read at most `ttlMs` ago. Compression runs only when
+ * the menu changed, off the event loop.
+ */
+export function createMenuCache(
+  db: Executor,
+  options: { ttlMs: number; clock?: () => number },
+): MenuCache {
+  if (options.ttlMs < 0 || options.ttlMs > MAX_MENU_CACHE_TTL_MS) {
+    throw new Error(`the menu cache TTL must be 0 to ${MAX_MENU_CACHE_TTL_MS} ms`);
+  }
+  let previous: MenuBody | undefined;
+  return createFreshCache(async () => {
+    previous = await toMenuBody(MenuSchema.encode(await getMenu(db)), previous);
+    return previous;
+  }, options);
+}
+
+async function toMenuBody(menu: unknown, previous: MenuBody | undefined): Promise<MenuBody> {
+  const json = Buffer.from(JSON.stringify(menu));
+  if (previous?.json.equals(json)) return previous;
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(json, { level: 9 }),
+    brotliAsync(json, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
+    }),
+  ]);
+  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
+  return { json, gzip: gzipped, br: brotli, etag: `W/"${hash}"` };
+}
+
+/** True when the client's copy (If-None-Match) is this one: the answer is 304 with no body. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * The encoding to send, from Accept-Encoding: brotli, then gzip, then none. An encoding with q=0 is
+ * refused; `*` stands for any encoding not named.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return null;
+}

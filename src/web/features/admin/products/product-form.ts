@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  INGREDIENT_MAX,
+  INGREDIENTS_MAX,
+  parseIngredients,
+  ProductInputSchema,
+  type AdminProduct,
+  type ProductInput,
+} from '../../../../domain/admin-catalogue';
+import { centavosToReais, reaisToCentavos } from '../../../../domain/money';
+
+/**
+ * The product dialog's fields as typed (spec §2, §5): the category as the select's value, prices in
+ * reais as the number inputs give them, ingredients as comma-separated text. Each field carries the
+ * name of the ProductInputSchema field it becomes, so that schema's messages land on the field.
+ */
+export const ProductFormSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    categoryId: z.string(),
+    priceCents: z.string(),
+    brotoPriceCents: z.string(),
+    // checked on the text, so the message sits under the one field (the list has no field per item)
+    ingredients: z
+      .string()
+      .refine((text) => parseIngredients(text).every((item) => item.length <= INGREDIENT_MAX), {
+        message: `Cada ingrediente pode ter no máximo ${INGREDIENT_MAX} caracteres.`,
+      })
+      .refine((text) => parseIngredients(text).length <= INGREDIENTS_MAX, {
+        message: `Informe no máximo ${INGREDIENTS_MAX} ingredientes.`,
+      }),
+    isAvailable: z.boolean(),
+  })
+  .transform((form): ProductInput => ({
+    name: form.name,
+    description: form.description,
+    // '' (no category chosen) becomes 0, which the schema refuses with 'Categoria é obrigatória'
+    categoryId: Number(form.categoryId),
+    priceCents: reaisFieldToCentavos(form.priceCents),
+    brotoPriceCents: reaisFieldToCentavos(form.brotoPriceCents),
+    ingredients: parseIngredients(form.ingredients),
+    isAvailable: form.isAvailable,
+  }))
+  .pipe(ProductInputSchema);
+export type ProductFormValues = z.input<typeof ProductFormSchema>;
+
+/** '49.9' → 4990; empty or not a number → NaN, which the price schema refuses. */
+function reaisFieldToCentavos(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : reaisToCentavos(Number(trimmed));
+}
+
+function reaisField(centavos: number): string {
+  return centavosToReais(centavos).toFixed(2);
+}
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  description: '',
+  categoryId: '',
+  priceCents: '',
+  brotoPriceCents: '',
+  ingredients: '',
+  isAvailable: true,
+};
+
+/** The dialog's starting values: empty for a new product, the product's own to edit it. */
+export function productFormValues(product: AdminProduct | null): ProductFormValues {
+  if (!product) return EMPTY_PRODUCT_FORM;
+  return {
+    name: product.name,
+    description: product.description,
+    categoryId: String(product.categoryId),
+    priceCents: reaisField(product.priceCents),
+    brotoPriceCents: reaisField(product.brotoPriceCents),
+    ingredients: product.ingredients.join(', '),
+    isAvailable: product.isAvailable,
+  };
+}

@@ -1,0 +1,185 @@
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import {
+  PRODUCT_TYPE_LABELS,
+  productTypeOf,
+  type AdminProduct,
+  type ProductType,
+} from '../../../../domain/admin-catalogue';
+import { formatBRL } from '../../../../domain/money';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { AvailabilitySwitch } from './availability-switch';
+
+interface ListProps {
+  products: readonly AdminProduct[];
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
+}
+
+const TYPE_CLASSES: Readonly<Record<ProductType, string>> = {
+  salgado: 'bg-amber-100 text-amber-900',
+  doce: 'bg-pink-100 text-pink-900',
+  outro: 'bg-stone-200 text-stone-800',
+};
+
+function TypeBadge({ isSalgado }: { isSalgado: boolean | null }) {
+  const type = productTypeOf(isSalgado);
+  return <Badge className={TYPE_CLASSES[type]}>{PRODUCT_TYPE_LABELS[type]}</Badge>;
+}
+
+function RowActions({ product, onEdit, onDelete }: ListProps & { product: AdminProduct }) {
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        aria-label={`Editar ${product.name}`}
+        title="Editar"
+        onClick={() => onEdit(product)}
+      >
+        <PencilIcon aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
+        aria-label={`Excluir ${product.name}`}
+        title="Excluir"
+        onClick={() => onDelete(product)}
+      >
+        <Trash2Icon aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+/** Larger screens: the spec's table, plus a 'Disponível' switch per row. */
+export function ProductTable(props: ListProps) {
+  const { products } = props;
+  return (
+    <div className="hidden overflow-x-auto md:block">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Nome
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Categoria
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Tipo
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Ingredientes
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              Preço Normal
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              Preço Broto
+            </th>
+            <th scope="col" className="px-3 py-3 text-center">
+              Disponível
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              Ações
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {products.map((product) => (
+            <tr
+              key={product.id}
+              className={cn(
+                'align-top hover:bg-stone-50',
+                !product.isAvailable && 'bg-stone-50/70',
+              )}
+            >
+              <th scope="row" className="min-w-32 px-4 py-3 font-semibold text-stone-900">
+                <span className={cn(!product.isAvailable && 'text-stone-500')}>{product.name}</span>
+                {!product.isAvailable && (
+                  <span className="mt-0.5 block text-xs font-medium text-stone-500">
+                    Indisponível
+                  </span>
+                )}
+              </th>
+              <td className="px-3 py-3 text-stone-700">{product.categoryName}</td>
+              <td className="px-3 py-3">
+                <TypeBadge isSalgado={product.isSalgado} />
+              </td>
+              <td className="max-w-56 min-w-36 px-3 py-3 text-stone-600">
+                <span className="line-clamp-2" title={product.ingredients.join(', ')}>
+                  {product.ingredients.join(', ') || '—'}
+                </span>
+              </td>
+              <td className="px-3 py-3 text-right whitespace-nowrap text-stone-900 tabular-nums">
+                {formatBRL(product.priceCents)}
+              </td>
+              <td className="px-3 py-3 text-right whitespace-nowrap text-stone-900 tabular-nums">
+                {formatBRL(product.brotoPriceCents)}
+              </td>
+              <td className="px-3 py-3 text-center">
+                <AvailabilitySwitch product={product} />
+              </td>
+              <td className="px-2 py-2">
+                <RowActions {...props} product={product} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per product, the switch and the actions at hand. */
+export function ProductCards(props: ListProps) {
+  const { products } = props;
+  return (
+    <ul className="divide-y divide-stone-100 md:hidden" aria-label="Produtos">
+      {products.map((product) => (
+        <li key={product.id} className="flex flex-col gap-2 px-4 py-3">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h3
+                className={cn(
+                  'font-semibold break-words text-stone-900',
+                  !product.isAvailable && 'text-stone-500',
+                )}
+              >
+                {product.name}
+              </h3>
+              <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-stone-600">
+                {product.categoryName}
+                <TypeBadge isSalgado={product.isSalgado} />
+              </p>
+            </div>
+            <RowActions {...props} product={product} />
+          </div>
+          {product.ingredients.length > 0 && (
+            <p className="text-sm text-stone-600">{product.ingredients.join(', ')}</p>
+          )}
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <dl className="flex gap-4 text-sm">
+              <div>
+                <dt className="text-xs text-stone-500">Preço Normal</dt>
+                <dd className="font-semibold tabular-nums">{formatBRL(product.priceCents)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-stone-500">Preço Broto</dt>
+                <dd className="font-semibold tabular-nums">{formatBRL(product.brotoPriceCents)}</dd>
+              </div>
+            </dl>
+            <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
+              {product.isAvailable ? 'Disponível' : 'Indisponível'}
+              <AvailabilitySwitch product={product} />
+            </label>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
