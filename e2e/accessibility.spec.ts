@@ -1,9 +1,10 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Menu } from '../src/domain/menu';
-import type { PlacedOrder, PlaceOrderInput } from '../src/domain/order';
+import type { Order } from '../src/domain/order';
 import { ensureOwner, logInAsOwner } from './fixtures/admin-owner';
+import { addFromSearch, e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
 
 // Issue item 5: axe-core on every customer and admin screen, and an order placed with the
 // keyboard alone. Only 'serious' and 'critical' findings fail (docs/decisions/012). Nothing here
@@ -58,48 +59,20 @@ async function seedMenu(request: APIRequestContext): Promise<Menu> {
 async function placeOrder(
   request: APIRequestContext,
   name = `Cliente Acessível ${randomBytes(3).toString('hex')}`,
-): Promise<PlacedOrder['order']> {
+): Promise<Order> {
   const menu = await seedMenu(request);
   const calabresa = menu.products.find((p) => p.name === 'Calabresa');
   const cola = menu.products.find((p) => p.name === 'Coca-Cola 2L');
   if (!calabresa || !cola) throw new Error('the seed has no Calabresa or Coca-Cola 2L');
-  const body: PlaceOrderInput = {
-    customer: {
-      name,
-      phone: `119${String(randomInt(10_000_000, 99_999_999))}`,
-      cep: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: 'Apto 12',
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    },
+  return placeOrderThroughApi(request, {
+    customer: e2eCustomer({ name }),
     items: [
       { productId: calabresa.id, size: 'broto', quantity: 2 },
       { productId: cola.id, size: 'normal', quantity: 1 },
     ],
     paymentMethod: 'Pix',
     changeForCents: null,
-  };
-  const place = (data: PlaceOrderInput) =>
-    request.post('/api/orders', {
-      data,
-      headers: { 'Idempotency-Key': randomBytes(18).toString('base64url') },
-    });
-  let response = await place(body);
-  if (response.status() === 409) {
-    // the e2e shop opens 00:00–23:59: at 23:59 an order from the offline queue still gets in
-    response = await place({ ...body, origin: 'offline', placedAt: new Date().toISOString() });
-  }
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as PlacedOrder).order;
-}
-
-async function addFromSearch(page: Page, name: string) {
-  await page.goto(`/search?q=${encodeURIComponent(name)}`);
-  await page.getByRole('button', { name: `Adicionar ${name}`, exact: true }).click();
-  await expect(page.getByText('Produto adicionado!')).toBeVisible();
+  });
 }
 
 test.describe('axe finds no serious or critical violation', () => {
@@ -202,7 +175,7 @@ test.describe('axe finds no serious or critical violation', () => {
     test.setTimeout(60_000);
     // from another context: a registration's session cookie must not skip the login screen here
     const customer = await browser.newContext();
-    let order: PlacedOrder['order'];
+    let order: Order;
     try {
       await ensureOwner(customer.request);
       order = await placeOrder(customer.request);

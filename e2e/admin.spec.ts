@@ -1,12 +1,13 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AWAITING_APPROVAL, FILL_ALL_FIELDS, PASSWORDS_DIFFER } from '../src/domain/admin';
 import type { PublicEstablishment } from '../src/domain/establishment';
 import { formatPhone } from '../src/domain/formats';
 import type { Menu } from '../src/domain/menu';
 import { formatBRL } from '../src/domain/money';
-import type { PlacedOrder, PlaceOrderInput } from '../src/domain/order';
+import type { Order, PlaceOrderInput } from '../src/domain/order';
 import { ADMIN_HEADERS, logInAsOwner, OWNER } from './fixtures/admin-owner';
+import { e2eCustomer, placeOrderThroughApi, uniquePhone } from './fixtures/orders';
 
 // One shared database: the owner is registered once, by the first journey, and the others log
 // in with it. Other spec files place orders at the same time, so nothing here assumes it sees
@@ -34,18 +35,13 @@ function extraId(menu: Menu, name: string): number {
   return extra.id;
 }
 
-/** A phone no other journey uses: 11 digits, a mobile number of São Paulo. */
-function uniquePhone(): string {
-  return `119${String(randomInt(10_000_000, 99_999_999))}`;
-}
-
 /** `POST /api/orders` as a customer would send it, from its own browser context. */
 async function placeOrder(
   request: APIRequestContext,
   {
     items,
     name = 'Cliente Admin E2E',
-    phone = uniquePhone(),
+    phone,
     paymentMethod = 'Pix',
     changeForCents = null,
   }: {
@@ -55,35 +51,13 @@ async function placeOrder(
     paymentMethod?: string;
     changeForCents?: number | null;
   },
-): Promise<PlacedOrder['order']> {
-  const body: PlaceOrderInput = {
-    customer: {
-      name,
-      phone,
-      cep: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: 'Apto 12',
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    },
+): Promise<Order> {
+  return placeOrderThroughApi(request, {
+    customer: e2eCustomer({ name, phone }),
     items,
     paymentMethod,
     changeForCents,
-  };
-  const place = (data: PlaceOrderInput) =>
-    request.post('/api/orders', {
-      data,
-      headers: { 'Idempotency-Key': randomBytes(18).toString('base64url') },
-    });
-  let response = await place(body);
-  if (response.status() === 409) {
-    // the e2e shop opens 00:00–23:59: at 23:59 an order from the offline queue still gets in
-    response = await place({ ...body, origin: 'offline', placedAt: new Date().toISOString() });
-  }
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as PlacedOrder).order;
+  });
 }
 
 /** Goes to an admin screen through the sidebar: the sheet on a phone, the sidebar otherwise. */
@@ -336,7 +310,7 @@ test("moving an order to saiu para entrega updates the customer's tracking page"
 
 test("the ticket's print view shows every item", async ({ page, browser }) => {
   const customer = await browser.newContext();
-  let order: PlacedOrder['order'];
+  let order: Order;
   const phone = uniquePhone();
   try {
     const menu = await seedMenu(customer.request);
@@ -438,7 +412,7 @@ test('the CRM finds a customer by part of the name in another case and by phone 
   const name = `Joana Ribeiro ${tag}`;
   const phone = uniquePhone();
   const customer = await browser.newContext();
-  let order: PlacedOrder['order'];
+  let order: Order;
   try {
     const menu = await seedMenu(customer.request);
     order = await placeOrder(customer.request, {

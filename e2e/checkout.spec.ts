@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Menu } from '../src/domain/menu';
 import { formatBRL } from '../src/domain/money';
+import { addFromSearch } from './fixtures/orders';
 
 const CUSTOMER = {
   name: 'Ana Souza',
@@ -27,13 +28,6 @@ async function whatsAppText(popupPromise: Promise<Page>): Promise<{ url: URL; te
 
 async function seedMenu(page: Page): Promise<Menu> {
   return (await (await page.request.get('/api/menu')).json()) as Menu;
-}
-
-/** Adds one normal product from search, the quickest way to a cart. */
-async function addFromSearch(page: Page, name: string) {
-  await page.goto(`/search?q=${encodeURIComponent(name)}`);
-  await page.getByRole('button', { name: `Adicionar ${name}`, exact: true }).click();
-  await expect(page.getByText('Produto adicionado!')).toBeVisible();
 }
 
 async function openDeliveryForm(page: Page) {

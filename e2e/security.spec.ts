@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   expect,
   test,
@@ -9,47 +9,26 @@ import {
 } from '@playwright/test';
 import { SESSION_COOKIE } from '../src/domain/admin';
 import type { Menu } from '../src/domain/menu';
-import type { PlacedOrder, PlaceOrderInput } from '../src/domain/order';
+import type { Order } from '../src/domain/order';
 import { LOGIN_THROTTLED } from '../src/server/modules/auth/login-throttle';
 import { ADMIN_HEADERS, ensureOwner, logInAsOwner } from './fixtures/admin-owner';
+import { e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
 
 // Issue item 6, in the browser: security headers and a CSP without inline scripts on every page,
 // no CSP violation while the app is used, the session cookie out of scripts' reach, and logins
 // slowed after repeated failures (docs/decisions/012). Nothing shop-wide is changed here.
 
 /** A real order through the public API, for a tracking page to show. */
-async function placeOrder(request: APIRequestContext): Promise<PlacedOrder['order']> {
+async function placeOrder(request: APIRequestContext): Promise<Order> {
   const menu = (await (await request.get('/api/menu')).json()) as Menu;
   const product = menu.products.find((p) => p.name === 'Margherita');
   if (!product) throw new Error('the seed has no Margherita');
-  const body: PlaceOrderInput = {
-    customer: {
-      name: 'Cliente Segurança',
-      phone: `119${String(randomInt(10_000_000, 99_999_999))}`,
-      cep: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: '',
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    },
+  return placeOrderThroughApi(request, {
+    customer: e2eCustomer({ name: 'Cliente Segurança', complement: '' }),
     items: [{ productId: product.id, size: 'normal', quantity: 1 }],
     paymentMethod: 'Pix',
     changeForCents: null,
-  };
-  const place = (data: PlaceOrderInput) =>
-    request.post('/api/orders', {
-      data,
-      headers: { 'Idempotency-Key': randomBytes(18).toString('base64url') },
-    });
-  let response = await place(body);
-  if (response.status() === 409) {
-    // the e2e shop opens 00:00–23:59: at 23:59 an order from the offline queue still gets in
-    response = await place({ ...body, origin: 'offline', placedAt: new Date().toISOString() });
-  }
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as PlacedOrder).order;
+  });
 }
 
 /** The sources of one CSP directive, or null when the policy does not have it. */
@@ -132,7 +111,7 @@ test('every page answers with the security headers and a CSP without inline scri
   browser,
 }) => {
   const customer = await browser.newContext();
-  let order: PlacedOrder['order'];
+  let order: Order;
   try {
     order = await placeOrder(customer.request);
   } finally {

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { PublicEstablishment } from '../src/domain/establishment';
 import type { Menu, MenuProduct } from '../src/domain/menu';
 import { formatBRL } from '../src/domain/money';
-import type { PlacedOrder, PlaceOrderInput, TrackedOrder } from '../src/domain/order';
+import type { TrackedOrder } from '../src/domain/order';
+import { e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
 
 function productNamed(menu: Menu, name: string): MenuProduct {
   const product = menu.products.find((p) => p.name === name);
@@ -328,39 +328,15 @@ test.describe('order tracking, against the real API', () => {
     const pizza = productNamed(menu, 'Calabresa');
     const drink = productNamed(menu, 'Coca-Cola 2L');
     const payment = shop.paymentOptions.includes('Pix') ? 'Pix' : (shop.paymentOptions[0] ?? 'Pix');
-    const body: PlaceOrderInput = {
-      customer: {
-        name: 'Cliente Teste',
-        phone: '(11) 98765-4321',
-        cep: '01310-100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: '',
-        district: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-      },
+    const order = await placeOrderThroughApi(request, {
+      customer: e2eCustomer({ phone: '(11) 98765-4321', complement: '' }),
       items: [
         { productId: pizza.id, size: 'normal', quantity: 1 },
         { productId: drink.id, size: 'normal', quantity: 2 },
       ],
       paymentMethod: payment,
       changeForCents: null,
-    };
-    const place = (data: PlaceOrderInput) =>
-      request.post('/api/orders', {
-        data,
-        headers: { 'Idempotency-Key': randomBytes(18).toString('base64url') },
-      });
-    let response = await place(body);
-    if (response.status() === 409) {
-      const { error } = (await response.json()) as { error: { code: string } };
-      expect(error.code).toBe('SHOP_CLOSED');
-      // the shop is closed at the test's real time: an order from the offline queue is accepted
-      response = await place({ ...body, origin: 'offline', placedAt: new Date().toISOString() });
-    }
-    expect(response.status(), await response.text()).toBe(201);
-    const { order } = (await response.json()) as PlacedOrder;
+    });
 
     await page.goto(`/pedido/${order.publicId}`);
     await expect(
