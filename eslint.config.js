@@ -67,6 +67,32 @@ export default tseslint.config(
     },
   },
   {
+    // The storefront's first load stays small: classic zod (every schema carries all its methods,
+    // ~24 KB gzip) is for the server and the back office; the storefront builds with zod/mini.
+    files: ['src/domain/**/*.ts', 'src/web/**/*.{ts,tsx}'],
+    ignores: [
+      'src/domain/admin.ts',
+      'src/domain/admin-catalogue.ts',
+      'src/web/features/admin/**',
+      'src/web/app/routes/admin/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'Use zod/mini outside the server and the back office.' }],
+          patterns: [
+            {
+              regex: '(^\\.|/domain)/admin(-catalogue)?$',
+              message:
+                'The admin schemas use classic zod: only the server and the back office import them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // features never import each other (bulletproof-react)
     files: ['src/web/features/**'],
     rules: {

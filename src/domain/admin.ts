@@ -103,7 +103,7 @@ export const AdminOrderListQuerySchema = z.object({
 });
 
 /** An order as the shop sees it: everything, with the customer's id. */
-export const AdminOrderSchema = OrderSchema.extend({ customerId: z.number().int() });
+export const AdminOrderSchema = z.object({ ...OrderSchema.shape, customerId: z.number().int() });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
 export const AdminOrderPageSchema = z.object({

@@ -2,7 +2,7 @@
  * The cart (spec §3 Cart item, §4 Cart): a list of lines kept on the device under 'cart'.
  * Every function returns a new list; storage itself is the caller's job.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRODUCT_SIZES, type ProductSize } from './catalogue';
 import type { FlavourPricingRule } from './establishment';
 import type { Centavos } from './money';
@@ -12,11 +12,11 @@ import { flavourNotes, NO_CRUST_ID } from './wizard';
 /** spec §7: local storage key of the cart. */
 export const CART_STORAGE_KEY = 'cart';
 
-const PriceSchema = z.number().int().nonnegative();
+const PriceSchema = z.int().check(z.nonnegative());
 
 /** What a line keeps of a product: enough to show it and to price it again. */
 export const CartProductSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   categorySlug: z.string(),
   priceCents: PriceSchema,
@@ -25,7 +25,7 @@ export const CartProductSchema = z.object({
 export type CartProduct = z.infer<typeof CartProductSchema>;
 
 export const CartExtraSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   priceCents: PriceSchema,
 });
@@ -35,23 +35,23 @@ export const CartCrustSchema = z.object({
   id: z.string(),
   name: z.string(),
   priceCents: PriceSchema,
-  filling: z.object({ id: z.string(), name: z.string() }).nullable(),
+  filling: z.nullable(z.object({ id: z.string(), name: z.string() })),
 });
 export type CartCrust = z.infer<typeof CartCrustSchema>;
 
 /** spec §5: a cart quantity is a whole number above 0. */
-export const CartQuantitySchema = z.number().int().min(1);
+export const CartQuantitySchema = z.int().check(z.minimum(1));
 
 export const CartItemSchema = z.object({
   /** Product id, size and creation time joined with '-'. */
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   product: CartProductSchema,
   size: z.enum(PRODUCT_SIZES),
   quantity: CartQuantitySchema,
   extras: z.array(CartExtraSchema),
   notes: z.string(),
   /** null when no crust (or crust 'none') was chosen. */
-  crust: CartCrustSchema.nullable(),
+  crust: z.nullable(CartCrustSchema),
   extraFlavours: z.array(CartProductSchema),
   unitPriceCents: PriceSchema,
 });

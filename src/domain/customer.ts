@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CEP_DIGITS, formatCep, MIN_PHONE_DIGITS, onlyDigits } from './formats';
 
 /** Field limits: generous for real addresses, small enough to refuse abuse. */
@@ -12,57 +12,62 @@ export const STATE_LENGTH = 2; // spec §9: UF 2 characters
 export const MAX_PHONE_DIGITS = 11; // (99) 99999-9999
 export const PROFILE_NAME_MIN = 3; // spec §9: name minimum 3 characters in profile save
 
-const text = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres`);
+const text = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `Use no máximo ${max} caracteres`));
+
+/** A masked value ('(11) 98765-4321', '01310-100') reduced to its digits, then checked. */
+const digits = (schema: z.ZodMiniString<string>) =>
+  z.pipe(z.pipe(z.string(), z.transform(onlyDigits)), schema);
 
 /**
  * The delivery form and the profile (spec §5): one schema for the form, the API client and the
  * route. Phone and CEP may come masked; they leave the schema as digits.
  */
 export const CustomerSchema = z.object({
-  name: text(NAME_MAX).min(1, 'Nome é obrigatório'),
-  phone: z
-    .string()
-    .transform(onlyDigits)
-    .pipe(
-      z
-        .string()
-        .min(MIN_PHONE_DIGITS, 'Telefone inválido')
-        .max(MAX_PHONE_DIGITS, 'Telefone inválido'),
-    ),
-  cep: z.string().transform(onlyDigits).pipe(z.string().length(CEP_DIGITS, 'CEP inválido')),
-  street: text(STREET_MAX).min(1, 'Rua é obrigatória'),
-  number: text(HOUSE_NUMBER_MAX).min(1, 'Número é obrigatório'),
-  complement: text(COMPLEMENT_MAX).default(''),
-  district: text(DISTRICT_MAX).min(1, 'Bairro é obrigatório'),
-  city: text(CITY_MAX).min(1, 'Cidade é obrigatória'),
-  state: z
-    .string()
-    .trim()
-    .min(1, 'Estado é obrigatório')
-    .max(STATE_LENGTH, 'Estado inválido')
-    .transform((uf) => uf.toUpperCase()),
+  name: text(NAME_MAX).check(z.minLength(1, 'Nome é obrigatório')),
+  phone: digits(
+    z
+      .string()
+      .check(
+        z.minLength(MIN_PHONE_DIGITS, 'Telefone inválido'),
+        z.maxLength(MAX_PHONE_DIGITS, 'Telefone inválido'),
+      ),
+  ),
+  cep: digits(z.string().check(z.length(CEP_DIGITS, 'CEP inválido'))),
+  street: text(STREET_MAX).check(z.minLength(1, 'Rua é obrigatória')),
+  number: text(HOUSE_NUMBER_MAX).check(z.minLength(1, 'Número é obrigatório')),
+  complement: z._default(text(COMPLEMENT_MAX), ''),
+  district: text(DISTRICT_MAX).check(z.minLength(1, 'Bairro é obrigatório')),
+  city: text(CITY_MAX).check(z.minLength(1, 'Cidade é obrigatória')),
+  state: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Estado é obrigatório'),
+        z.maxLength(STATE_LENGTH, 'Estado inválido'),
+      ),
+    z.transform((uf: string) => uf.toUpperCase()),
+  ),
 });
 export type CustomerInput = z.input<typeof CustomerSchema>;
 export type Customer = z.output<typeof CustomerSchema>;
 
 /** spec §5: the profile's own, stricter checks on top of the delivery form's. */
-export const ProfileSchema = CustomerSchema.extend({
-  name: text(NAME_MAX)
-    .min(1, 'Nome é obrigatório')
-    .min(PROFILE_NAME_MIN, 'Nome deve ter pelo menos 3 caracteres'),
-  phone: z
-    .string()
-    .transform(onlyDigits)
-    .pipe(
-      z
-        .string()
-        .min(MIN_PHONE_DIGITS, 'Telefone deve ter pelo menos 10 dígitos numéricos')
-        .max(MAX_PHONE_DIGITS, 'Telefone inválido'),
-    ),
-  cep: z
-    .string()
-    .transform(onlyDigits)
-    .pipe(z.string().length(CEP_DIGITS, 'CEP deve ter 8 dígitos numéricos')),
+export const ProfileSchema = z.extend(CustomerSchema, {
+  name: text(NAME_MAX).check(
+    z.minLength(1, 'Nome é obrigatório'),
+    z.minLength(PROFILE_NAME_MIN, 'Nome deve ter pelo menos 3 caracteres'),
+  ),
+  phone: digits(
+    z
+      .string()
+      .check(
+        z.minLength(MIN_PHONE_DIGITS, 'Telefone deve ter pelo menos 10 dígitos numéricos'),
+        z.maxLength(MAX_PHONE_DIGITS, 'Telefone inválido'),
+      ),
+  ),
+  cep: digits(z.string().check(z.length(CEP_DIGITS, 'CEP deve ter 8 dígitos numéricos'))),
 });
 export type Profile = z.output<typeof ProfileSchema>;
 
@@ -120,4 +125,4 @@ export const CepLookupSchema = z.object({
 export type CepLookup = z.infer<typeof CepLookupSchema>;
 
 /** `PUT /api/customers` answers the saved customer's id: nothing else about people is public. */
-export const SavedCustomerSchema = z.object({ customerId: z.number().int() });
+export const SavedCustomerSchema = z.object({ customerId: z.int() });

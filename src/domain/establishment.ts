@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CLOSED_DAY,
   DAY_HOURS_PATTERN,
@@ -27,12 +27,12 @@ export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 2000;
 export const PAYMENT_OPTIONS_MAX = 20;
 
-export const DayHoursSchema = z
-  .string()
-  .trim()
-  .refine((v) => v === CLOSED_DAY || DAY_HOURS_PATTERN.test(v), {
+export const DayHoursSchema = z.string().check(
+  z.trim(),
+  z.refine((v) => v === CLOSED_DAY || DAY_HOURS_PATTERN.test(v), {
     message: 'Horário inválido. Use o formato 24 horas (HH:MM).',
-  });
+  }),
+);
 
 export const SchedulesSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursSchema])) as Record<
@@ -41,34 +41,35 @@ export const SchedulesSchema = z.object(
   >,
 );
 
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+
 /** Everything the owner edits in 'Configurações da Pizzaria' (spec §2, §3). */
-export const EstablishmentSettingsSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Nome é obrigatório').max(ESTABLISHMENT_NAME_MAX),
-    phone: z.string().trim().max(SHORT_TEXT_MAX),
-    whatsapp: z.string().trim().max(20).regex(/^\d*$/, 'Use apenas números no WhatsApp'),
-    address: z.string().trim().max(SHORT_TEXT_MAX),
-    schedules: SchedulesSchema,
-    deliveryTime: z.string().trim().max(SHORT_TEXT_MAX),
-    paymentOptions: z.array(z.string().trim().min(1).max(60)).max(PAYMENT_OPTIONS_MAX),
-    additionalInfo: z.string().trim().max(LONG_TEXT_MAX),
-    socialMedia: z
-      .object({
-        instagram: z.string().trim().max(60),
-        facebook: z.string().trim().max(120),
-      })
-      .strict(),
-    isActive: z.boolean(),
-    flavourPricingRule: z.enum(FLAVOUR_PRICING_RULES),
-    timeZone: z.string().trim().refine(isValidTimeZone, { message: 'Fuso horário inválido' }),
-  })
-  .strict();
+export const EstablishmentSettingsSchema = z.strictObject({
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Nome é obrigatório'), z.maxLength(ESTABLISHMENT_NAME_MAX)),
+  phone: text(SHORT_TEXT_MAX),
+  whatsapp: text(20).check(z.regex(/^\d*$/, 'Use apenas números no WhatsApp')),
+  address: text(SHORT_TEXT_MAX),
+  schedules: SchedulesSchema,
+  deliveryTime: text(SHORT_TEXT_MAX),
+  paymentOptions: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)))
+    .check(z.maxLength(PAYMENT_OPTIONS_MAX)),
+  additionalInfo: text(LONG_TEXT_MAX),
+  socialMedia: z.strictObject({ instagram: text(60), facebook: text(120) }),
+  isActive: z.boolean(),
+  flavourPricingRule: z.enum(FLAVOUR_PRICING_RULES),
+  timeZone: z
+    .string()
+    .check(z.trim(), z.refine(isValidTimeZone, { message: 'Fuso horário inválido' })),
+});
 export type EstablishmentSettings = z.infer<typeof EstablishmentSettingsSchema>;
 
 /** What `GET /api/establishment` answers: the settings plus what the server computes. */
-export const PublicEstablishmentSchema = EstablishmentSettingsSchema.extend({
+export const PublicEstablishmentSchema = z.extend(EstablishmentSettingsSchema, {
   isOpen: z.boolean(),
-  lastUpdated: z.string().nullable(),
+  lastUpdated: z.nullable(z.string()),
 });
 export type PublicEstablishment = z.infer<typeof PublicEstablishmentSchema>;
 

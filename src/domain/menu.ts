@@ -1,32 +1,32 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CATEGORY_GROUPS, EXTRA_GROUPS, EXTRA_TYPES } from './catalogue';
 
 /** What `GET /api/menu` answers: everything the storefront needs in one response. */
 export const MenuCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   name: z.string(),
   group: z.enum(CATEGORY_GROUPS),
-  isSalgado: z.boolean().nullable(),
+  isSalgado: z.nullable(z.boolean()),
 });
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;
 
 export const MenuProductSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
   categorySlug: z.string(),
-  priceCents: z.number().int(),
-  brotoPriceCents: z.number().int(),
+  priceCents: z.int(),
+  brotoPriceCents: z.int(),
   ingredients: z.array(z.string()),
   isAvailable: z.boolean(),
 });
 export type MenuProduct = z.infer<typeof MenuProductSchema>;
 
 export const ExtraIngredientSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  priceCents: z.number().int(),
+  priceCents: z.int(),
   type: z.enum(EXTRA_TYPES),
   displayGroup: z.enum(EXTRA_GROUPS),
 });
@@ -35,7 +35,7 @@ export type ExtraIngredient = z.infer<typeof ExtraIngredientSchema>;
 export const CrustFillingSchema = z.object({
   id: z.string(),
   name: z.string(),
-  priceCents: z.number().int(),
+  priceCents: z.int(),
 });
 export type CrustFilling = z.infer<typeof CrustFillingSchema>;
 
@@ -43,7 +43,7 @@ export const CrustSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  priceCents: z.number().int(),
+  priceCents: z.int(),
   fillings: z.array(CrustFillingSchema),
 });
 export type Crust = z.infer<typeof CrustSchema>;

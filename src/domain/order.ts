@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRODUCT_SIZES } from './catalogue';
 import { CustomerSchema } from './customer';
 import { ORDER_STATUSES } from './order-status';
@@ -19,84 +19,91 @@ export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const ORDER_ORIGINS = ['online', 'offline'] as const;
 export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
 
+const positiveId = () => z.int().check(z.positive());
+
 /** One cart line as the client sends it: ids and choices only; prices come from the database. */
-export const OrderItemRequestSchema = z
-  .object({
-    productId: z.number().int().positive(),
-    size: z.enum(PRODUCT_SIZES),
-    quantity: z.number().int().min(1, 'Quantidade inválida').max(MAX_ITEM_QUANTITY),
-    extraIds: z.array(z.number().int().positive()).max(MAX_EXTRAS_PER_ITEM).default([]),
-    extraFlavourIds: z.array(z.number().int().positive()).max(MAX_EXTRAS_PER_ITEM).default([]),
-    crustId: z.string().max(40).nullable().default(null),
-    fillingId: z.string().max(40).nullable().default(null),
-    notes: z.string().trim().max(ITEM_NOTES_MAX).default(''),
-    /** The price the customer saw. Never trusted: the server prices every line itself. */
-    unitPriceCents: z.number().int().optional(),
-  })
-  .strict();
+export const OrderItemRequestSchema = z.strictObject({
+  productId: positiveId(),
+  size: z.enum(PRODUCT_SIZES),
+  quantity: z.int().check(z.minimum(1, 'Quantidade inválida'), z.maximum(MAX_ITEM_QUANTITY)),
+  extraIds: z._default(z.array(positiveId()).check(z.maxLength(MAX_EXTRAS_PER_ITEM)), []),
+  extraFlavourIds: z._default(z.array(positiveId()).check(z.maxLength(MAX_EXTRAS_PER_ITEM)), []),
+  crustId: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
+  fillingId: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
+  notes: z._default(z.string().check(z.trim(), z.maxLength(ITEM_NOTES_MAX)), ''),
+  /** The price the customer saw. Never trusted: the server prices every line itself. */
+  unitPriceCents: z.optional(z.int()),
+});
 export type OrderItemRequest = z.output<typeof OrderItemRequestSchema>;
 
 /** `POST /api/orders`, with the client's key in the `Idempotency-Key` header. */
-export const PlaceOrderSchema = z
-  .object({
-    customer: CustomerSchema,
-    items: z
-      .array(OrderItemRequestSchema)
-      .min(1, 'O carrinho está vazio.')
-      .max(MAX_ORDER_ITEMS, `Um pedido pode ter no máximo ${MAX_ORDER_ITEMS} itens.`),
-    paymentMethod: z.string().trim().min(1, 'Escolha a forma de pagamento').max(PAYMENT_METHOD_MAX),
-    changeForCents: z.number().int().positive().max(MAX_CHANGE_FOR_CENTS).nullable().default(null),
-    origin: z.enum(ORDER_ORIGINS).default('online'),
-    /** When the customer placed it: set by the offline queue, so a synced order keeps its time. */
-    placedAt: z.iso.datetime({ offset: true }).optional(),
-    /** The total the customer saw. Never trusted. */
-    totalCents: z.number().int().optional(),
-  })
-  .strict();
+export const PlaceOrderSchema = z.strictObject({
+  customer: CustomerSchema,
+  items: z
+    .array(OrderItemRequestSchema)
+    .check(
+      z.minLength(1, 'O carrinho está vazio.'),
+      z.maxLength(MAX_ORDER_ITEMS, `Um pedido pode ter no máximo ${MAX_ORDER_ITEMS} itens.`),
+    ),
+  paymentMethod: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Escolha a forma de pagamento'),
+      z.maxLength(PAYMENT_METHOD_MAX),
+    ),
+  changeForCents: z._default(
+    z.nullable(z.int().check(z.positive(), z.maximum(MAX_CHANGE_FOR_CENTS))),
+    null,
+  ),
+  origin: z._default(z.enum(ORDER_ORIGINS), 'online'),
+  /** When the customer placed it: set by the offline queue, so a synced order keeps its time. */
+  placedAt: z.optional(z.iso.datetime({ offset: true })),
+  /** The total the customer saw. Never trusted. */
+  totalCents: z.optional(z.int()),
+});
 export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
 export type PlaceOrderRequest = z.output<typeof PlaceOrderSchema>;
 
 export const OrderItemSchema = z.object({
-  productId: z.number().int().nullable(),
+  productId: z.nullable(z.int()),
   productName: z.string(),
   categorySlug: z.string(),
   size: z.enum(PRODUCT_SIZES),
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** One unit's base after the flavour rule, before extras and crust. */
-  unitPriceCents: z.number().int(),
-  extraFlavours: z.array(
-    z.object({ productId: z.number().int(), name: z.string(), priceCents: z.number().int() }),
-  ),
+  unitPriceCents: z.int(),
+  extraFlavours: z.array(z.object({ productId: z.int(), name: z.string(), priceCents: z.int() })),
   extras: z.array(
     z.object({
-      extraId: z.number().int().nullable(),
+      extraId: z.nullable(z.int()),
       name: z.string(),
-      priceCents: z.number().int(),
+      priceCents: z.int(),
     }),
   ),
-  crustId: z.string().nullable(),
-  crustName: z.string().nullable(),
-  crustPriceCents: z.number().int(),
-  fillingId: z.string().nullable(),
-  fillingName: z.string().nullable(),
+  crustId: z.nullable(z.string()),
+  crustName: z.nullable(z.string()),
+  crustPriceCents: z.int(),
+  fillingId: z.nullable(z.string()),
+  fillingName: z.nullable(z.string()),
   notes: z.string(),
-  lineTotalCents: z.number().int(),
+  lineTotalCents: z.int(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 /** An order as stored: the snapshot of what was sold, with the server's own totals. */
 export const OrderSchema = z.object({
   /** The number people read: 'Pedido #123'. */
-  id: z.number().int(),
+  id: z.int(),
   publicId: z.string(),
   status: z.enum(ORDER_STATUSES),
   origin: z.enum(ORDER_ORIGINS),
-  subtotalCents: z.number().int(),
+  subtotalCents: z.int(),
   /** null while the fee is 'A confirmar'. */
-  deliveryFeeCents: z.number().int().nullable(),
-  totalCents: z.number().int(),
+  deliveryFeeCents: z.nullable(z.int()),
+  totalCents: z.int(),
   paymentMethod: z.string(),
-  changeForCents: z.number().int().nullable(),
+  changeForCents: z.nullable(z.int()),
   customerName: z.string(),
   customerPhone: z.string(),
   deliveryAddress: z.string(),
@@ -110,12 +117,12 @@ export type Order = z.infer<typeof OrderSchema>;
 /** `POST /api/orders` answers 201 for a new order, 200 for a key it has seen (the same order). */
 export const PlacedOrderSchema = z.object({
   order: OrderSchema,
-  customerId: z.number().int(),
+  customerId: z.int(),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
 /** `GET /api/orders/:publicId`: what the customer's tracking page shows (no phone number). */
-export const TrackedOrderSchema = OrderSchema.omit({ customerPhone: true });
+export const TrackedOrderSchema = z.omit(OrderSchema, { customerPhone: true });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 
 /** Why a cart cannot become an order; each is a 4xx with this code (the web maps it to pt-BR). */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An answer of the API that was not a success: its status and, when it sent one, its error code. */
 export class ApiError extends Error {
@@ -28,7 +28,7 @@ export interface RequestOptions {
  * One fetch to our API, parsed with the route's own schema. Network failures become an ApiError
  * with status 0, so callers handle "no answer" and "bad answer" the same way.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.core.$ZodType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
@@ -59,7 +59,7 @@ export async function apiRequest<S extends z.ZodType>(
       typeof error?.message === 'string' ? error.message : `Erro ${response.status}`,
     );
   }
-  const parsed = schema.safeParse(payload);
+  const parsed = z.safeParse(schema, payload);
   if (!parsed.success)
     throw new ApiError(response.status, 'INVALID_RESPONSE', 'Resposta inválida do servidor');
   return parsed.data;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What a store made of its stored text: the value to use, and whether some of the text was bad. */
 export interface ParsedStored<T> {
@@ -37,7 +37,7 @@ export function readStoredWith<T>(
 }
 
 /** A value in local storage read through a zod schema (see readStoredWith). */
-export function readStored<S extends z.ZodType>(key: string, schema: S): z.infer<S> | null {
+export function readStored<S extends z.core.$ZodType>(key: string, schema: S): z.infer<S> | null {
   return readStoredWith<z.infer<S> | null>(key, null, (raw) => {
     let parsed: unknown;
     try {
@@ -45,7 +45,7 @@ export function readStored<S extends z.ZodType>(key: string, schema: S): z.infer
     } catch {
       parsed = undefined;
     }
-    const result = schema.safeParse(parsed);
+    const result = z.safeParse(schema, parsed);
     return result.success
       ? { value: result.data, hadBadData: false }
       : { value: null, hadBadData: true };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Zod compiles fast object parsers with `new Function` and, to know whether it may, tries one
 // as each object schema is built. The CSP allows no 'unsafe-eval' (server/plugins/security-

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStoredValue, readStored, removeStored, writeStored } from '../lib/local-store';
 
 /** spec §7 local storage keys: the customer's own data stays on the device under these. */
@@ -17,7 +17,7 @@ export const StoredProfileSchema = z.object({
   city: z.string(),
   state: z.string(),
   /** The server's id once a save reached it (shown in the profile's success banner). */
-  customerId: z.number().int().nullable(),
+  customerId: z.nullable(z.int()),
   savedAt: z.string(),
 });
 export type StoredProfile = z.infer<typeof StoredProfileSchema>;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PlaceOrderSchema, type PlaceOrderRequest } from '../../domain/order';
 import { MAX_SYNC_ATTEMPTS } from '../../domain/order-retry';
 import { placeOrder } from '../api/place-order';
@@ -18,11 +18,11 @@ export const PendingOrderSchema = z.object({
   id: z.string(),
   request: PlaceOrderSchema,
   whatsappText: z.string(),
-  totalCents: z.number().int(),
+  totalCents: z.int(),
   createdAt: z.string(),
-  syncAttempts: z.number().int().min(0),
-  lastSyncAttempt: z.string().nullable(),
-  lastError: z.string().nullable(),
+  syncAttempts: z.int().check(z.minimum(0)),
+  lastSyncAttempt: z.nullable(z.string()),
+  lastError: z.nullable(z.string()),
 });
 export type PendingOrder = z.infer<typeof PendingOrderSchema>;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStoredValue, readStoredWith, writeStoredList } from '../lib/local-store';
 
 /** This device's latest orders, newest first, so the customer can find their tracking pages. */
@@ -7,11 +7,13 @@ export const RECENT_ORDERS_STORAGE_KEY = 'recent_orders';
 export const MAX_RECENT_ORDERS = 20;
 
 export const RecentOrderSchema = z.object({
-  publicId: z.string().min(1).max(200),
+  publicId: z.string().check(z.minLength(1), z.maxLength(200)),
   /** The number people read: 'Pedido #123'. */
-  id: z.number().int().positive(),
-  placedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'Data inválida'),
-  totalCents: z.number().int().nonnegative(),
+  id: z.int().check(z.positive()),
+  placedAt: z
+    .string()
+    .check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Data inválida')),
+  totalCents: z.int().check(z.nonnegative()),
 });
 export type RecentOrder = z.infer<typeof RecentOrderSchema>;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { MenuSchema } from '../../../domain/menu';
 import { createFreshCache, type FreshCache } from './fresh-cache';
@@ -37,7 +38,7 @@ export function createMenuCache(
   }
   let previous: MenuBody | undefined;
   return createFreshCache(async () => {
-    previous = await toMenuBody(MenuSchema.encode(await getMenu(db)), previous);
+    previous = await toMenuBody(z.encode(MenuSchema, await getMenu(db)), previous);
     return previous;
   }, options);
 }
