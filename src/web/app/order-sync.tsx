@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { STARTUP_SYNC_DELAY_MS } from '../../domain/order-retry';
+import { toast } from '../lib/toast';
 import { HAS_PENDING_ORDERS_KEY, getPendingOrders, isRetrying } from '../stores/pending-orders';
 import { syncOrdersWithToasts } from '../stores/sync-orders';
 

@@ -1,10 +1,35 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { TooltipProvider } from '../components/ui/tooltip';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useIsToasterRequested } from '../lib/toast';
 
-/** spec §9: toasts last 3000 ms. */
-export const TOAST_DURATION_MS = 3_000;
+const loadToaster = () => import('../components/ui/toaster');
+
+/** Fetches the Toaster's code in the background, so a toast shown offline still appears. */
+export function prefetchToaster() {
+  loadToaster().catch(() => undefined);
+}
+
+const Toaster = lazy<ComponentType>(() =>
+  loadToaster().then(
+    (module) => ({ default: module.Toaster }),
+    (error: unknown) => {
+      // a chunk that cannot be fetched costs the toasts, never the page
+      console.error(error);
+      return { default: () => null };
+    },
+  ),
+);
+
+/** Renders the Toaster once the first toast is asked for: sonner is not in the first load. */
+function ToasterOnDemand() {
+  const isRequested = useIsToasterRequested();
+  if (!isRequested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -17,17 +42,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster
-          position="top-center"
-          richColors
-          closeButton
-          duration={TOAST_DURATION_MS}
-          toastOptions={{ closeButton: true }}
-          containerAriaLabel="Notificações"
-        />
-      </TooltipProvider>
+      {children}
+      <ToasterOnDemand />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { syncPendingOrders } from './pending-orders';
 
 let inFlight: Promise<void> | null = null;

@@ -1,7 +1,7 @@
 import { HouseIcon, SearchIcon, ShoppingCartIcon, UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip';
+import { HintTooltip } from '../../components/ui/hint-tooltip';
 import { useCartCount } from '../../stores/cart-store';
 import { cn } from '../../lib/cn';
 import { CountBadge } from './top-bar';
@@ -29,18 +29,15 @@ export function BottomBar() {
           srLabel={`Carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`}
         />
         <li>
-          <Tooltip>
-            {/* the trigger wraps the link: NavLink's className function must not meet Slot's merge */}
-            <TooltipTrigger asChild>
-              <span className="block">
-                <NavLink to="/profile" className={itemClass}>
-                  <UserIcon aria-hidden />
-                  <span>Perfil</span>
-                </NavLink>
-              </span>
-            </TooltipTrigger>
-            <TooltipContent side="top">Seus dados serão exibidos no CRM</TooltipContent>
-          </Tooltip>
+          {/* the last item: the text lines up with the screen's right edge */}
+          <HintTooltip content="Seus dados serão exibidos no CRM" align="end">
+            {(tooltipId) => (
+              <NavLink to="/profile" className={itemClass} aria-describedby={tooltipId}>
+                <UserIcon aria-hidden />
+                <span>Perfil</span>
+              </NavLink>
+            )}
+          </HintTooltip>
         </li>
       </ul>
     </nav>

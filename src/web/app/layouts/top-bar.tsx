@@ -20,11 +20,7 @@ export function TopBar() {
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:px-4">
         <Link to="/" className="mr-1 rounded-md" aria-label="Início">
-          <Logo
-            size="xs"
-            name={shop?.name ?? 'Forno Pizzaria'}
-            className="hidden min-[400px]:inline-flex"
-          />
+          <Logo size="xs" name={shop?.name ?? 'Forno Pizzaria'} className="max-[400px]:hidden" />
           <Logo size="sm" name="" className="min-[400px]:hidden" />
         </Link>
         <nav className="flex items-center gap-0.5" aria-label="Principal">

@@ -19,7 +19,7 @@ export function HomePage() {
             Tradição, sabor e ingredientes selecionados em cada fatia.
           </p>
           <p className="text-brand-100">Peça agora e receba no conforto da sua casa.</p>
-          <Button asChild size="lg" className="bg-crust-400 text-stone-900 hover:bg-crust-500">
+          <Button asChild variant="crust" size="lg">
             <Link to="/menu">Ver Cardápio</Link>
           </Button>
         </div>

@@ -5,16 +5,27 @@ import { cn } from '../../lib/cn';
 export function SummaryRow({
   label,
   value,
+  isTotal = false,
   className,
   valueClassName,
 }: {
   label: string;
   value: string;
+  /** The last row, set apart: larger, bold and darker, under a rule. */
+  isTotal?: boolean;
   className?: string;
   valueClassName?: string;
 }) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-4 text-stone-700', className)}>
+    <div
+      className={cn(
+        'flex items-baseline justify-between gap-4',
+        isTotal
+          ? 'mt-1 border-t border-stone-200 pt-3 text-base font-bold text-stone-900'
+          : 'text-stone-700',
+        className,
+      )}
+    >
       <dt>{label}</dt>
       <dd className={cn('text-right font-semibold tabular-nums', valueClassName)}>{value}</dd>
     </div>
@@ -42,11 +53,7 @@ export function MoneySummaryRows({
         value={deliveryFeeCents === null ? 'A confirmar' : formatBRL(deliveryFeeCents)}
         valueClassName={deliveryFeeCents === null ? 'text-stone-600' : undefined}
       />
-      <SummaryRow
-        label="Total"
-        value={formatBRL(totalCents)}
-        className="mt-1 border-t border-stone-200 pt-3 text-base font-bold text-stone-900"
-      />
+      <SummaryRow label="Total" value={formatBRL(totalCents)} isTotal />
     </>
   );
 }

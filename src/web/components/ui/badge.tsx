@@ -12,6 +12,8 @@ const badgeVariants = cva(
         closed: 'bg-red-700 text-white',
         muted: 'bg-stone-200 text-stone-800',
         outline: 'border border-stone-300 text-stone-800',
+        /** no colours: the caller's className sets them */
+        bare: '',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -7,13 +7,25 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** The card's width from 640 px up (on phones the sheet takes the whole width). */
+const MAX_WIDTHS = {
+  lg: 'sm:max-w-lg',
+  xl: 'sm:max-w-xl',
+  '2xl': 'sm:max-w-2xl',
+} as const;
+
 export function DialogContent({
   className,
   children,
   closeLabel = 'Fechar',
   showClose = true,
+  maxWidth = 'lg',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; showClose?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel?: string;
+  showClose?: boolean;
+  maxWidth?: keyof typeof MAX_WIDTHS;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -22,7 +34,8 @@ export function DialogContent({
           'fixed z-50 flex flex-col bg-white shadow-xl outline-none',
           // phone: a full-height sheet; larger screens: a centred card
           'inset-x-0 bottom-0 max-h-[100dvh] rounded-t-2xl',
-          'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+          'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+          MAX_WIDTHS[maxWidth],
           className,
         )}
         {...props}

@@ -2,7 +2,7 @@ import { CircleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Logo } from '../../../components/logo';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Alert } from '../../../components/ui/alert';
 
 /** The frame of the login and registration screens: the mark, a title and a card. */
 export function AuthCard({
@@ -60,9 +60,7 @@ export function FormMessages({ id, messages }: { id: string; messages: readonly 
       <CircleAlertIcon aria-hidden />
       <div>
         {messages.map((message) => (
-          <AlertDescription key={message} className="mt-0 first:mt-0">
-            {message}
-          </AlertDescription>
+          <p key={message}>{message}</p>
         ))}
       </div>
     </Alert>

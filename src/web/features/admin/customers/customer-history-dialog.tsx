@@ -29,7 +29,7 @@ export function CustomerHistoryDialog({
   const history = useCustomerHistory(customer?.id ?? null);
   return (
     <Dialog open={customer !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent maxWidth="2xl">
         {customer && (
           <>
             <DialogHeader>

@@ -1,11 +1,11 @@
 import { ChevronRightIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { AdminCustomer } from '../../../../domain/admin';
 import { formatPhone } from '../../../../domain/formats';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { formatDate } from '../orders/format-order-date';
 import { PageHeader } from '../ui/page-header';
 import { CustomerHistoryDialog } from './customer-history-dialog';

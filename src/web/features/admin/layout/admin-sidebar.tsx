@@ -10,10 +10,10 @@ import {
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Logo } from '../../../components/logo';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { ADMIN_LOGIN } from '../auth/auth-redirect';
 import { useSession } from '../auth/get-session';
 import { useLogout } from '../auth/logout';
@@ -28,7 +28,9 @@ const NAV_ITEMS: readonly { to: string; label: string; icon: LucideIcon }[] = [
 ];
 
 const itemClass =
-  'flex h-10 w-full items-center gap-3 rounded-lg px-2.5 text-sm font-semibold transition-colors [&_svg]:size-5 [&_svg]:shrink-0';
+  'flex h-10 w-full items-center gap-3 rounded-lg text-sm font-semibold transition-colors [&_svg]:size-5 [&_svg]:shrink-0';
+/** Collapsed, the icon alone sits in the middle. */
+const itemPadding = (isCollapsed: boolean) => (isCollapsed ? 'justify-center px-0' : 'px-2.5');
 
 /**
  * What the sidebar holds: the title 'Painel ADMIN', the entries and 'Sair'. Icons only when
@@ -82,7 +84,7 @@ export function SidebarContent({
                   className={({ isActive }) =>
                     cn(
                       itemClass,
-                      isCollapsed && 'justify-center px-0',
+                      itemPadding(isCollapsed),
                       isActive
                         ? 'bg-brand-50 text-brand-700'
                         : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
@@ -112,7 +114,7 @@ export function SidebarContent({
             className={cn(
               itemClass,
               'text-stone-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-50',
-              isCollapsed && 'justify-center px-0',
+              itemPadding(isCollapsed),
             )}
           >
             <LogOutIcon aria-hidden />

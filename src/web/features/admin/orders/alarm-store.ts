@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { createStoredValue, readStored, writeStored } from '../../../lib/local-store';
+import { toast } from '../../../lib/toast';
 
 /**
  * PRODUCT.md Admin: a new order rings until someone opens it. This store keeps the orders that

@@ -1,7 +1,6 @@
 import { ChevronDownIcon, PhoneIcon, PrinterIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { AdminOrder } from '../../../../domain/admin';
 import { formatPhone, onlyDigits } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
@@ -17,6 +16,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { markOrderOpened, useAlarmState } from './alarm-store';
 import { STATUS_ACTION_LABELS, useChangeOrderStatus } from './change-order-status';
 import { formatOrderTime } from './format-order-date';
@@ -126,8 +126,7 @@ export function OrderCard({
             <Button
               key={status}
               size="sm"
-              variant="outline"
-              className="border-red-300 text-red-800 hover:bg-red-50"
+              variant="dangerOutline"
               disabled={change.isPending}
               onClick={() => setConfirmingReject(true)}
             >
@@ -209,11 +208,7 @@ export function OrderCard({
             <Button variant="outline" onClick={() => setConfirmingReject(false)}>
               Cancelar
             </Button>
-            <Button
-              className="bg-red-700 hover:bg-red-800"
-              disabled={change.isPending}
-              onClick={() => move('rejeitado')}
-            >
+            <Button variant="danger" disabled={change.isPending} onClick={() => move('rejeitado')}>
               Rejeitar
             </Button>
           </DialogFooter>

@@ -15,7 +15,7 @@ const STATUS_COLOURS: Readonly<Record<OrderStatus, string>> = {
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge variant="muted" className={STATUS_COLOURS[status]}>
+    <Badge variant="bare" className={STATUS_COLOURS[status]}>
       {ORDER_STATUS_LABELS[status]}
     </Badge>
   );
@@ -25,7 +25,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 export function OriginBadge({ origin }: { origin: OrderOrigin }) {
   if (origin !== 'offline') return null;
   return (
-    <Badge variant="outline" className="border-stone-400 text-stone-700">
+    <Badge variant="bare" className="border border-stone-400 text-stone-700">
       <WifiOffIcon className="size-3" aria-hidden />
       Offline
     </Badge>

@@ -1,7 +1,6 @@
 import { CircleXIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   ORDER_FILTER_LABELS,
   ORDER_FILTERS,
@@ -11,6 +10,7 @@ import {
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { PageHeader } from '../ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { markOrderOpened } from './alarm-store';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { AdminEventSchema, type AdminEvent } from '../../../../domain/admin';
+import { toast } from '../../../lib/toast';
 import { adminKeys } from '../api/admin-request';
 import { markOrderOpened, newOrderToastId, ringForOrder } from './alarm-store';
 import { orderLink } from './order-link';

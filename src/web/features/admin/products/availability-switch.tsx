@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import type { AdminProduct } from '../../../../domain/admin-catalogue';
+import { toast } from '../../../lib/toast';
 import { serverMessage } from '../auth/error-message';
 import { Switch } from '../ui/switch';
 import { useSetProductAvailability } from './set-product-availability';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
@@ -21,6 +20,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Input, Label, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { serverMessage } from '../auth/error-message';
 import { NativeSelect } from '../ui/select';
 import { Switch } from '../ui/switch';
@@ -52,7 +52,7 @@ export function ProductDialog({
   const isEdit = product !== null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent maxWidth="xl">
         <DialogHeader>
           <DialogTitle className="break-words">
             {isEdit ? `Editar Produto: ${product.name}` : 'Adicionar Novo Produto'}

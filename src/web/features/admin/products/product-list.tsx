@@ -25,7 +25,11 @@ const TYPE_CLASSES: Readonly<Record<ProductType, string>> = {
 
 function TypeBadge({ isSalgado }: { isSalgado: boolean | null }) {
   const type = productTypeOf(isSalgado);
-  return <Badge className={TYPE_CLASSES[type]}>{PRODUCT_TYPE_LABELS[type]}</Badge>;
+  return (
+    <Badge variant="bare" className={TYPE_CLASSES[type]}>
+      {PRODUCT_TYPE_LABELS[type]}
+    </Badge>
+  );
 }
 
 function RowActions({ product, onEdit, onDelete }: ListProps & { product: AdminProduct }) {
@@ -33,8 +37,7 @@ function RowActions({ product, onEdit, onDelete }: ListProps & { product: AdminP
     <div className="flex items-center justify-end gap-1">
       <Button
         variant="ghost"
-        size="icon"
-        className="size-9"
+        size="iconSm"
         aria-label={`Editar ${product.name}`}
         title="Editar"
         onClick={() => onEdit(product)}
@@ -42,9 +45,8 @@ function RowActions({ product, onEdit, onDelete }: ListProps & { product: AdminP
         <PencilIcon aria-hidden />
       </Button>
       <Button
-        variant="ghost"
-        size="icon"
-        className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
+        variant="dangerGhost"
+        size="iconSm"
         aria-label={`Excluir ${product.name}`}
         title="Excluir"
         onClick={() => onDelete(product)}
@@ -146,8 +148,8 @@ export function ProductCards(props: ListProps) {
             <div className="min-w-0">
               <h3
                 className={cn(
-                  'font-semibold break-words text-stone-900',
-                  !product.isAvailable && 'text-stone-500',
+                  'font-semibold break-words',
+                  product.isAvailable ? 'text-stone-900' : 'text-stone-500',
                 )}
               >
                 {product.name}

@@ -1,6 +1,5 @@
 import { PlusIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import {
   PRODUCT_TYPE_LABELS,
   PRODUCT_TYPES,
@@ -10,6 +9,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { serverMessage } from '../auth/error-message';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeader } from '../ui/page-header';

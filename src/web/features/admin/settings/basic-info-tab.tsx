@@ -57,8 +57,8 @@ export function BasicInfoTab({ copy, update, errors }: SectionProps) {
             target="_blank"
             rel="noreferrer"
             className={cn(
-              buttonVariants({ variant: 'outline' }),
-              'h-11 shrink-0',
+              buttonVariants({ variant: 'outline', size: 'field' }),
+              'shrink-0',
               !hasWhatsapp && 'pointer-events-none opacity-50',
             )}
           >

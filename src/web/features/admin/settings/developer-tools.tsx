@@ -1,8 +1,8 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { AdminSettings } from '../../../../domain/admin-catalogue';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { serverMessage } from '../auth/error-message';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useResetSettings } from './reset-settings';
@@ -105,8 +105,8 @@ export function DeveloperTools({ stored }: { stored: AdminSettings | undefined }
               {stored ? JSON.stringify(stored, null, 2) : 'Carregando...'}
             </pre>
             <Button
-              variant="outline"
-              className="self-start border-red-300 text-red-800 hover:bg-red-50"
+              variant="dangerOutline"
+              className="self-start"
               onClick={() => setConfirming('server')}
             >
               Restaurar configurações padrão
@@ -141,8 +141,8 @@ export function DeveloperTools({ stored }: { stored: AdminSettings | undefined }
               </dl>
             )}
             <Button
-              variant="outline"
-              className="self-start border-red-300 text-red-800 hover:bg-red-50"
+              variant="dangerOutline"
+              className="self-start"
               onClick={() => setConfirming('device')}
             >
               Limpar dados deste aparelho

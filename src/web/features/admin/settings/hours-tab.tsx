@@ -150,7 +150,8 @@ function DayRow({
           <Input
             type="time"
             aria-label="Abre às"
-            className="h-10 w-full max-w-36 tabular-nums"
+            inputSize="sm"
+            className="w-full max-w-36 tabular-nums"
             disabled={fields.isClosed}
             value={fields.start}
             onChange={(event) => onChange(withDayTime(value, 'start', event.target.value))}
@@ -162,7 +163,8 @@ function DayRow({
           <Input
             type="time"
             aria-label="Fecha às"
-            className="h-10 w-full max-w-36 tabular-nums"
+            inputSize="sm"
+            className="w-full max-w-36 tabular-nums"
             disabled={fields.isClosed}
             value={fields.end}
             onChange={(event) => onChange(withDayTime(value, 'end', event.target.value))}

@@ -45,9 +45,9 @@ export function PaymentTab(props: SectionProps) {
               <li key={`${option}-${index}`} className="flex items-center gap-3 py-1.5 pr-1.5 pl-4">
                 <span className="min-w-0 flex-1 break-words text-stone-900">{option}</span>
                 <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9 text-stone-600 hover:text-red-700"
+                  variant="bare"
+                  size="iconSm"
+                  className="text-stone-600 hover:bg-stone-100 hover:text-red-700"
                   aria-label={`Remover ${option}`}
                   title="Remover"
                   onClick={() =>
@@ -78,7 +78,8 @@ export function PaymentTab(props: SectionProps) {
             <Button
               type="submit"
               variant="outline"
-              className="h-11 shrink-0"
+              size="field"
+              className="shrink-0"
               disabled={copy.paymentOptions.length >= PAYMENT_OPTIONS_MAX}
             >
               <PlusIcon aria-hidden />

@@ -1,11 +1,11 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { EstablishmentSettings } from '../../../../domain/establishment';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { PageHeader } from '../ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { AdditionalInfoTab } from './additional-info-tab';
@@ -136,13 +136,14 @@ export function SettingsPage() {
             <div className="border-b border-stone-200 p-3 md:px-5">
               <TabsList
                 aria-label="Seções das configurações"
-                className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto"
+                // phones: two columns of tabs; from 640 px, the list's own inline row
+                className="grid-cols-2 max-sm:grid max-sm:w-full"
               >
                 {TABS.map(({ value, label }) => (
                   <TabsTrigger
                     key={value}
                     value={value}
-                    className="relative whitespace-normal sm:whitespace-nowrap"
+                    className="relative max-sm:whitespace-normal"
                   >
                     {label}
                     {tabsWithErrors.has(value) && (

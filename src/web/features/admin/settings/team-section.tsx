@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { TeamMember } from '../../../../domain/admin-catalogue';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { serverMessage } from '../auth/error-message';
 import { useSession } from '../auth/get-session';
 import { formatDate } from '../orders/format-order-date';
@@ -102,9 +102,13 @@ export function TeamSection() {
                   <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-stone-600">
                     <Badge variant="outline">{ROLE_LABELS[member.role]}</Badge>
                     {isPending ? (
-                      <Badge className="bg-amber-100 text-amber-900">Aguardando aprovação</Badge>
+                      <Badge variant="bare" className="bg-amber-100 text-amber-900">
+                        Aguardando aprovação
+                      </Badge>
                     ) : (
-                      <Badge className="bg-green-100 text-green-900">Ativo</Badge>
+                      <Badge variant="bare" className="bg-green-100 text-green-900">
+                        Ativo
+                      </Badge>
                     )}
                     <span>Cadastro em {formatDate(member.createdAt)}</span>
                   </p>
@@ -121,12 +125,7 @@ export function TeamSection() {
                     </Button>
                   )}
                   {member.role !== 'owner' && !isMe && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="border-red-300 text-red-800 hover:bg-red-50"
-                      onClick={() => setRemoving(member)}
-                    >
+                    <Button size="sm" variant="dangerOutline" onClick={() => setRemoving(member)}>
                       Remover
                     </Button>
                   )}

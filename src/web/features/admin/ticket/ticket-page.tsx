@@ -120,7 +120,8 @@ function Ticket({
       aria-label={`Comanda do pedido #${order.id}`}
       className={cn(
         `ticket-${width}`,
-        'mx-auto bg-white font-mono leading-snug text-black shadow-md print:shadow-none',
+        // the line height stays the page's (1.5): the printed ticket's length depends on it
+        'mx-auto bg-white font-mono text-black shadow-md print:shadow-none',
         width === '80' ? 'w-[80mm] p-[4mm] text-[12px]' : 'w-[58mm] p-[2.5mm] text-[10.5px]',
       )}
     >

@@ -46,11 +46,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Cancelar</Button>
             </AlertDialog.Cancel>
-            <Button
-              className={tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : undefined}
-              disabled={isPending}
-              onClick={onConfirm}
-            >
+            <Button variant={tone} disabled={isPending} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { cartItemCount, cartTotal } from '../../../../domain/cart';
 import { orderRequestFromCart, type PaymentChoice } from '../../../../domain/checkout';
 import type { Customer } from '../../../../domain/customer';
@@ -13,6 +12,7 @@ import { buildOrderWhatsAppText, whatsAppOrderFromCart } from '../../../../domai
 import { useEstablishment } from '../../../api/get-establishment';
 import { placeOrder } from '../../../api/place-order';
 import { openWhatsApp } from '../../../lib/open-whatsapp';
+import { toast } from '../../../lib/toast';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { cartActions, useCart } from '../../../stores/cart-store';
 import { saveProfileLocally } from '../../../stores/customer-profile';

@@ -36,9 +36,9 @@ export function CartLine({ item }: { item: CartItem }) {
           {hasItemDetails(details) && <ItemDetails details={details} className="mt-1.5" />}
         </div>
         <Button
-          variant="ghost"
-          size="icon"
-          className="-mt-1.5 -mr-1.5 shrink-0 rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700 [&_svg]:size-5"
+          variant="bare"
+          size="iconRound"
+          className="-mt-1.5 -mr-1.5 shrink-0 text-stone-500 hover:bg-red-50 hover:text-red-700"
           aria-label={`Remover ${product.name}`}
           onClick={() => cartActions.remove(item.id)}
         >

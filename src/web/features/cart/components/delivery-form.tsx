@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlertIcon } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CASH_PAYMENT, parseChangeFor } from '../../../../domain/checkout';
 import { CustomerSchema } from '../../../../domain/customer';
 import { formatBRL } from '../../../../domain/money';
@@ -18,23 +18,31 @@ import type { PaymentChoice } from '../../../../domain/checkout';
 import type { Customer } from '../../../../domain/customer';
 
 function checkoutFormSchema(totalCents: number) {
-  return CustomerSchema.extend({
-    paymentMethod: z.string().min(1, 'Escolha a forma de pagamento'),
-    changeFor: z.string(),
-  }).superRefine((values, ctx) => {
-    if (values.paymentMethod !== CASH_PAYMENT) return;
-    const cents = parseChangeFor(values.changeFor);
-    if (cents === null) return;
-    if (Number.isNaN(cents)) {
-      ctx.addIssue({ code: 'custom', path: ['changeFor'], message: 'Valor inválido. Ex.: 100,00' });
-    } else if (cents < totalCents) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['changeFor'],
-        message: 'O troco deve ser maior que o total do pedido.',
-      });
-    }
-  });
+  return z
+    .extend(CustomerSchema, {
+      paymentMethod: z.string().check(z.minLength(1, 'Escolha a forma de pagamento')),
+      changeFor: z.string(),
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.paymentMethod !== CASH_PAYMENT) return;
+        const cents = parseChangeFor(values.changeFor);
+        if (cents === null) return;
+        if (Number.isNaN(cents)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['changeFor'],
+            message: 'Valor inválido. Ex.: 100,00',
+          });
+        } else if (cents < totalCents) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['changeFor'],
+            message: 'O troco deve ser maior que o total do pedido.',
+          });
+        }
+      }),
+    );
 }
 
 function defaultsFrom(profile: StoredProfile | null) {

@@ -60,7 +60,7 @@ export function StatusDialog({
             <DialogHeader>
               <DialogTitle>Informações da pizzaria</DialogTitle>
             </DialogHeader>
-            <DialogBody className="py-8 text-center">
+            <DialogBody className="py-8! text-center">
               {isPending ? (
                 <Spinner label="Carregando informações..." />
               ) : (

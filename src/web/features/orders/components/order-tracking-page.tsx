@@ -238,9 +238,9 @@ function OrderStatusCard({
           <Button
             asChild
             variant="success"
-            size="lg"
             // the long label wraps on a narrow phone instead of widening the page
-            className="mt-4 h-auto min-h-12 w-full py-2.5 text-center whitespace-normal sm:w-auto"
+            size="lgWrap"
+            className="mt-4 h-auto w-full text-center sm:w-auto"
           >
             <a href={contactLink} target="_blank" rel="noreferrer">
               <MessageCircleIcon aria-hidden />

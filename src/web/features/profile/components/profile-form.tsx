@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { maskCep, maskPhone, ProfileSchema, type Profile } from '../../../../domain/customer';
 import { saveProfile } from '../../../api/save-profile';
 import { CustomerFields, EMPTY_CUSTOMER } from '../../../components/forms/customer-fields';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { saveProfileLocally, useStoredProfile } from '../../../stores/customer-profile';
 

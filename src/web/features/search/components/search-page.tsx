@@ -1,7 +1,6 @@
 import { RotateCwIcon, SearchIcon, SearchXIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { buildCartItem } from '../../../../domain/cart';
 import type { MenuProduct } from '../../../../domain/menu';
 import { searchProducts } from '../../../../domain/search';
@@ -12,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { cartActions } from '../../../stores/cart-store';
 import { SearchResult } from './search-result';
 
@@ -114,7 +114,8 @@ export function SearchPage() {
             autoComplete="off"
             enterKeyHint="search"
             placeholder="Pizza, ingrediente ou bebida..."
-            className="h-12 rounded-xl pl-11 shadow-sm"
+            inputSize="lg"
+            className="pl-11 shadow-sm"
             value={text}
             onChange={(event) => changeText(event.target.value)}
           />

@@ -28,12 +28,12 @@ export function SearchResult({
       <div className="mt-3 flex items-center justify-between gap-3">
         <p className="text-lg font-bold text-brand-700">{formatBRL(product.priceCents)}</p>
         {product.isAvailable ? (
-          <Button onClick={onAdd} className="h-11 px-5">
+          <Button onClick={onAdd} size="field" className="px-5!">
             <PlusIcon aria-hidden />
             Adicionar<span className="sr-only"> {product.name}</span>
           </Button>
         ) : (
-          <Badge variant="outline" className="py-1">
+          <Badge variant="outline" className="py-1!">
             Indisponível
           </Badge>
         )}

@@ -25,9 +25,11 @@ export function ChoiceCard({
   return (
     <label
       className={cn(
-        'flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white px-3 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-        checked ? 'border-brand-600 bg-brand-50' : 'border-stone-200 hover:border-stone-300',
-        disabled && 'cursor-not-allowed opacity-50',
+        'flex items-center gap-3 rounded-xl border-2 px-3 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+        checked
+          ? 'border-brand-600 bg-brand-50'
+          : 'border-stone-200 bg-white hover:border-stone-300',
+        disabled ? 'cursor-not-allowed opacity-50' : 'cursor-pointer',
       )}
     >
       <input

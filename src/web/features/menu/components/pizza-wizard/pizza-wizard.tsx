@@ -1,6 +1,5 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import {
   CATEGORY_GROUP_LABELS,
   SIZE_LABELS,
@@ -34,6 +33,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/dialog';
+import { toast } from '../../../../lib/toast';
 import { cartActions } from '../../../../stores/cart-store';
 import { CrustStep } from './crust-step';
 import { ExtrasStep } from './extras-step';
@@ -184,7 +184,7 @@ export function PizzaWizard({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="h-[100dvh] sm:h-[min(88vh,760px)] sm:max-w-xl">
+      <DialogContent maxWidth="xl" className="h-[100dvh] sm:h-[min(88vh,760px)]">
         <DialogHeader>
           <DialogTitle>{product.name}</DialogTitle>
           <DialogDescription>

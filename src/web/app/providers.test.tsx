@@ -1,0 +1,52 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ToastModule from '../lib/toast';
+import type * as ProvidersModule from './providers';
+
+// the toast queue lives in a module: each test gets fresh ones
+let providers: typeof ProvidersModule;
+let lib: typeof ToastModule;
+beforeEach(async () => {
+  vi.resetModules();
+  providers = await import('./providers');
+  lib = await import('../lib/toast');
+});
+afterEach(cleanup);
+
+const notifications = () => screen.queryByRole('region', { name: /^Notificações/ });
+
+describe('AppProviders', () => {
+  it('mounts the Toaster on the first toast and shows the toasts asked for meanwhile', async () => {
+    const { AppProviders } = providers;
+    render(
+      <AppProviders>
+        <p>Cardápio</p>
+      </AppProviders>,
+    );
+    expect(notifications()).toBeNull();
+
+    act(() => {
+      lib.toast('Perfil salvo localmente', {
+        description: 'Seus dados serão enviados quando a conexão voltar.',
+      });
+      lib.toast.success('Item adicionado ao carrinho');
+      lib.toast.error('Erro ao salvar', { id: 'save-error' });
+      lib.toast.dismiss('save-error');
+    });
+
+    const first = await screen.findByText('Perfil salvo localmente');
+    expect(
+      screen.getByText('Seus dados serão enviados quando a conexão voltar.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Item adicionado ao carrinho')).toBeInTheDocument();
+    expect(notifications()).toBeInTheDocument();
+    // spec: every toast has its close button
+    const toast = first.closest('li');
+    expect(toast).not.toBeNull();
+    expect(
+      within(toast as HTMLElement).getByRole('button', { name: 'Close toast' }),
+    ).toBeInTheDocument();
+    // dismissed before the Toaster was there: the order of the calls was kept
+    await vi.waitFor(() => expect(screen.queryByText('Erro ao salvar')).toBeNull());
+  });
+});
