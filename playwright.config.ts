@@ -68,7 +68,7 @@ export default defineConfig({
       env: { FAKE_CEP_PORT: String(CEP_PORT) },
     },
     {
-      command: 'npx tsx e2e/fixtures/prepare-database.ts && node dist/server/main.js',
+      command: 'npx tsx e2e/fixtures/prepare-database.ts && npm run serve --silent',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 90_000,
@@ -83,7 +83,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx e2e/fixtures/prepare-database.ts && node dist/server/main.js',
+      command: 'npx tsx e2e/fixtures/prepare-database.ts && npm run serve --silent',
       url: `http://127.0.0.1:${SETTINGS_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 90_000,

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Response } from '@playwright/test';
+import { chromium, type Page, type Response } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findFreePort } from '../src/db/test/throwaway-postgres';
@@ -41,6 +41,8 @@ interface Asset {
   /** The body's size on the wire, in the encoding the server chose. */
   servedBytes: number;
   encoding: string;
+  /** Requested before the page's load event (needed to show it), or in the background after. */
+  phase: 'first load' | 'after load';
 }
 
 async function main() {
@@ -55,8 +57,9 @@ async function main() {
     });
     console.log(`storefront benchmark: ${server.url} (built app, embedded database)\n`);
     const firstLoads = await measureFirstLoads(server.url, join(build.dir, 'web'));
+    const precached = backgroundPrecache(join(build.dir, 'web'), firstLoads);
     const audits = await auditPages(server.url);
-    printReport(firstLoads, audits);
+    printReport(firstLoads, precached, audits);
   } finally {
     await server?.stop();
     await database.remove();
@@ -91,7 +94,11 @@ async function measureFirstLoads(baseUrl: string, webDir: string): Promise<First
           if (assetKind(response.url())) responses.push(response);
         });
         await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-        const assets = await Promise.all(responses.map(toAsset));
+        // the background fetch starts when the page is idle (at most 3 s after load): wait for it
+        await page.waitForTimeout(3_500);
+        await page.waitForLoadState('networkidle');
+        const afterLoad = await requestedAfterLoad(page);
+        const assets = await Promise.all(responses.map((response) => toAsset(response, afterLoad)));
         const adminChunks = assets
           .filter((asset) => isAdminChunk(asset.url, webDir))
           .map((asset) => basename(new URL(asset.url).pathname));
@@ -113,7 +120,20 @@ function assetKind(url: string): Asset['kind'] | null {
   return null;
 }
 
-async function toAsset(response: Response): Promise<Asset> {
+/** The URLs the page requested once its load event was over (the background prefetch). */
+async function requestedAfterLoad(page: Page): Promise<Set<string>> {
+  const urls = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    const loadEnd = navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => loadEnd > 0 && entry.startTime >= loadEnd)
+      .map((entry) => entry.name);
+  });
+  return new Set(urls);
+}
+
+async function toAsset(response: Response, afterLoad: Set<string>): Promise<Asset> {
   const body = await response.body();
   const sizes = await response.request().sizes();
   const kind = assetKind(response.url());
@@ -125,6 +145,7 @@ async function toAsset(response: Response): Promise<Asset> {
     gzipBytes: gzipSync(body, { level: 9 }).length,
     servedBytes: sizes.responseBodySize,
     encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+    phase: afterLoad.has(response.url()) ? 'after load' : 'first load',
   };
 }
 
@@ -137,6 +158,26 @@ function isAdminChunk(url: string, webDir: string): boolean {
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: unknown };
   const sources = Array.isArray(map.sources) ? map.sources : [];
   return sources.some((source) => typeof source === 'string' && ADMIN_SOURCE.test(source));
+}
+
+/**
+ * What the service worker fetches in the background once a first visit is over (its precache
+ * list, less what the page itself loaded): the other screens' code, so they open offline.
+ */
+function backgroundPrecache(
+  webDir: string,
+  loads: FirstLoad[],
+): { files: number; gzipBytes: number } {
+  const loaded = new Set(loads.flatMap((load) => load.assets.map((a) => new URL(a.url).pathname)));
+  const serviceWorker = readFileSync(join(webDir, 'sw.js'), 'utf8');
+  const urls = [...serviceWorker.matchAll(/url:\s*"([^"]+\.(?:js|css))"/g)]
+    .map((match) => `/${match[1] ?? ''}`)
+    .filter((path) => !loaded.has(path));
+  const gzipBytes = urls.reduce(
+    (sum, path) => sum + gzipSync(readFileSync(join(webDir, path)), { level: 9 }).length,
+    0,
+  );
+  return { files: urls.length, gzipBytes };
 }
 
 // ---------------------------------------------------------------- Lighthouse
@@ -233,42 +274,69 @@ async function auditOnce(baseUrl: string, path: string): Promise<Audit> {
 
 // ---------------------------------------------------------------- report
 
-function printReport(loads: FirstLoad[], audits: Audit[]) {
+function printReport(
+  loads: FirstLoad[],
+  precached: { files: number; gzipBytes: number },
+  audits: Audit[],
+) {
   for (const load of loads) {
-    console.log(`\nFirst visit to ${load.path}: every script and style sheet loaded`);
+    console.log(`\nFirst visit to ${load.path}: every script and style sheet the page requested`);
+    const ordered = [...load.assets].sort((a, b) => a.phase.localeCompare(b.phase) * -1);
     console.log(
       formatTable(
-        ['file', 'type', 'raw KB', 'gzip -9 KB', 'served KB'],
-        load.assets.map((a) => [
+        ['file', 'type', 'raw KB', 'gzip -9 KB', 'served KB', 'requested'],
+        ordered.map((a) => [
           new URL(a.url).pathname,
           a.kind,
           kb(a.bytes),
           kb(a.gzipBytes),
           `${kb(a.servedBytes)} ${a.encoding}`,
+          a.phase === 'first load' ? 'before load' : 'after load (background)',
         ]),
       ),
     );
   }
 
-  console.log('\nFirst-load weight (JS + CSS, gzip level 9)');
+  console.log('\nFirst-load weight (JS + CSS, gzip level 9, requested before the load event)');
   console.log(
     formatTable(
-      ['page', 'files', 'JS KB', 'CSS KB', 'total KB', 'target', 'admin code loaded'],
+      [
+        'page',
+        'files',
+        'JS KB',
+        'CSS KB',
+        'total KB',
+        'target',
+        'then in the background',
+        'admin code loaded',
+      ],
       loads.map((load) => {
-        const sum = (kind: Asset['kind']) =>
-          load.assets.filter((a) => a.kind === kind).reduce((n, a) => n + a.gzipBytes, 0);
-        const total = sum('js') + sum('css');
+        const firstLoad = load.assets.filter((a) => a.phase === 'first load');
+        const background = load.assets.filter((a) => a.phase === 'after load');
+        const sum = (assets: Asset[], kind?: Asset['kind']) =>
+          assets.filter((a) => !kind || a.kind === kind).reduce((n, a) => n + a.gzipBytes, 0);
+        const total = sum(firstLoad);
         return [
           load.path,
-          String(load.assets.length),
-          kb(sum('js')),
-          kb(sum('css')),
+          String(firstLoad.length),
+          kb(sum(firstLoad, 'js')),
+          kb(sum(firstLoad, 'css')),
           kb(total),
           `≤ ${TARGETS.firstLoadKb} ${total / 1024 <= TARGETS.firstLoadKb ? 'met' : 'NOT met'}`,
+          `${background.length} files, ${kb(sum(background))} KB`,
           load.adminChunks.length ? `YES: ${load.adminChunks.join(', ')}` : 'no',
         ];
       }),
     ),
+  );
+  console.log(
+    'In the background: once the page has loaded and is idle, it fetches the other screens ' +
+      '(cart, search, profile, offers, tracking) and the toasts, so they open at once and offline.',
+  );
+  console.log(
+    `Besides those, the service worker precaches ${precached.files} more files ` +
+      `(${kb(precached.gzipBytes)} KB gzip; blocked here to keep the visit a first one); ` +
+      'the back office is never among them.',
   );
 
   console.log(

@@ -204,6 +204,8 @@ test('an order placed in one browser context appears in the admin context within
   page,
   browser,
 }) => {
+  // three orders and two waits for the alarm to repeat: longer than the default on a busy machine
+  test.setTimeout(60_000);
   const beeps = await countBeeps(page);
   await logInAsOwner(page);
   // through the app, not page.goto: the login's click lets the page play sound

@@ -47,10 +47,29 @@ export interface StartServerOptions {
   timeoutMs?: number;
 }
 
-/** Starts `node dist/server/main.js` on 127.0.0.1:port and waits until it answers. */
+/**
+ * The V8 flags of `npm run serve` (package.json), so the benchmarks measure the server as it is
+ * started in production: `node <flags> dist/server/main.js`.
+ */
+export function serveNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = (pkg.scripts.serve ?? '').split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/server/main.js') {
+    throw new Error(`unexpected "serve" script: ${pkg.scripts.serve}`);
+  }
+  return words.slice(1, -1);
+}
+
+/**
+ * Starts `node dist/server/main.js` (with the flags of `npm run serve`) on 127.0.0.1:port and
+ * waits until it answers.
+ */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const script = options.script ?? join(options.distDir, 'server', 'main.js');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
+  const flags = options.script ? [] : serveNodeFlags();
+  const child = spawn(process.execPath, [...flags, ...(options.nodeArgs ?? []), script], {
     cwd: ROOT,
     env: {
       ...process.env,

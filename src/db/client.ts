@@ -1,13 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import pg from 'pg';
 import { MIGRATIONS_DIR } from './migrations-dir';
 import * as schema from './schema';
 import { seedDatabase } from './seed/seed-database';
@@ -54,6 +48,12 @@ async function openPglite(config: {
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  // Each driver is loaded only when used: a server on PostgreSQL never holds PGlite in memory.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create({
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
@@ -82,6 +82,12 @@ async function openPglite(config: {
 }
 
 async function openPostgres(config: { url: string; poolSize?: number }): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize ?? 10,

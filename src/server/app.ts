@@ -36,7 +36,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { rejectCrossSiteRequests, requireAdmin } from './plugins/admin-session';
 import { rejectNulCharacters } from './plugins/reject-nul-characters';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWebApp, sendIndexHtml } from './plugins/web-app';
+import { registerWebApp } from './plugins/web-app';
 
 /** Large enough for any real order, small enough that a hostile body is refused early. */
 export const BODY_LIMIT_BYTES = 128 * 1024;
@@ -144,14 +144,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   // web app, and what answers everything else
-  const hasWebApp = options.webDir ? await registerWebApp(app, options.webDir) : false;
+  const webApp = options.webDir ? await registerWebApp(app, options.webDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     // a missing hashed file (an old page after a deploy) is a 404, never the app's HTML
     const isAppRoute = !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/');
-    if (hasWebApp && isPage && isAppRoute) {
-      return sendIndexHtml(reply);
+    if (webApp && isPage && isAppRoute) {
+      return webApp.sendPage(reply, path);
     }
     return reply.status(404).send(errorBody('NOT_FOUND', 'Recurso não encontrado.'));
   });

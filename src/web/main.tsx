@@ -2,9 +2,10 @@
 import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { BackgroundWork } from './app/background-work';
+import { AppRoutes } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -14,7 +15,10 @@ if (!root) throw new Error('Elemento raiz #root não encontrado.');
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <BackgroundWork />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,17 +1,37 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app. Hashed files under /assets are cached for a year; everything else is
- * revalidated. Unknown paths that a browser navigates to get index.html (the history fallback).
+ * Written by the web build (vite.config.ts): for each screen that is not in the first load, the
+ * route that opens it and the files of its code.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<boolean> {
+const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+const ScreenPreloadsSchema = z.array(
+  z.object({
+    route: z.string().startsWith('/'),
+    files: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
+  }),
+);
+
+export interface WebApp {
+  /** index.html for a path the browser navigated to (the history fallback). */
+  sendPage(reply: FastifyReply, path: string): FastifyReply;
+}
+
+/**
+ * Serves the built web app. Hashed files under /assets are cached for a year; everything else is
+ * revalidated. Unknown paths that a browser navigates to get index.html; opened straight on a
+ * screen whose code is not in the first load (the cart, a tracking page…), the page also asks for
+ * that code at once, instead of after the app has started (decision 013).
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<WebApp | null> {
   const root = resolve(webDir);
-  if (!existsSync(join(root, 'index.html'))) return false;
+  if (!existsSync(join(root, 'index.html'))) return null;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -21,10 +41,39 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
-  return true;
+  const screens = screenPages(root);
+  return {
+    sendPage(reply, path) {
+      reply.header('cache-control', 'no-cache');
+      reply.type('text/html; charset=utf-8');
+      const screen = screens.find(({ pattern }) => pattern.test(path));
+      return screen ? reply.send(screen.html) : reply.sendFile('index.html');
+    },
+  };
 }
 
-export function sendIndexHtml(reply: FastifyReply) {
-  reply.header('cache-control', 'no-cache');
-  return reply.type('text/html; charset=utf-8').sendFile('index.html');
+/** index.html with its screen's modulepreload links, for each route of screen-preloads.json. */
+function screenPages(root: string): Array<{ pattern: RegExp; html: string }> {
+  const file = join(root, SCREEN_PRELOADS_FILE);
+  if (!existsSync(file)) return [];
+  const screens = ScreenPreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+  return screens.map(({ route, files }) => {
+    const links = files
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      .join('\n    ');
+    return {
+      pattern: routePattern(route),
+      html: indexHtml.replace('</head>', `  ${links}\n  </head>`),
+    };
+  });
+}
+
+/** '/pedido/:publicId' → /^\/pedido\/[^/]+\/?$/ */
+export function routePattern(route: string): RegExp {
+  const source = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
 }

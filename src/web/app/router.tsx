@@ -1,42 +1,50 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { MenuPage } from '../features/menu/components/menu-page';
-import { OffersPage } from './routes/offers-page';
-import { CartPage } from '../features/cart/components/cart-page';
-import { OrderTrackingPage } from '../features/orders/components/order-tracking-page';
-import { SearchPage } from '../features/search/components/search-page';
-import { ProfilePage } from './routes/profile-page';
+import { lazyPage } from './lazy-page';
 import { StorefrontLayout } from './layouts/storefront-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
-import { RouteErrorPage } from './routes/route-error-page';
+import { RouteErrorBoundary } from './routes/route-error-page';
 
-/**
- * Every route of spec §2. The customer's screens are in the main bundle, so they open offline even
- * before the service worker has cached anything. The back office is loaded only under /admin, in
- * its own chunk, so the storefront's first load never carries admin code.
- */
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: StorefrontLayout,
-    errorElement: <RouteErrorPage />,
-    children: [
-      { index: true, Component: HomePage },
-      { path: 'menu', Component: MenuPage },
-      { path: 'offers', Component: OffersPage },
-      // spec §2: /checkout is linked by the navigation with no contents of its own; checkout
-      // happens in the cart, so the link lands there.
-      { path: 'checkout', element: <Navigate to="/cart" replace /> },
-      { path: 'cart', Component: CartPage },
-      { path: 'search', Component: SearchPage },
-      { path: 'profile', Component: ProfilePage },
-      { path: 'pedido/:publicId', Component: OrderTrackingPage },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-  {
-    path: '/admin/*',
-    errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: (await import('./routes/admin/admin-root')).AdminRoot }),
-  },
-]);
+// Only the home page and the menu, where customers land, are in the first load; the other
+// screens are fetched in the background once the first page is ready (decision 013).
+const CartPage = lazyPage(() =>
+  import('../features/cart/components/cart-page').then((m) => m.CartPage),
+);
+const OffersPage = lazyPage(() => import('./routes/offers-page').then((m) => m.OffersPage));
+const SearchPage = lazyPage(() =>
+  import('../features/search/components/search-page').then((m) => m.SearchPage),
+);
+const ProfilePage = lazyPage(() => import('./routes/profile-page').then((m) => m.ProfilePage));
+const OrderTrackingPage = lazyPage(() =>
+  import('../features/orders/components/order-tracking-page').then((m) => m.OrderTrackingPage),
+);
+// The back office: its own chunk, never loaded by the storefront.
+const AdminRoot = lazyPage(() => import('./routes/admin/admin-root').then((m) => m.AdminRoot), {
+  prefetch: false,
+});
+
+/** Every route of spec §2. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminRoot />} />
+        <Route path="/" element={<StorefrontLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="menu" element={<MenuPage />} />
+          <Route path="offers" element={<OffersPage />} />
+          {/* spec §2: /checkout is linked by the navigation with no contents of its own; checkout
+              happens in the cart, so the link lands there. */}
+          <Route path="checkout" element={<Navigate to="/cart" replace />} />
+          <Route path="cart" element={<CartPage />} />
+          <Route path="search" element={<SearchPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="pedido/:publicId" element={<OrderTrackingPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ConfigAlert } from '../../features/health/components/config-alert';
 import { OrderSync } from '../order-sync';
+import { ScrollRestoration } from '../scroll-restoration';
 import { BottomBar } from './bottom-bar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';

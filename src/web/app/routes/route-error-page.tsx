@@ -1,15 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 
 /** The router's error page (spec §8: 'Unexpected Application Error!'). */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error(error);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-2xl font-bold text-brand-700">Unexpected Application Error!</h1>
@@ -26,4 +20,37 @@ export function RouteErrorPage() {
       </div>
     </main>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** A new value (the next path) clears the error: leaving the broken screen recovers. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/** Any screen that throws while rendering shows the error page instead of a blank app. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: RouteErrorBoundaryProps) {
+    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) {
+      this.setState({ error: null });
+    }
+  }
+
+  override render() {
+    return this.state.error !== null ? (
+      <RouteErrorPage error={this.state.error} />
+    ) : (
+      this.props.children
+    );
+  }
 }

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addFromSearch } from './fixtures/orders';
+
+// The cart, search, profile, offers and tracking screens are not in the first load (decision
+// 013). No service worker here: these journeys check what the page itself does.
+test.use({ serviceWorkers: 'block' });
+
+const CART_CHUNK = /\/assets\/cart-page-[\w-]+\.js$/;
+
+function cartLink(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Navegação inferior' })
+    .getByRole('link', { name: /Carrinho/ });
+}
+
+test("after the first page, the other screens' code arrives in the background and opens offline", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { name: 'Cardápio', level: 1 })).toBeVisible();
+
+  // not needed to show the menu: requested only after the page's load event
+  const cartChunkRequest = () =>
+    page.evaluate((source) => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      const loadEnd =
+        navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : 0;
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => new RegExp(source).test(resource.name));
+      return entry ? { afterLoad: loadEnd > 0 && entry.startTime >= loadEnd } : null;
+    }, CART_CHUNK.source);
+  await expect.poll(cartChunkRequest).toEqual({ afterLoad: true });
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await cartLink(page).click();
+  await expect(page.getByRole('heading', { name: 'Seu Carrinho' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a screen whose code cannot be fetched says so, keeps the cart, and opens once it can', async ({
+  page,
+}) => {
+  await page.route(CART_CHUNK, (route) => route.abort('internetdisconnected'));
+  await addFromSearch(page, 'Margherita');
+  await cartLink(page).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Não foi possível abrir esta página' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Verifique sua conexão e tente novamente. Seu carrinho continua salvo.'),
+  ).toBeVisible();
+  // the layout and the cart are still there
+  await expect(cartLink(page)).toHaveAccessibleName('Carrinho, 1 item');
+
+  await page.unroute(CART_CHUNK);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { name: 'Seu Carrinho' })).toBeVisible();
+  await expect(page.getByText('Margherita').first()).toBeVisible();
+});
+
+test('opened straight on a screen, its code is asked for with the page', async ({ page }) => {
+  const response = await page.goto('/cart');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/cart-page-[\w-]+\.js">/,
+  );
+  await expect(page.getByRole('heading', { name: 'Seu Carrinho' })).toBeVisible();
+
+  const menu = await page.request.get('/menu');
+  expect(await menu.text()).not.toContain('cart-page-');
+});

@@ -1,0 +1,12 @@
+/**
+ * Runs `task` once the page has loaded and the main thread is idle: the first render and the
+ * menu's requests go first, background work after.
+ */
+export function afterLoadWhenIdle(task: () => void) {
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3_000 });
+    else setTimeout(task, 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

@@ -1,0 +1,104 @@
+import { WifiOffIcon } from 'lucide-react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Button } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+
+type Loader = () => Promise<ComponentType>;
+
+/** The storefront screens' loaders, fetched in the background once the first page is ready. */
+const storefrontPages: Array<() => Promise<unknown>> = [];
+
+/**
+ * A screen whose code is not in the first load (decision 013), so the first visit to the home
+ * page or the menu carries only what they need. Once that page has loaded and is idle,
+ * `prefetchPages` fetches the storefront's other screens, and the service worker precaches them,
+ * so they open at once and offline. If a screen's code still cannot be fetched (the connection
+ * dropped before that), the screen says so, keeps the layout and the cart, and tries again by
+ * itself when the connection comes back. `prefetch: false` keeps a screen (the back office) out
+ * of the background fetch.
+ */
+export function lazyPage(load: Loader, { prefetch = true } = {}): ComponentType {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<ComponentType> | null = null;
+  const fetchPage = () =>
+    (pending ??= load().then(
+      (page) => (loaded = page),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  if (prefetch) storefrontPages.push(fetchPage);
+
+  function LazyPage() {
+    const [page, setPage] = useState<ComponentType | null>(() => loaded);
+    const [failed, setFailed] = useState(false);
+    const [attempt, setAttempt] = useState(0);
+
+    useEffect(() => {
+      if (page) return;
+      let active = true;
+      fetchPage().then(
+        (component) => {
+          if (active) setPage(() => component);
+        },
+        (error: unknown) => {
+          console.error('Falha ao carregar a página:', error);
+          if (active) setFailed(true);
+        },
+      );
+      return () => {
+        active = false;
+      };
+    }, [page, attempt]);
+
+    useEffect(() => {
+      if (!failed) return;
+      const retry = () => {
+        setFailed(false);
+        setAttempt((n) => n + 1);
+      };
+      window.addEventListener('online', retry);
+      return () => window.removeEventListener('online', retry);
+    }, [failed]);
+
+    if (page) {
+      const Page = page;
+      return <Page />;
+    }
+    if (failed) {
+      return (
+        <PageUnavailable
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      );
+    }
+    return (
+      <div className="flex justify-center px-4 py-16">
+        <Spinner label="Carregando..." />
+      </div>
+    );
+  }
+  return LazyPage;
+}
+
+/** Fetches every storefront screen's code; one that fails is fetched again when opened. */
+export function prefetchPages() {
+  for (const fetchPage of storefrontPages) fetchPage().catch(() => undefined);
+}
+
+function PageUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-16 text-center">
+      <WifiOffIcon className="size-10 text-stone-400" aria-hidden />
+      <h1 className="text-xl font-bold">Não foi possível abrir esta página</h1>
+      <p className="text-stone-600">
+        Verifique sua conexão e tente novamente. Seu carrinho continua salvo.
+      </p>
+      <Button onClick={onRetry}>Tentar novamente</Button>
+    </main>
+  );
+}
