@@ -1,8 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { screenPreloads } from './scripts/vite-screen-preloads';
 
 /**
  * The app shell is installable and reopens offline (PWA): Workbox precaches the built files, every
@@ -60,7 +59,59 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * Writes screen-preloads.json into the built app: for each screen that is fetched on demand, its
+ * route and every file of its code that the first load does not already bring. The server adds
+ * them as modulepreload links when a browser opens that route directly, so the screen's code
+ * downloads alongside the app instead of after it (decision 013).
+ *
+ * `screens` maps a route ('/pedido/:publicId') to the module of its screen, relative to src/web.
+ * A module that is not loaded on demand fails the build, so the table cannot go stale.
+ */
+function screenPreloads(screens: Record<string, string>): Plugin {
+  return {
+    name: 'forno-screen-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, OutputChunk>();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') chunks.set(output.fileName, output);
+      }
+      const staticGraph = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) staticGraph(imported, seen);
+        return seen;
+      };
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) this.error('no entry chunk');
+      const firstLoad = staticGraph(entry.fileName);
+
+      const preloads = Object.entries(screens).map(([route, source]) => {
+        const modulePath = `/src/web/${source}`;
+        const chunk = [...chunks.values()].find((candidate) =>
+          candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(modulePath)),
+        );
+        if (!chunk || firstLoad.has(chunk.fileName)) {
+          this.error(`screen ${route}: src/web/${source} is not loaded on demand`);
+        }
+        const files = [...staticGraph(chunk.fileName)]
+          .filter((file) => !firstLoad.has(file))
+          .map((file) => `/${file}`);
+        return { route, files };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'screen-preloads.json',
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
@@ -70,6 +121,7 @@ export default defineConfig({
     // the screens src/web/app/router.tsx loads on demand, by the route that opens each
     screenPreloads({
       '/cart': 'features/cart/components/cart-page.tsx',
+      '/checkout': 'features/cart/components/cart-page.tsx',
       '/search': 'features/search/components/search-page.tsx',
       '/offers': 'app/routes/offers-page.tsx',
       '/profile': 'app/routes/profile-page.tsx',
@@ -77,15 +129,19 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    // The code is written against React's API; the browser gets Preact's compatibility layer,
-    // ~10 KB instead of React DOM's ~65 KB gzip (decision 013).
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
+    // The code is written against React's API; the built app gets Preact's compatibility layer,
+    // ~10 KB instead of React DOM's ~65 KB gzip (decision 013). `npm run dev` keeps React, whose
+    // fast refresh works; the journeys and the benchmarks run the build.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ]
+        : [],
   },
   build: {
     outDir: '../../dist/web',
@@ -97,4 +153,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -110,7 +110,7 @@ async function benchmark(database: BenchDatabase, distDir: string): Promise<Data
     server = await startServer({
       distDir,
       port: await findFreePort(),
-      // e.g. BENCH_SERVER_NODE_OPTIONS=--max-semi-space-size=4, to see what a V8 flag changes
+      // on top of `npm run serve`'s flags, e.g. BENCH_SERVER_NODE_OPTIONS=--max-old-space-size=64
       env: { ...database.serverEnv, NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '' },
     });
     const menuBody = await saveMenuBodies(server.url, bodiesDir);

@@ -94,9 +94,9 @@ async function measureFirstLoads(baseUrl: string, webDir: string): Promise<First
           if (assetKind(response.url())) responses.push(response);
         });
         await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-        // the background fetch starts when the page is idle (at most 3 s after load): wait for it
-        await page.waitForTimeout(3_500);
-        await page.waitForLoadState('networkidle');
+        // the background fetch starts once the page's data has arrived and it is idle: wait
+        // until no script or style sheet has been requested for 3 s (at most 20 s)
+        await waitUntilQuiet(() => responses.length, 3_000, 20_000);
         const afterLoad = await requestedAfterLoad(page);
         const assets = await Promise.all(responses.map((response) => toAsset(response, afterLoad)));
         const adminChunks = assets
@@ -118,6 +118,19 @@ function assetKind(url: string): Asset['kind'] | null {
   if (pathname.endsWith('.js')) return 'js';
   if (pathname.endsWith('.css')) return 'css';
   return null;
+}
+
+async function waitUntilQuiet(count: () => number, quietMs: number, maxMs: number) {
+  const deadline = Date.now() + maxMs;
+  let last = count();
+  let quietSince = Date.now();
+  while (Date.now() < deadline && Date.now() - quietSince < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (count() !== last) {
+      last = count();
+      quietSince = Date.now();
+    }
+  }
 }
 
 /** The URLs the page requested once its load event was over (the background prefetch). */

@@ -73,3 +73,25 @@ test('opened straight on a screen, its code is asked for with the page', async (
   const menu = await page.request.get('/menu');
   expect(await menu.text()).not.toContain('cart-page-');
 });
+
+test('a new screen opens at the top, and back returns to where the menu was left', async ({
+  page,
+}) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { name: 'Cardápio', level: 1 })).toBeVisible();
+  // the bottom of the menu: further down than the empty cart can scroll
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  // the position is recorded on the next frame after the scroll
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const left = await page.evaluate(() => window.scrollY);
+
+  await cartLink(page).click();
+  await expect(page.getByRole('heading', { name: 'Seu Carrinho' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Cardápio', level: 1 })).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 50);
+});

@@ -63,12 +63,12 @@ export function serveNodeFlags(): string[] {
 }
 
 /**
- * Starts `node dist/server/main.js` (with the flags of `npm run serve`) on 127.0.0.1:port and
- * waits until it answers.
+ * Starts `node dist/server/main.js` (or another script) with the V8 flags of `npm run serve` on
+ * 127.0.0.1:port and waits until it answers.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const script = options.script ?? join(options.distDir, 'server', 'main.js');
-  const flags = options.script ? [] : serveNodeFlags();
+  const flags = serveNodeFlags();
   const child = spawn(process.execPath, [...flags, ...(options.nodeArgs ?? []), script], {
     cwd: ROOT,
     env: {

@@ -5,6 +5,16 @@ import { Spinner } from '../components/ui/spinner';
 
 type Loader = () => Promise<ComponentType>;
 
+/** A fetch that has not settled by then is shown as failed (it may still arrive and open). */
+const LOAD_TIMEOUT_MS = 15_000;
+
+interface LazyPageOptions {
+  /** Fetched in the background once the first page is ready (the storefront's screens). */
+  prefetch?: boolean;
+  /** What 'Não foi possível abrir esta página' adds; the storefront's says the cart is safe. */
+  unavailableMessage?: string;
+}
+
 /** The storefront screens' loaders, fetched in the background once the first page is ready. */
 const storefrontPages: Array<() => Promise<unknown>> = [];
 
@@ -17,7 +27,13 @@ const storefrontPages: Array<() => Promise<unknown>> = [];
  * itself when the connection comes back. `prefetch: false` keeps a screen (the back office) out
  * of the background fetch.
  */
-export function lazyPage(load: Loader, { prefetch = true } = {}): ComponentType {
+export function lazyPage(
+  load: Loader,
+  {
+    prefetch = true,
+    unavailableMessage = 'Verifique sua conexão e tente novamente. Seu carrinho continua salvo.',
+  }: LazyPageOptions = {},
+): ComponentType {
   let loaded: ComponentType | null = null;
   let pending: Promise<ComponentType> | null = null;
   const fetchPage = () =>
@@ -38,17 +54,23 @@ export function lazyPage(load: Loader, { prefetch = true } = {}): ComponentType 
     useEffect(() => {
       if (page) return;
       let active = true;
+      const timer = setTimeout(() => {
+        if (active) setFailed(true);
+      }, LOAD_TIMEOUT_MS);
       fetchPage().then(
         (component) => {
+          clearTimeout(timer);
           if (active) setPage(() => component);
         },
         (error: unknown) => {
+          clearTimeout(timer);
           console.error('Falha ao carregar a página:', error);
           if (active) setFailed(true);
         },
       );
       return () => {
         active = false;
+        clearTimeout(timer);
       };
     }, [page, attempt]);
 
@@ -69,7 +91,14 @@ export function lazyPage(load: Loader, { prefetch = true } = {}): ComponentType 
     if (failed) {
       return (
         <PageUnavailable
+          message={unavailableMessage}
           onRetry={() => {
+            // Online, the files may be gone (a new version was deployed since this page was
+            // opened): a reload brings the current ones. Offline, try again when it returns.
+            if (navigator.onLine) {
+              window.location.reload();
+              return;
+            }
             setFailed(false);
             setAttempt((n) => n + 1);
           }}
@@ -90,14 +119,12 @@ export function prefetchPages() {
   for (const fetchPage of storefrontPages) fetchPage().catch(() => undefined);
 }
 
-function PageUnavailable({ onRetry }: { onRetry: () => void }) {
+function PageUnavailable({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-16 text-center">
       <WifiOffIcon className="size-10 text-stone-400" aria-hidden />
       <h1 className="text-xl font-bold">Não foi possível abrir esta página</h1>
-      <p className="text-stone-600">
-        Verifique sua conexão e tente novamente. Seu carrinho continua salvo.
-      </p>
+      <p className="text-stone-600">{message}</p>
       <Button onClick={onRetry}>Tentar novamente</Button>
     </main>
   );

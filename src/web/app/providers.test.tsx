@@ -49,4 +49,32 @@ describe('AppProviders', () => {
     // dismissed before the Toaster was there: the order of the calls was kept
     await vi.waitFor(() => expect(screen.queryByText('Erro ao salvar')).toBeNull());
   });
+
+  it('after a failed load of the Toaster, the next toast tries again and none is lost', async () => {
+    let failures = 1;
+    vi.doMock('../components/ui/toaster', async (importOriginal) => {
+      if (failures > 0) {
+        failures--;
+        throw new Error('sem conexão');
+      }
+      return importOriginal();
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { AppProviders } = providers;
+    render(
+      <AppProviders>
+        <p>Cardápio</p>
+      </AppProviders>,
+    );
+
+    act(() => lib.toast('Perfil salvo localmente'));
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    expect(notifications()).toBeNull();
+
+    act(() => lib.toast.success('Pedidos sincronizados'));
+    expect(await screen.findByText('Perfil salvo localmente')).toBeInTheDocument();
+    expect(await screen.findByText('Pedidos sincronizados')).toBeInTheDocument();
+    error.mockRestore();
+    vi.doUnmock('../components/ui/toaster');
+  });
 });

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useIsToasterRequested } from '../lib/toast';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useIsToasterRequested, useWaitingToastCalls } from '../lib/toast';
 
 const loadToaster = () => import('../components/ui/toaster');
 
@@ -9,26 +9,37 @@ export function prefetchToaster() {
   loadToaster().catch(() => undefined);
 }
 
-const Toaster = lazy<ComponentType>(() =>
-  loadToaster().then(
-    (module) => ({ default: module.Toaster }),
-    (error: unknown) => {
-      // a chunk that cannot be fetched costs the toasts, never the page
-      console.error(error);
-      return { default: () => null };
-    },
-  ),
-);
-
-/** Renders the Toaster once the first toast is asked for: sonner is not in the first load. */
+/**
+ * Renders the Toaster once the first toast is asked for: sonner is not in the first load. If its
+ * code cannot be fetched, the toasts wait and loading is tried again with the next toast or when
+ * the connection comes back.
+ */
 function ToasterOnDemand() {
   const isRequested = useIsToasterRequested();
-  if (!isRequested) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  const waitingCalls = useWaitingToastCalls();
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!isRequested || Toaster) return;
+    let active = true;
+    const retry = () => setAttempt((n) => n + 1);
+    loadToaster().then(
+      (module) => {
+        if (active) setToaster(() => module.Toaster);
+      },
+      (error: unknown) => {
+        console.error('Falha ao carregar as notificações:', error);
+        if (active) window.addEventListener('online', retry, { once: true });
+      },
+    );
+    return () => {
+      active = false;
+      window.removeEventListener('online', retry);
+    };
+  }, [isRequested, Toaster, attempt, waitingCalls]);
+
+  return Toaster ? <Toaster /> : null;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -22,6 +22,7 @@ const OrderTrackingPage = lazyPage(() =>
 // The back office: its own chunk, never loaded by the storefront.
 const AdminRoot = lazyPage(() => import('./routes/admin/admin-root').then((m) => m.AdminRoot), {
   prefetch: false,
+  unavailableMessage: 'Verifique sua conexão e tente novamente.',
 });
 
 /** Every route of spec §2. */

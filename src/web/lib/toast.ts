@@ -17,6 +17,8 @@ type ToastCall = (api: ToastApi) => void;
 let api: ToastApi | null = null;
 let pending: ToastCall[] = [];
 let isRequested = false;
+/** Calls waiting for the Toaster; a new one is the cue to try loading it again. */
+let waitingCalls = 0;
 const listeners = new Set<() => void>();
 
 function send(call: ToastCall) {
@@ -25,10 +27,9 @@ function send(call: ToastCall) {
     return;
   }
   pending.push(call);
-  if (!isRequested) {
-    isRequested = true;
-    for (const listener of listeners) listener();
-  }
+  isRequested = true;
+  waitingCalls = pending.length;
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
@@ -47,6 +48,15 @@ export function useIsToasterRequested(): boolean {
   );
 }
 
+/** How many calls wait for the Toaster: the providers retry a failed load when it grows. */
+export function useWaitingToastCalls(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => waitingCalls,
+    () => 0,
+  );
+}
+
 /**
  * The mounted Toaster gives sonner's `toast` here (and `null` when it unmounts); the calls made
  * while it was loading go out in the order they were made.
@@ -56,6 +66,7 @@ export function connectToaster(next: ToastApi | null) {
   if (!next) return;
   const calls = pending;
   pending = [];
+  waitingCalls = 0;
   for (const call of calls) call(next);
 }
 

@@ -40,8 +40,12 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { err
     console.error(error, info.componentStack);
   }
 
-  override componentDidUpdate(previous: RouteErrorBoundaryProps) {
-    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) {
+  override componentDidUpdate(
+    previous: RouteErrorBoundaryProps,
+    previousState: { error: unknown },
+  ) {
+    // only an error shown before this navigation is cleared, not one the new path just threw
+    if (previousState.error !== null && previous.resetKey !== this.props.resetKey) {
       this.setState({ error: null });
     }
   }

@@ -84,8 +84,12 @@ export function HintTooltip({
     isPointerDown.current = true;
     const release = () => {
       isPointerDown.current = false;
+      document.removeEventListener('pointerup', release);
+      document.removeEventListener('pointercancel', release);
     };
-    document.addEventListener('pointerup', release, { once: true });
+    // a touch that turns into a scroll ends with pointercancel, not pointerup
+    document.addEventListener('pointerup', release);
+    document.addEventListener('pointercancel', release);
   }
 
   function onFocus() {
