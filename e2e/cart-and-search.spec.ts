@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Menu, MenuProduct } from '../src/domain/menu';
 import { formatBRL } from '../src/domain/money';
+import { cartLink } from './fixtures/orders';
 
 async function getMenu(request: APIRequestContext): Promise<Menu> {
   const response = await request.get('/api/menu');
@@ -20,13 +21,6 @@ function searchBox(page: Page) {
 
 function searchResults(page: Page) {
   return page.getByRole('list', { name: 'Resultados' }).getByRole('listitem');
-}
-
-/** The bottom bar's cart link: its accessible name carries the badge's count. */
-function cartLink(page: Page) {
-  return page
-    .getByRole('navigation', { name: 'Navegação inferior' })
-    .getByRole('link', { name: /Carrinho/ });
 }
 
 async function expectCartCount(page: Page, count: number) {

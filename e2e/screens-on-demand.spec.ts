@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addFromSearch } from './fixtures/orders';
+import { expect, test } from '@playwright/test';
+import { addFromSearch, cartLink } from './fixtures/orders';
 
 // The cart, search, profile, offers and tracking screens are not in the first load (decision
 // 013). No service worker here: these journeys check what the page itself does.
 test.use({ serviceWorkers: 'block' });
 
 const CART_CHUNK = /\/assets\/cart-page-[\w-]+\.js$/;
-
-function cartLink(page: Page) {
-  return page
-    .getByRole('navigation', { name: 'Navegação inferior' })
-    .getByRole('link', { name: /Carrinho/ });
-}
 
 test("after the first page, the other screens' code arrives in the background and opens offline", async ({
   page,

@@ -1,5 +1,5 @@
 import { WifiOffIcon } from 'lucide-react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 
@@ -74,15 +74,16 @@ export function lazyPage(
       };
     }, [page, attempt]);
 
+    const retry = useCallback(() => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    }, []);
+
     useEffect(() => {
       if (!failed) return;
-      const retry = () => {
-        setFailed(false);
-        setAttempt((n) => n + 1);
-      };
       window.addEventListener('online', retry);
       return () => window.removeEventListener('online', retry);
-    }, [failed]);
+    }, [failed, retry]);
 
     if (page) {
       const Page = page;
@@ -95,12 +96,8 @@ export function lazyPage(
           onRetry={() => {
             // Online, the files may be gone (a new version was deployed since this page was
             // opened): a reload brings the current ones. Offline, try again when it returns.
-            if (navigator.onLine) {
-              window.location.reload();
-              return;
-            }
-            setFailed(false);
-            setAttempt((n) => n + 1);
+            if (navigator.onLine) window.location.reload();
+            else retry();
           }}
         />
       );

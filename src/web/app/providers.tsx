@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useIsToasterRequested, useWaitingToastCalls } from '../lib/toast';
+import { useWaitingToastCalls } from '../lib/toast';
 
 const loadToaster = () => import('../components/ui/toaster');
 
@@ -15,13 +15,13 @@ export function prefetchToaster() {
  * the connection comes back.
  */
 function ToasterOnDemand() {
-  const isRequested = useIsToasterRequested();
+  // calls wait only until the Toaster is mounted: a new one is also the cue to try again
   const waitingCalls = useWaitingToastCalls();
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!isRequested || Toaster) return;
+    if (Toaster || waitingCalls === 0) return;
     let active = true;
     const retry = () => setAttempt((n) => n + 1);
     loadToaster().then(
@@ -37,7 +37,7 @@ function ToasterOnDemand() {
       active = false;
       window.removeEventListener('online', retry);
     };
-  }, [isRequested, Toaster, attempt, waitingCalls]);
+  }, [Toaster, attempt, waitingCalls]);
 
   return Toaster ? <Toaster /> : null;
 }

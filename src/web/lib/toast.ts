@@ -17,8 +17,6 @@ type ToastCall = (api: ToastApi) => void;
 let api: ToastApi | null = null;
 let pending: ToastCall[] = [];
 let isRequested = false;
-/** Calls waiting for the Toaster; a new one is the cue to try loading it again. */
-let waitingCalls = 0;
 const listeners = new Set<() => void>();
 
 function send(call: ToastCall) {
@@ -28,7 +26,6 @@ function send(call: ToastCall) {
   }
   pending.push(call);
   isRequested = true;
-  waitingCalls = pending.length;
   for (const listener of listeners) listener();
 }
 
@@ -52,7 +49,7 @@ export function useIsToasterRequested(): boolean {
 export function useWaitingToastCalls(): number {
   return useSyncExternalStore(
     subscribe,
-    () => waitingCalls,
+    () => pending.length,
     () => 0,
   );
 }
@@ -66,7 +63,6 @@ export function connectToaster(next: ToastApi | null) {
   if (!next) return;
   const calls = pending;
   pending = [];
-  waitingCalls = 0;
   for (const call of calls) call(next);
 }
 
