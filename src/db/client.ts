@@ -1,7 +1,16 @@
-import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { DataDirError } from './data-dir-error';
+import {
+  damagedDataDirError,
+  inspectDataDir,
+  syncTree,
+  writeShopMarker,
+  type DataDirMode,
+} from './data-dir';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { MIGRATIONS_DIR } from './migrations-dir';
 import * as schema from './schema';
 import { seedDatabase } from './seed/seed-database';
@@ -18,7 +27,20 @@ export type Transaction = PgTransaction<
 export type Executor = Database | Transaction;
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | {
+      kind: 'pglite';
+      /** Omitted: in memory (tests). A folder is opened by one process at a time. */
+      dataDir?: string;
+      /** A tarball (a backup, a test template) to start a new folder from. */
+      loadDataDir?: Blob;
+      /** Who opens the folder, for the message another process gets: 'server', 'db:migrate', … */
+      purpose?: string;
+      /**
+       * 'create' (the default) makes a new shop in a new folder; 'existing' refuses to (a backup
+       * of nothing); 'restore' writes `loadDataDir` where a lost shop's folder was.
+       */
+      mode?: DataDirMode;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface DatabaseHandle {
@@ -31,6 +53,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory, to clone a migrated database in tests. */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite only: a consistent, gzipped copy of the data folder (`npm run backup`), taken between
+   * two queries after a checkpoint, so it opens without recovery.
+   */
+  backup?(): Promise<Uint8Array>;
+  /** PGlite with a folder: true when this open created a new, empty shop (a first start). */
+  isNewDataDir?: boolean;
+  /** PGlite with a folder: its absolute path. */
+  dataDir?: string;
   /** PostgreSQL only: the connection string, for a connection of its own (the event bus LISTENs). */
   url?: string;
 }
@@ -46,27 +77,84 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 async function openPglite(config: {
   dataDir?: string;
   loadDataDir?: Blob;
+  purpose?: string;
+  mode?: DataDirMode;
 }): Promise<DatabaseHandle> {
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // Each driver is loaded only when used: a server on PostgreSQL never holds PGlite in memory.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [
+    { PGlite },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+    { DurableNodeFS, durableStartParams },
+  ] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    import('./durable-node-fs'),
   ]);
-  const client = await PGlite.create({
-    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
-    ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
-  });
+
+  let client: InstanceType<typeof PGlite>;
+  let lock: DataDirLock | null = null;
+  let isNewDataDir = false;
+  const dataDir = config.dataDir ? resolve(config.dataDir) : undefined;
+  if (dataDir) {
+    // never initialise over a folder that held a shop, nor share one (docs/decisions/015)
+    const mode = config.mode ?? 'create';
+    inspectDataDir(dataDir, mode);
+    lock = await lockDataDir(dataDir, config.purpose ?? 'server');
+    const stderr: string[] = [];
+    let isOpening = true;
+    try {
+      // again, now that no other process can change it
+      isNewDataDir = inspectDataDir(dataDir, mode).kind === 'new';
+      if (config.loadDataDir && !isNewDataDir) {
+        throw new Error(`refusing to load a tarball into ${dataDir}, which already holds data`);
+      }
+      client = await PGlite.create({
+        fs: new DurableNodeFS(dataDir),
+        startParams: durableStartParams(PGlite.defaultStartParams),
+        ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+        // PostgreSQL's own lines while opening become one readable reason if it fails
+        onStderr: (text) => {
+          if (!isOpening) return false;
+          stderr.push(text);
+          return true;
+        },
+      });
+      isOpening = false;
+      // PostgreSQL's routine LOG lines (recovery of a hot copy, …) are not news; problems are
+      for (const line of stderr) {
+        if (/\b(WARNING|ERROR|FATAL|PANIC):/.test(line)) process.stderr.write(`${line.trimEnd()}\n`);
+      }
+    } catch (error) {
+      await lock.release();
+      if (error instanceof DataDirError) throw error;
+      throw damagedDataDirError(dataDir, stderr, error);
+    }
+  } else {
+    client = await PGlite.create({
+      ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+    });
+  }
+
   // drizzle's PGlite and node-postgres databases share PgDatabase; only the result HKT differs.
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
-  return {
+  const handle: DatabaseHandle = {
     kind: 'pglite',
     db,
+    isNewDataDir,
+    ...(dataDir ? { dataDir } : {}),
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       await seedDatabase(db);
+      if (dataDir && isNewDataDir) {
+        // files PostgreSQL did not write itself (initdb, a loaded tarball) reach the disk too
+        await client.exec('CHECKPOINT');
+        syncTree(dataDir);
+      }
+      // from now on a missing folder is a lost shop, not a first start
+      if (dataDir) writeShopMarker(dataDir, new Date());
     },
     async ping() {
       if (closed || client.closed) throw new Error('database closed');
@@ -75,10 +163,25 @@ async function openPglite(config: {
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
     },
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    async backup() {
+      if (closed || client.closed) throw new Error('database closed');
+      await client.exec('CHECKPOINT');
+      const tarball = await client.dumpDataDir('gzip');
+      return new Uint8Array(await tarball.arrayBuffer());
+    },
   };
+  lock?.handleControl(async () => {
+    if (!handle.backup) throw new Error('no backup');
+    return handle.backup();
+  });
+  return handle;
 }
 
 async function openPostgres(config: { url: string; poolSize?: number }): Promise<DatabaseHandle> {

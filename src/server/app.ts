@@ -59,6 +59,8 @@ export interface BuildAppOptions {
    * takes MENU_CACHE_TTL_MS from the environment.
    */
   menuCacheTtlMs?: number;
+  /** Fault tests only (env FORNO_FAULT_INJECTION). */
+  faultInjection?: 'pause-inside-order-write';
 }
 
 /** Plugins in a visible order: external → app → routes → web app (STYLE.md, fastify/demo). */

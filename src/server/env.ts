@@ -26,6 +26,16 @@ const EnvSchema = z.object({
   /** Postal-code lookup: ViaCEP, then BrasilAPI when ViaCEP fails (replaceable for tests). */
   CEP_PRIMARY_URL: z.url({ protocol: /^https?$/ }).default('https://viacep.com.br'),
   CEP_FALLBACK_URL: z.url({ protocol: /^https?$/ }).default('https://brasilapi.com.br'),
+  /**
+   * Per-address request limits (docs/decisions/016-abuse-limits.md). `off` only for load
+   * benchmarks and journeys that place many orders from one address.
+   */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Fault tests only: `pause-inside-order-write` makes the server stop for good between writing an
+   * order and its items, and say so on stdout, so a test can kill it there.
+   */
+  FORNO_FAULT_INJECTION: z.enum(['pause-inside-order-write']).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -39,8 +49,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
-export function databaseConfigFromEnv(env: Env): DatabaseConfig {
+/** `purpose` names the process in the message another one gets while it holds the data folder. */
+export function databaseConfigFromEnv(env: Env, purpose: string): DatabaseConfig {
   return env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
-    : { kind: 'pglite', dataDir: resolve(env.DATA_DIR) };
+    : { kind: 'pglite', dataDir: resolve(env.DATA_DIR), purpose };
 }

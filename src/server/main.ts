@@ -1,10 +1,27 @@
+import type { DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
 import { buildApp } from './app';
 import { databaseConfigFromEnv, loadEnv } from './env';
+import { exitWithStartupProblem, newShopMessage } from './startup-problems';
 
-const env = loadEnv();
-const database = await openDatabase(databaseConfigFromEnv(env));
-await database.migrate();
+/** After SIGTERM, requests in flight get this long; then every connection is cut. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+const env = (() => {
+  try {
+    return loadEnv();
+  } catch (error) {
+    return exitWithStartupProblem(error);
+  }
+})();
+
+let database: DatabaseHandle;
+try {
+  database = await openDatabase(databaseConfigFromEnv(env, 'server'));
+  await database.migrate();
+} catch (error) {
+  exitWithStartupProblem(error);
+}
 
 const app = await buildApp({
   database,
@@ -13,6 +30,7 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   cep: { primaryUrl: env.CEP_PRIMARY_URL, fallbackUrl: env.CEP_FALLBACK_URL },
   menuCacheTtlMs: env.MENU_CACHE_TTL_MS,
+  faultInjection: env.FORNO_FAULT_INJECTION,
 });
 
 let stopping = false;
@@ -20,9 +38,17 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'stopping: finishing requests in flight');
+  // a client that never finishes its request must not keep the shop from restarting
+  const deadline = setTimeout(() => {
+    app.log.warn(`requests still open after ${SHUTDOWN_DEADLINE_MS} ms: closing them`);
+    app.server.closeAllConnections();
+  }, SHUTDOWN_DEADLINE_MS);
+  const lastResort = setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS * 2);
+  lastResort.unref();
   try {
     await app.close();
   } finally {
+    clearTimeout(deadline);
     await database.close();
     app.log.info('stopped');
     process.exit(0);
@@ -31,10 +57,18 @@ async function stop(signal: string) {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
-await app.listen({ port: env.PORT, host: env.HOST });
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  await database.close();
+  exitWithStartupProblem(error);
+}
 const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
 const port = app.server.address();
 const shownPort = typeof port === 'object' && port ? port.port : env.PORT;
+if (database.isNewDataDir && database.dataDir) {
+  console.log(newShopMessage(database.dataDir, `http://${shownHost}:${shownPort}`));
+}
 console.log(
-  `Forno is running at http://${shownHost}:${shownPort} (database: ${database.kind === 'pglite' ? `embedded, ${env.DATA_DIR}` : 'PostgreSQL'})`,
+  `Forno is running at http://${shownHost}:${shownPort} (database: ${database.kind === 'pglite' ? `embedded, ${database.dataDir ?? env.DATA_DIR}` : 'PostgreSQL'})`,
 );

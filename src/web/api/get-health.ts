@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { HealthSchema } from '../../domain/health';
 import { apiRequest } from '../lib/api-client';
-
-const HealthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['ok', 'unavailable']),
-});
 
 export function useHealth() {
   return useQuery({

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUIRED_TABLES } from './repository';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
 
 describe(`GET /api/health on ${testDbKind}`, () => {
@@ -30,6 +32,30 @@ describe(`GET /api/health on ${testDbKind}`, () => {
       expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
     });
   }
+
+  it('knows every table of the schema', () => {
+    expect(REQUIRED_TABLES).toEqual(expect.arrayContaining(['orders', 'order_items', 'customers']));
+  });
+
+  // A database that answers `select 1` but lost its tables is not a working shop.
+  it('answers 503 with database "incomplete" and the missing tables when one is gone', async () => {
+    await t.database.db.execute(sql`alter table order_item_extras rename to order_item_extras_gone`);
+    try {
+      const res = await getHealth();
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'error',
+        database: 'incomplete',
+        databaseKind: testDbKind,
+        missingTables: ['order_item_extras'],
+      });
+    } finally {
+      await t.database.db.execute(
+        sql`alter table order_item_extras_gone rename to order_item_extras`,
+      );
+    }
+    expect((await getHealth()).statusCode).toBe(200);
+  });
 
   // Last: on PGlite, stopping the database is for good.
   it('answers 503 with database "unavailable" while the database is stopped', async () => {

@@ -1,0 +1,300 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { DataDirError } from './data-dir-error';
+
+/**
+ * One process at a time on an embedded data folder (two PGlite instances on one folder corrupt it:
+ * docs/decisions/015-embedded-database-safety.md).
+ *
+ * On Linux the lock is a Unix socket in the abstract namespace, named after the folder's real path:
+ * binding it is atomic, and the kernel frees the name the moment the holder dies, SIGKILL included,
+ * so a restart after a crash never waits and never finds a stale lock. The same socket answers the
+ * backup command (`npm run backup` while the server runs). Elsewhere a lock file created with
+ * O_EXCL holds the process id; a file whose process is gone is stale and taken over.
+ *
+ * Either way `forno.lock` in the folder says who holds it, for the message the next process prints.
+ */
+
+export const LOCK_FILE = 'forno.lock';
+
+export interface LockHolder {
+  pid: number;
+  host: string;
+  since: string;
+  /** What the holder is: 'server', 'db:migrate', 'backup', … */
+  purpose: string;
+  /** Proof that a control client may read the folder (the file is readable by its owner only). */
+  controlToken?: string;
+}
+
+/** What a control client may ask the process that holds the lock. */
+export type ControlRequest = { command: 'backup' };
+
+/** Answers a control request with bytes (a backup's tarball). */
+export type ControlHandler = (request: ControlRequest) => Promise<Uint8Array>;
+
+export interface DataDirLock {
+  readonly dir: string;
+  /** Lets other processes ask this one for a consistent backup while it holds the folder. */
+  handleControl(handler: ControlHandler): void;
+  release(): Promise<void>;
+}
+
+const SUPPORTS_ABSTRACT_SOCKETS = process.platform === 'linux';
+/** A control answer larger than this is not ours: the client stops reading. */
+const MAX_CONTROL_ANSWER_BYTES = 4 * 1024 * 1024 * 1024;
+
+export async function lockDataDir(dir: string, purpose: string): Promise<DataDirLock> {
+  const realDir = realpathSync(dir);
+  const holder: LockHolder = {
+    pid: process.pid,
+    host: hostname(),
+    since: new Date().toISOString(),
+    purpose,
+    controlToken: randomBytes(24).toString('base64url'),
+  };
+  return SUPPORTS_ABSTRACT_SOCKETS
+    ? lockWithAbstractSocket(realDir, holder)
+    : lockWithPidFile(realDir, holder);
+}
+
+function socketName(realDir: string): string {
+  return `\0forno-data-dir-${createHash('sha256').update(realDir).digest('hex').slice(0, 40)}`;
+}
+
+/** Who holds the folder, from its lock file (best effort: it may be gone or half written). */
+export function readLockHolder(dir: string): LockHolder | null {
+  try {
+    const parsed = JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')) as Partial<LockHolder>;
+    if (typeof parsed.pid !== 'number') return null;
+    return {
+      pid: parsed.pid,
+      host: String(parsed.host ?? ''),
+      since: String(parsed.since ?? ''),
+      purpose: String(parsed.purpose ?? ''),
+      ...(typeof parsed.controlToken === 'string' ? { controlToken: parsed.controlToken } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+function writeLockFile(realDir: string, holder: LockHolder): void {
+  // readable by the folder's owner only: it holds the control token
+  writeFileSync(join(realDir, LOCK_FILE), `${JSON.stringify(holder)}\n`, { mode: 0o600 });
+}
+
+function lockedError(realDir: string): DataDirError {
+  const holder = readLockHolder(realDir);
+  const who = holder
+    ? ` (${holder.purpose || 'processo'}, PID ${holder.pid}${holder.host && holder.host !== hostname() ? ` em ${holder.host}` : ''}, desde ${holder.since})`
+    : '';
+  const whoEn = holder
+    ? ` (${holder.purpose || 'process'}, PID ${holder.pid}${holder.host && holder.host !== hostname() ? ` on ${holder.host}` : ''}, since ${holder.since})`
+    : '';
+  return new DataDirError(
+    'DATA_DIR_LOCKED',
+    `A pasta de dados ${realDir} já está em uso por outro processo do Forno${who}. Só um processo pode abrir o banco embutido: pare o outro antes (ou use DATABASE_URL com PostgreSQL para várias instâncias).`,
+    `The data folder ${realDir} is already in use by another Forno process${whoEn}. Only one process may open the embedded database: stop the other one first (or use DATABASE_URL with PostgreSQL for several instances).`,
+  );
+}
+
+async function lockWithAbstractSocket(realDir: string, holder: LockHolder): Promise<DataDirLock> {
+  const server = createServer();
+  let handler: ControlHandler | null = null;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? lockedError(realDir) : error);
+    });
+    server.listen({ path: socketName(realDir), exclusive: true }, () => resolve());
+  });
+  // the lock must never keep the process alive on its own
+  server.unref();
+  server.on('error', () => undefined);
+  server.on('connection', (socket) => serveControl(socket, holder, () => handler));
+  writeLockFile(realDir, holder);
+  let released = false;
+  return {
+    dir: realDir,
+    handleControl(next) {
+      handler = next;
+    },
+    async release() {
+      if (released) return;
+      released = true;
+      clearLockFile(realDir, holder);
+      await closeServer(server);
+    },
+  };
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+function clearLockFile(realDir: string, holder: LockHolder): void {
+  // only our own: a file another holder wrote after us is theirs
+  if (readLockHolder(realDir)?.controlToken === holder.controlToken) {
+    rmSync(join(realDir, LOCK_FILE), { force: true });
+  }
+}
+
+async function lockWithPidFile(realDir: string, holder: LockHolder): Promise<DataDirLock> {
+  const path = join(realDir, LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx', 0o600);
+      try {
+        writeSync(fd, `${JSON.stringify(holder)}\n`);
+      } finally {
+        closeSync(fd);
+      }
+      let released = false;
+      return {
+        dir: realDir,
+        handleControl() {
+          // no control channel without abstract sockets: a backup needs the server stopped
+        },
+        async release() {
+          if (released) return;
+          released = true;
+          clearLockFile(realDir, holder);
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const current = readLockHolder(realDir);
+      if (current && current.host === holder.host && isAlive(current.pid)) {
+        throw lockedError(realDir);
+      }
+      // the process that held it is gone (or the file is unreadable): a stale lock
+      rmSync(path, { force: true });
+    }
+  }
+  throw lockedError(realDir);
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Control protocol: the client sends one JSON line `{ command, token }`; the holder answers one
+ * JSON line `{ ok, bytes | error }` and then, when ok, that many bytes.
+ */
+function serveControl(
+  socket: Socket,
+  holder: LockHolder,
+  currentHandler: () => ControlHandler | null,
+): void {
+  socket.on('error', () => undefined);
+  socket.setTimeout(30_000, () => socket.destroy());
+  let received = '';
+  const answer = (head: Record<string, unknown>, body?: Uint8Array) => {
+    socket.write(`${JSON.stringify(head)}\n`);
+    if (body) socket.write(body);
+    socket.end();
+  };
+  const onData = (chunk: Buffer) => {
+    received += chunk.toString('utf8');
+    if (received.length > 4096) return socket.destroy();
+    const newline = received.indexOf('\n');
+    if (newline < 0) return;
+    socket.off('data', onData);
+    let request: { command?: unknown; token?: unknown };
+    try {
+      request = JSON.parse(received.slice(0, newline)) as typeof request;
+    } catch {
+      return answer({ ok: false, error: 'bad request' });
+    }
+    if (request.token !== holder.controlToken) return answer({ ok: false, error: 'bad token' });
+    const handler = currentHandler();
+    if (request.command !== 'backup' || !handler) {
+      return answer({ ok: false, error: `not available in ${holder.purpose}` });
+    }
+    socket.setTimeout(0);
+    handler({ command: 'backup' }).then(
+      (bytes) => answer({ ok: true, bytes: bytes.byteLength }, bytes),
+      (error: unknown) => answer({ ok: false, error: String(error) }),
+    );
+  };
+  socket.on('data', onData);
+}
+
+/**
+ * Asks the process that holds `dir` for a backup. Null when no process holds it (the caller opens
+ * the folder itself); throws when one does but cannot answer.
+ */
+export async function requestBackupFromHolder(dir: string): Promise<Uint8Array | null> {
+  if (!SUPPORTS_ABSTRACT_SOCKETS) return null;
+  const realDir = realpathSync(dir);
+  const holder = readLockHolder(realDir);
+  const socket = createConnection({ path: socketName(realDir) });
+  const connected = await new Promise<boolean>((resolve, reject) => {
+    socket.once('connect', () => resolve(true));
+    socket.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') resolve(false);
+      else reject(error);
+    });
+  });
+  if (!connected) return null;
+  if (!holder?.controlToken) {
+    socket.destroy();
+    throw new Error(`the process holding ${realDir} left no readable ${LOCK_FILE}`);
+  }
+  socket.write(`${JSON.stringify({ command: 'backup', token: holder.controlToken })}\n`);
+  return readControlAnswer(socket);
+}
+
+function readControlAnswer(socket: Socket): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    let buffered = Buffer.alloc(0);
+    let expected: number | null = null;
+    socket.on('data', (chunk: Buffer) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      if (expected === null) {
+        const newline = buffered.indexOf(0x0a);
+        if (newline < 0) return;
+        const head = JSON.parse(buffered.subarray(0, newline).toString('utf8')) as {
+          ok?: boolean;
+          bytes?: number;
+          error?: string;
+        };
+        if (!head.ok || typeof head.bytes !== 'number' || head.bytes > MAX_CONTROL_ANSWER_BYTES) {
+          socket.destroy();
+          reject(new Error(head.error ?? 'the server refused the backup'));
+          return;
+        }
+        expected = head.bytes;
+        buffered = buffered.subarray(newline + 1);
+      }
+      if (buffered.length >= expected) {
+        socket.destroy();
+        resolve(new Uint8Array(buffered.subarray(0, expected)));
+      }
+    });
+    socket.once('error', reject);
+    socket.once('close', () => {
+      if (expected === null || buffered.length < expected) {
+        reject(new Error('the server closed the connection before the backup was complete'));
+      }
+    });
+  });
+}
