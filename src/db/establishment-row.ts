@@ -23,5 +23,6 @@ export function rowToSettings(row: EstablishmentRow): EstablishmentSettings {
     isActive: row.isActive,
     flavourPricingRule: row.flavourPricingRule,
     timeZone: row.timeZone,
+    maxOrderTotalCents: row.maxOrderTotalCents,
   };
 }

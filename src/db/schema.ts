@@ -252,10 +252,30 @@ export const establishmentSettings = pgTable(
       .notNull()
       .default('principal'),
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+    /** The largest order total the shop accepts (R$ 2.000,00 unless the owner changes it). */
+    maxOrderTotalCents: integer('max_order_total_cents').notNull().default(200_000),
     /** null until the owner saves the settings once ('Nunca atualizado'). */
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
   },
   (t) => [check('establishment_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * When the shop was active and which hours applied, since when: a trigger on
+ * establishment_settings adds a row whenever is_active, schedules or time_zone change (migration
+ * 0003), so no write path can skip it. An order from the offline queue is judged by the row in
+ * force at its placedAt (docs/decisions/015).
+ */
+export const establishmentAvailability = pgTable(
+  'establishment_availability',
+  {
+    id: serial('id').primaryKey(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull(),
+    schedules: jsonb('schedules').$type<Schedules>().notNull(),
+    timeZone: text('time_zone').notNull(),
+  },
+  (t) => [index('establishment_availability_from_idx').on(t.effectiveFrom)],
 );
 
 // ---------------------------------------------------------------- admin
@@ -287,3 +307,15 @@ export const adminSessions = pgTable(
   },
   (t) => [index('admin_sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Login attempts, counted before the password is checked so that concurrent guesses cannot slip
+ * past the limit, shared by every instance (docs/decisions/016-abuse-limits.md). One row per key:
+ * an e-mail with a client address, or an address alone.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  /** Attempts since the count last started again (success, or a quiet window). */
+  attempts: integer('attempts').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+});

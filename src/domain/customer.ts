@@ -123,6 +123,3 @@ export const CepLookupSchema = z.object({
   state: z.string(),
 });
 export type CepLookup = z.infer<typeof CepLookupSchema>;
-
-/** `PUT /api/customers` answers the saved customer's id: nothing else about people is public. */
-export const SavedCustomerSchema = z.object({ customerId: z.int() });

@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
 import {
+  DEFAULT_MAX_ORDER_TOTAL_CENTS,
+  MAX_MAX_ORDER_TOTAL_CENTS,
+  MIN_MAX_ORDER_TOTAL_CENTS,
+} from './order-policy';
+import {
   CLOSED_DAY,
   DAY_HOURS_PATTERN,
   DEFAULT_DAY_HOURS,
@@ -63,8 +68,21 @@ export const EstablishmentSettingsSchema = z.strictObject({
   timeZone: z
     .string()
     .check(z.trim(), z.refine(isValidTimeZone, { message: 'Fuso horário inválido' })),
+  /** The largest order total accepted; above it the customer is asked to talk to the shop. */
+  maxOrderTotalCents: z._default(
+    z
+      .int()
+      .check(
+        z.minimum(MIN_MAX_ORDER_TOTAL_CENTS, 'O limite por pedido deve ser de pelo menos R$ 50,00'),
+        z.maximum(
+          MAX_MAX_ORDER_TOTAL_CENTS,
+          'O limite por pedido pode ser no máximo R$ 100.000,00',
+        ),
+      ),
+    DEFAULT_MAX_ORDER_TOTAL_CENTS,
+  ),
 });
-export type EstablishmentSettings = z.infer<typeof EstablishmentSettingsSchema>;
+export type EstablishmentSettings = z.output<typeof EstablishmentSettingsSchema>;
 
 /** What `GET /api/establishment` answers: the settings plus what the server computes. */
 export const PublicEstablishmentSchema = z.extend(EstablishmentSettingsSchema, {
@@ -100,4 +118,5 @@ export const DEFAULT_ESTABLISHMENT: EstablishmentSettings = {
   isActive: true,
   flavourPricingRule: 'principal',
   timeZone: DEFAULT_TIME_ZONE,
+  maxOrderTotalCents: DEFAULT_MAX_ORDER_TOTAL_CENTS,
 };

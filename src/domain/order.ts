@@ -114,10 +114,12 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-/** `POST /api/orders` answers 201 for a new order, 200 for a key it has seen (the same order). */
+/**
+ * `POST /api/orders` answers 201 for a new order, 200 for a key it has seen (the same order).
+ * Never the customer's id: it would tell whether a phone is already a customer.
+ */
 export const PlacedOrderSchema = z.object({
   order: OrderSchema,
-  customerId: z.int(),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
@@ -141,6 +143,9 @@ export const ORDER_ERROR_CODES = [
   'SHOP_CLOSED',
   'SHOP_INACTIVE',
   'INVALID_PLACED_AT',
+  'PLACED_WHILE_CLOSED',
+  'PLACED_WHILE_INACTIVE',
+  'ORDER_TOO_LARGE',
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',
 ] as const;

@@ -27,7 +27,6 @@ import { adminAccountRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { DEFAULT_CEP_CONFIG } from './modules/cep/look-up-cep';
 import { cepRoutes } from './modules/cep/routes';
-import { customerRoutes } from './modules/customers/routes';
 import { establishmentRoutes } from './modules/establishment/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMenuCache } from './modules/menu/menu-body';
@@ -35,6 +34,7 @@ import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { rejectCrossSiteRequests, requireAdmin } from './plugins/admin-session';
 import { rejectNulCharacters } from './plugins/reject-nul-characters';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -59,6 +59,11 @@ export interface BuildAppOptions {
    * takes MENU_CACHE_TTL_MS from the environment.
    */
   menuCacheTtlMs?: number;
+  /**
+   * Per-address request limits (plugins/rate-limits.ts). On unless set false: the server reads
+   * RATE_LIMITS from the environment; API tests turn them on where they test them.
+   */
+  rateLimits?: boolean;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */
   faultInjection?: 'pause-inside-order-write';
 }
@@ -90,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // admin sessions live in an httpOnly cookie (plugins/admin-session.ts)
   await app.register(cookie);
+  if (options.rateLimits !== false) await registerRateLimits(app);
 
   // app
   registerErrorHandler(app);
@@ -113,7 +119,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(menuRoutes, context);
       await api.register(establishmentRoutes, context);
       await api.register(orderRoutes, context);
-      await api.register(customerRoutes, context);
       await api.register(cepRoutes, context);
       await api.register(authRoutes, { ...context, prefix: '/auth' });
       // Everything under /api/admin needs an active admin's session; state changes also need

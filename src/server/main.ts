@@ -30,6 +30,7 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   cep: { primaryUrl: env.CEP_PRIMARY_URL, fallbackUrl: env.CEP_FALLBACK_URL },
   menuCacheTtlMs: env.MENU_CACHE_TTL_MS,
+  rateLimits: env.RATE_LIMITS === 'on',
   faultInjection: env.FORNO_FAULT_INJECTION,
 });
 

@@ -13,6 +13,7 @@ import type { Menu } from '../../domain/menu';
 import type { PlacedOrder, TrackedOrder } from '../../domain/order';
 import { WEEKDAYS, type Schedules } from '../../domain/opening-hours';
 import { buildApp } from '../app';
+import { customerIdOf } from '../modules/orders/order-test-kit';
 import { loginAsAdmin } from '../test/admin-session';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../test/test-app';
 
@@ -860,6 +861,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
   let adminHeaders: Record<string, string> = {};
   let menu: Menu;
   let placed: PlacedOrder;
+  let placedCustomerId = 0;
   let pendingAdminId = 0;
   /** Calls the app made that can write, since the last request began. */
   const writeCalls = { count: 0 };
@@ -923,7 +925,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     };
     const url = route.url;
     if (url.startsWith('/api/admin/orders')) ids.id = String(placed.order.id);
-    if (url.startsWith('/api/admin/customers')) ids.id = String(placed.customerId);
+    if (url.startsWith('/api/admin/customers')) ids.id = String(placedCustomerId);
     if (url.startsWith('/api/admin/products')) ids.id = String(product('Mussarela').id);
     if (url.startsWith('/api/admin/team')) ids.id = String(pendingAdminId);
     const examples: Record<string, Omit<Example, 'params'>> = {
@@ -1001,6 +1003,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     });
     if (res.statusCode !== 201) throw new Error(`the setup order was refused: ${res.body}`);
     placed = res.json<PlacedOrder>();
+    placedCustomerId = await customerIdOf(database.db, placed.order.id);
     const [pending] = await database.db
       .insert(adminUsers)
       .values({ email: 'aguardando@forno.test', passwordHash: 'not-a-hash', status: 'pending' })
@@ -1029,7 +1032,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       payload: body,
     });
     expect(res.statusCode).toBe(201);
-    const { order, customerId } = res.json<PlacedOrder>();
+    const { order } = res.json<PlacedOrder>();
+    const customerId = await customerIdOf(database.db, order.id);
     const expectVerbatim = (
       o: Pick<TrackedOrder, 'customerName' | 'deliveryAddress' | 'items'>,
     ) => {

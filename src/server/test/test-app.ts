@@ -14,7 +14,13 @@ export interface TestApp {
 
 /** The API alone (no web app) on a fresh database, answering through `app.inject()`. */
 export async function createTestApp(
-  options: { now?: () => Date; cep?: Partial<CepConfig>; menuCacheTtlMs?: number } = {},
+  options: {
+    now?: () => Date;
+    cep?: Partial<CepConfig>;
+    menuCacheTtlMs?: number;
+    /** Off unless a test is about them: most tests send many requests from one address. */
+    rateLimits?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
@@ -23,6 +29,7 @@ export async function createTestApp(
       now: options.now,
       cep: options.cep,
       menuCacheTtlMs: options.menuCacheTtlMs,
+      rateLimits: options.rateLimits ?? false,
     });
     return {
       app,

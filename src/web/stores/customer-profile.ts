@@ -2,7 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
 import { createStoredValue, readStored, removeStored, writeStored } from '../lib/local-store';
 
-/** spec §7 local storage keys: the customer's own data stays on the device under these. */
+/**
+ * spec §7 local storage keys: the customer's own data stays on the device under these. The
+ * server learns it with each order (docs/decisions/016): no anonymous request writes a profile.
+ */
 export const CUSTOMER_DATA_KEY = 'customer_data';
 export const CUSTOMER_PHONE_KEY = 'customerPhone';
 
@@ -16,8 +19,6 @@ export const StoredProfileSchema = z.object({
   district: z.string(),
   city: z.string(),
   state: z.string(),
-  /** The server's id once a save reached it (shown in the profile's success banner). */
-  customerId: z.nullable(z.int()),
   savedAt: z.string(),
 });
 export type StoredProfile = z.infer<typeof StoredProfileSchema>;

@@ -3,6 +3,7 @@ import type { AdminOrder } from '../../../domain/admin';
 import { canMoveOrder, type OrderStatus } from '../../../domain/order-status';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
+import { refreshCustomerFromOrders } from '../customers/repository';
 import { ORDER_NOT_FOUND, getOrder } from './get-order';
 import { findOrderStateForUpdate, moveOrderStatus } from './repository';
 
@@ -48,7 +49,10 @@ export async function changeOrderStatus(
         message: invalidStatusChangeMessage(current.status, status),
       };
     }
-    return { ok: true, order: await getOrder(tx, orderId) };
+    const order = await getOrder(tx, orderId);
+    // an accepted order is what the CRM shows of its customer; a rejected one never is
+    await refreshCustomerFromOrders(tx, order.customerId);
+    return { ok: true, order };
   });
   if (outcome.ok) {
     await events.publish({

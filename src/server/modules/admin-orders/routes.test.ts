@@ -7,7 +7,7 @@ import type { PlacedOrder } from '../../../domain/order';
 import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
-import { FRIDAY_EVENING, readMenu } from '../orders/order-test-kit';
+import { customerIdOf, FRIDAY_EVENING, readMenu } from '../orders/order-test-kit';
 import { asAdmin, fullOrder, placeOrder, setStatus, smallOrder } from './admin-test-kit';
 
 interface OrderPage {
@@ -159,7 +159,10 @@ describe(`GET /api/admin/orders/:id and POST /api/admin/orders/:id/status on ${t
     const res = await admin.get(`/api/admin/orders/${placed.order.id}`);
     expect(res.statusCode).toBe(200);
     const order = res.json<AdminOrder>();
-    expect(order).toEqual({ ...placed.order, customerId: placed.customerId });
+    expect(order).toEqual({
+      ...placed.order,
+      customerId: await customerIdOf(t.database.db, placed.order.id),
+    });
     // the kitchen ticket's details, all there
     expect(order).toMatchObject({ paymentMethod: 'Dinheiro', changeForCents: 20_000 });
     expect(order.items[0]).toMatchObject({

@@ -47,6 +47,7 @@ const EDITED: EstablishmentSettings = {
   isActive: true,
   flavourPricingRule: 'maior',
   timeZone: 'America/Sao_Paulo',
+  maxOrderTotalCents: 350_000,
 };
 
 describe(`/api/admin/settings on ${testDbKind}`, () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Executor } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import type { AdminUser, LoginSchema } from '../../../domain/admin';
 import { AppError } from '../../errors';
 import { startSession } from '../../plugins/admin-session';
@@ -17,24 +17,26 @@ export interface LoggedIn {
 
 /**
  * 'Login' (spec §2, §5). An unknown e-mail and a wrong password get the same answer in about the
- * same time; repeated failures make the e-mail and the address wait (LoginThrottle).
+ * same time; every attempt is counted before the password is checked, and repeated ones from one
+ * address wait longer and longer (LoginThrottle).
  */
 export async function logIn(
-  deps: { db: Executor; throttle: LoginThrottle },
+  deps: { db: Database; throttle: LoginThrottle },
   input: z.output<typeof LoginSchema> & { address: string },
   now: Date,
 ): Promise<LoggedIn> {
-  const attempt = { email: input.email, address: input.address };
-  await deps.throttle.assertMayTry(attempt, now);
+  const reserved = await deps.throttle.reserve(
+    { email: input.email, address: input.address },
+    now,
+  );
   const stored = await findAdminByEmail(deps.db, input.email);
   const isMatch = await verifyPassword(stored?.passwordHash, input.password);
   if (!stored || !isMatch) {
-    await deps.throttle.recordFailure(attempt, now);
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   if (stored.user.status !== 'active') {
     throw new AppError('ACCOUNT_PENDING', ACCOUNT_PENDING_MESSAGE);
   }
-  await deps.throttle.recordSuccess(attempt);
+  await reserved.succeeded();
   return { user: stored.user, sessionToken: await startSession(deps.db, stored.user.id, now) };
 }

@@ -1,6 +1,6 @@
-import { count, eq, lte, or, sql } from 'drizzle-orm';
+import { count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { adminSessions, adminUsers } from '../../../db/schema';
+import { adminSessions, adminUsers, loginAttempts } from '../../../db/schema';
 import type { AdminUser } from '../../../domain/admin';
 
 /** Any number, different from the migration lock (db/client.ts): serialises registrations. */
@@ -118,4 +118,62 @@ export async function deleteExpiredSessions(
     .where(
       or(lte(adminSessions.expiresAt, limits.now), lte(adminSessions.lastSeenAt, limits.idleSince)),
     );
+}
+
+export interface LoginAttemptCount {
+  attempts: number;
+  lastAttemptAt: Date;
+}
+
+/**
+ * The counters of these keys, locked until the transaction ends: concurrent attempts on the same
+ * keys are counted one after another (a row is created first, so there is one to lock).
+ */
+export async function lockLoginAttempts(
+  tx: Executor,
+  keys: string[],
+): Promise<Map<string, LoginAttemptCount>> {
+  await tx
+    .insert(loginAttempts)
+    .values(keys.map((key) => ({ key, attempts: 0, lastAttemptAt: new Date(0) })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select()
+    .from(loginAttempts)
+    .where(inArray(loginAttempts.key, keys))
+    .orderBy(loginAttempts.key)
+    .for('update');
+  return new Map(
+    rows.map((row) => [row.key, { attempts: row.attempts, lastAttemptAt: row.lastAttemptAt }]),
+  );
+}
+
+export async function writeLoginAttempts(
+  tx: Executor,
+  counts: { key: string; attempts: number }[],
+  at: Date,
+): Promise<void> {
+  for (const { key, attempts } of counts) {
+    await tx
+      .update(loginAttempts)
+      .set({ attempts, lastAttemptAt: at })
+      .where(eq(loginAttempts.key, key));
+  }
+}
+
+export async function clearLoginAttempts(db: Executor, key: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}
+
+/** A successful login does not count against its address. */
+export async function refundLoginAttempt(db: Executor, key: string): Promise<void> {
+  await db
+    .update(loginAttempts)
+    .set({ attempts: sql`greatest(${loginAttempts.attempts} - 1, 0)` })
+    .where(eq(loginAttempts.key, key));
+}
+
+/** Counters nobody used since `before`: they would count from zero anyway. */
+export async function deleteQuietLoginAttempts(db: Executor, before: Date): Promise<void> {
+  await db.delete(loginAttempts).where(lt(loginAttempts.lastAttemptAt, before));
 }

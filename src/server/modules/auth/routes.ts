@@ -17,13 +17,14 @@ import {
   rejectCrossSiteRequests,
   setSessionCookie,
 } from '../../plugins/admin-session';
+import { rateLimited } from '../../plugins/rate-limits';
 import { logIn } from './log-in';
-import { createMemoryFailedLoginStore, LoginThrottle } from './login-throttle';
+import { LoginThrottle } from './login-throttle';
 import { registerAdmin } from './register-admin';
 
 /** `/api/auth`: accounts and sessions of the back office (outside the /api/admin guard). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, now }) => {
-  const throttle = new LoginThrottle(createMemoryFailedLoginStore());
+  const throttle = new LoginThrottle(database.db);
   app.addHook('onRequest', rejectCrossSiteRequests);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -32,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
   app.post(
     '/register',
     {
+      config: rateLimited('registrations'),
       schema: {
         summary: 'Creates an admin account: the owner when there is none, else one to approve',
         tags: ['admin'],
@@ -54,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
   app.post(
     '/login',
     {
+      config: rateLimited('logins'),
       schema: {
         summary: 'Opens a session (httpOnly cookie) for an approved admin',
         tags: ['admin'],

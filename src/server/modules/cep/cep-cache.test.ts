@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CEP_CACHE_MAX_ENTRIES, CEP_CACHE_TTL_MS, CepCache } from './cep-cache';
+import {
+  CEP_CACHE_MAX_ENTRIES,
+  CEP_CACHE_TTL_MS,
+  CEP_FAILURE_TTL_MS,
+  CepCache,
+} from './cep-cache';
 
 const address = (cep: string) => ({
   cep,
@@ -22,6 +27,13 @@ describe('CepCache', () => {
     expect(cache.get('01310100', later(CEP_CACHE_TTL_MS))).toBeUndefined();
     expect(cache.get('99999999', later(CEP_CACHE_TTL_MS))).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('keeps a failure of the services for a minute only', () => {
+    const cache = new CepCache();
+    cache.set('01310100', 'unavailable', start);
+    expect(cache.get('01310100', later(CEP_FAILURE_TTL_MS - 1))).toBe('unavailable');
+    expect(cache.get('01310100', later(CEP_FAILURE_TTL_MS))).toBeUndefined();
   });
 
   it('holds at most 5,000 CEPs, forgetting the oldest first', () => {

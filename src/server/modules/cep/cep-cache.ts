@@ -2,10 +2,12 @@ import type { CepLookup } from '../../../domain/customer';
 
 /** A day: streets rarely change, and ViaCEP asks its users not to hammer it. */
 export const CEP_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Both services failed for this CEP: asking again at once would fail again, and load them. */
+export const CEP_FAILURE_TTL_MS = 60 * 1000;
 export const CEP_CACHE_MAX_ENTRIES = 5_000;
 
-/** An address, or null for a CEP the postal service says does not exist. */
-export type CachedCep = CepLookup | null;
+/** An address, null for a CEP the postal service says does not exist, or a recent failure. */
+export type CachedCep = CepLookup | null | 'unavailable';
 
 /**
  * In-memory answers of the postal-code services, per app instance. A Map keeps insertion order,
@@ -17,6 +19,7 @@ export class CepCache {
   constructor(
     private readonly ttlMs = CEP_CACHE_TTL_MS,
     private readonly maxEntries = CEP_CACHE_MAX_ENTRIES,
+    private readonly failureTtlMs = CEP_FAILURE_TTL_MS,
   ) {}
 
   /** undefined when unknown or expired; null for a CEP known not to exist. */
@@ -37,7 +40,8 @@ export class CepCache {
       if (oldest.done) break;
       this.entries.delete(oldest.value);
     }
-    this.entries.set(cep, { value, expiresAt: now.getTime() + this.ttlMs });
+    const ttl = value === 'unavailable' ? this.failureTtlMs : this.ttlMs;
+    this.entries.set(cep, { value, expiresAt: now.getTime() + ttl });
   }
 
   get size(): number {

@@ -90,9 +90,11 @@ class FakeCepServices {
 describe(`GET /api/cep/:cep on ${testDbKind}`, () => {
   const fake = new FakeCepServices();
   let t: TestApp;
+  let now = new Date('2026-11-20T20:00:00-03:00');
   beforeAll(async () => {
     await fake.start();
     t = await createTestApp({
+      now: () => now,
       cep: {
         primaryUrl: `${fake.baseUrl}/viacep`,
         fallbackUrl: `${fake.baseUrl}/brasilapi/`,
@@ -186,14 +188,41 @@ describe(`GET /api/cep/:cep on ${testDbKind}`, () => {
     });
   });
 
-  it('does not remember an outage: the next lookup asks again', async () => {
+  it('remembers an outage for a minute: lookups meanwhile answer 503 without asking again', async () => {
     fake.viaCep.set('01310105', { status: 500 });
     fake.brasilApi.set('01310105', { status: 502 });
     expect((await lookUp('01310105')).statusCode).toBe(503);
+    expect(fake.hits).toHaveLength(2);
     fake.viaCep.set('01310105', { status: 200, body: { ...PAULISTA_VIACEP, cep: '01310-105' } });
+    now = new Date(now.getTime() + 59_000);
+    const meanwhile = await lookUp('01310105');
+    expect(meanwhile.statusCode).toBe(503);
+    expect(meanwhile.json<{ error: { code: string } }>().error.code).toBe('CEP_UNAVAILABLE');
+    expect(fake.hits).toHaveLength(2);
+    now = new Date(now.getTime() + 1_000);
     const res = await lookUp('01310105');
     expect(res.statusCode).toBe(200);
     expect(res.json<CepLookup>().cep).toBe('01310105');
+    expect(fake.hits).toHaveLength(3);
+  });
+
+  it('makes one call for many customers looking up the same CEP at once', async () => {
+    fake.viaCep.set('01310107', { status: 200, body: PAULISTA_VIACEP, delayMs: 200 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => lookUp('01310107')));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array<number>(20).fill(200));
+    expect(fake.hits).toEqual(['/viacep/ws/01310107/json/']);
+  });
+
+  it('runs at most 8 calls at once: further CEPs answer 503 at once instead of piling up', async () => {
+    const ceps = Array.from({ length: 12 }, (_, i) => `0200${String(i).padStart(4, '0')}`);
+    for (const cep of ceps) {
+      fake.viaCep.set(cep, { status: 200, body: { ...PAULISTA_VIACEP, cep }, delayMs: 500 });
+    }
+    const answers = await Promise.all(ceps.map((cep) => lookUp(cep)));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(8);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(4);
+    expect(fake.hits).toHaveLength(8);
   });
 
   it('remembers found and unknown CEPs: the second lookup does not reach the services', async () => {

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { CepLookupSchema } from '../../../domain/customer';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
-import { CepCache } from './cep-cache';
-import { lookUpCep } from './look-up-cep';
+import { rateLimited } from '../../plugins/rate-limits';
+import { CepLookups, lookUpCep } from './look-up-cep';
 
 export const cepRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { cep: config, now }) => {
-  const cache = new CepCache();
+  const lookups = new CepLookups();
   app.get(
     '/cep/:cep',
     {
+      config: rateLimited('cepLookups'),
       schema: {
         summary: 'The street, district, city and state of a CEP (ViaCEP, BrasilAPI as fallback)',
         tags: ['storefront'],
@@ -23,6 +24,6 @@ export const cepRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { cep: c
         },
       },
     },
-    async (request) => lookUpCep(request.params.cep, { config, cache, now: now() }),
+    async (request) => lookUpCep(request.params.cep, { config, lookups, now: now() }),
   );
 };

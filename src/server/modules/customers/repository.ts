@@ -1,23 +1,56 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { customers } from '../../../db/schema';
+import { customers, orders } from '../../../db/schema';
 import { addressParts, composeAddress, type Customer } from '../../../domain/customer';
 
+/** An order that says nothing yet about who the customer is: nobody at the shop accepted it. */
+const UNCONFIRMED_STATUSES = ['pendente', 'rejeitado'];
+
 /**
- * Creates the customer of this phone, or updates their name and address (spec §7: customers are
- * identified by their phone). Answers the customer's id.
+ * The customer of this phone, created from this order when the phone is new (spec §7: customers
+ * are identified by their phone). An order for a known phone changes nothing here: an anonymous
+ * request never rewrites what the shop sees of an existing customer (docs/decisions/016); the CRM
+ * follows the orders the shop accepts (`refreshCustomerFromOrders`).
  */
-export async function upsertCustomer(db: Executor, customer: Customer): Promise<number> {
-  const details = {
-    name: customer.name,
-    address: composeAddress(customer),
-    ...addressParts(customer),
-  };
+export async function findOrCreateCustomer(db: Executor, customer: Customer): Promise<number> {
   const [row] = await db
     .insert(customers)
-    .values({ phone: customer.phone, ...details })
-    .onConflictDoUpdate({ target: customers.phone, set: { ...details, updatedAt: sql`now()` } })
+    .values({
+      phone: customer.phone,
+      name: customer.name,
+      address: composeAddress(customer),
+      ...addressParts(customer),
+    })
+    // a no-op update, so that the existing row's id comes back
+    .onConflictDoUpdate({ target: customers.phone, set: { phone: sql`excluded.phone` } })
     .returning({ id: customers.id });
-  if (!row) throw new Error('upsert of a customer returned no row');
+  if (!row) throw new Error('insert of a customer returned no row');
   return row.id;
+}
+
+/**
+ * The CRM shows the customer as their latest order that the shop accepted says: name and address
+ * of that order's snapshot. Run whenever an order of theirs changes status.
+ */
+export async function refreshCustomerFromOrders(db: Executor, customerId: number): Promise<void> {
+  const [latest] = await db
+    .select({
+      name: orders.customerName,
+      address: orders.deliveryAddress,
+      parts: orders.deliveryAddressParts,
+    })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), notInArray(orders.status, UNCONFIRMED_STATUSES)))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(1);
+  if (!latest) return;
+  await db
+    .update(customers)
+    .set({
+      name: latest.name,
+      address: latest.address,
+      ...addressParts(latest.parts),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(customers.id, customerId));
 }

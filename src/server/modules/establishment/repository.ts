@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { rowToSettings } from '../../../db/establishment-row';
-import { establishmentSettings } from '../../../db/schema';
+import { establishmentAvailability, establishmentSettings } from '../../../db/schema';
 import type { EstablishmentSettings } from '../../../domain/establishment';
+import type { ShopAvailability } from '../../../domain/order-policy';
 
 export interface StoredSettings {
   settings: EstablishmentSettings;
@@ -16,4 +17,29 @@ export async function findSettings(db: Executor): Promise<StoredSettings | null>
     .where(eq(establishmentSettings.id, 1))
     .limit(1);
   return row ? { settings: rowToSettings(row), lastUpdated: row.lastUpdated } : null;
+}
+
+/**
+ * Whether the shop was switched on, and its hours, at `at` (the trigger of migration 0003 keeps
+ * the history). Before the first known row, the oldest one stands for the past.
+ */
+export async function findAvailabilityAt(db: Executor, at: Date): Promise<ShopAvailability | null> {
+  const columns = {
+    isActive: establishmentAvailability.isActive,
+    schedules: establishmentAvailability.schedules,
+    timeZone: establishmentAvailability.timeZone,
+  };
+  const [then] = await db
+    .select(columns)
+    .from(establishmentAvailability)
+    .where(lte(establishmentAvailability.effectiveFrom, at))
+    .orderBy(desc(establishmentAvailability.effectiveFrom), desc(establishmentAvailability.id))
+    .limit(1);
+  if (then) return then;
+  const [oldest] = await db
+    .select(columns)
+    .from(establishmentAvailability)
+    .orderBy(asc(establishmentAvailability.effectiveFrom), asc(establishmentAvailability.id))
+    .limit(1);
+  return oldest ?? null;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { customers, orderItemExtras, orderItems, orders } from '../../../db/schema';
+import type { Executor } from '../../../db/client';
 import type { CustomerInput } from '../../../domain/customer';
 import type { Menu, MenuProduct } from '../../../domain/menu';
 import type { PlaceOrderInput } from '../../../domain/order';
@@ -82,4 +83,14 @@ export async function countRows(t: TestApp): Promise<RowCounts> {
     orderItemExtras: await n(orderItemExtras),
     customers: await n(customers),
   };
+}
+
+/** The id of an order's customer: the public answer never carries it. */
+export async function customerIdOf(db: Executor, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ customerId: orders.customerId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row.customerId;
 }

@@ -3,17 +3,19 @@ import type { Database, Executor } from '../../../db/client';
 import { CASH_PAYMENT } from '../../../domain/checkout';
 import { addressParts, composeAddress } from '../../../domain/customer';
 import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
-import { isOpenNow } from '../../../domain/opening-hours';
+import type { OrderErrorCode, PlacedOrder, PlaceOrderRequest } from '../../../domain/order';
 import {
-  OFFLINE_ORDER_MAX_AGE_DAYS,
-  type PlacedOrder,
-  type PlaceOrderRequest,
-} from '../../../domain/order';
+  offlinePlacedAt,
+  refuseOfflineOrder,
+  refuseOnlineOrder,
+  refuseOrderTotal,
+  type OrderRefusal,
+} from '../../../domain/order-policy';
 import { priceOrder, type OrderCatalogue } from '../../../domain/order-pricing';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
-import { upsertCustomer } from '../customers/repository';
-import { findSettings } from '../establishment/repository';
+import { findOrCreateCustomer } from '../customers/repository';
+import { findAvailabilityAt, findSettings } from '../establishment/repository';
 import { listCategories, listCrusts, listExtrasForPricing, listProducts } from '../menu/repository';
 import {
   findOrderById,
@@ -22,9 +24,6 @@ import {
   type OrderKeyRecord,
 } from './repository';
 
-/** A device clock a little ahead is no reason to refuse an order from the offline queue. */
-const OFFLINE_CLOCK_SKEW_MS = 5 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** 16 random bytes: the tracking page's id cannot be guessed (PRODUCT.md, Orders). */
 const PUBLIC_ID_BYTES = 16;
 const IDEMPOTENCY_KEY_CONSTRAINT = 'orders_idempotency_key_unique';
@@ -70,7 +69,7 @@ async function placeOrReplay(
       if (seen) return replay(tx, seen, requestHash);
 
       const settings = (await findSettings(tx))?.settings ?? DEFAULT_ESTABLISHMENT;
-      const placedAt = acceptedPlacedAt(request, settings, now);
+      const placedAt = await acceptedPlacedAt(tx, request, settings, now);
       checkPaymentMethod(request, settings);
       const priced = priceOrder(
         request.items,
@@ -80,10 +79,11 @@ async function placeOrReplay(
       if (!priced.ok) {
         throw new AppError(priced.code, priced.message, { itemIndex: priced.itemIndex });
       }
+      refuseWith(refuseOrderTotal(priced.subtotalCents, settings.maxOrderTotalCents));
       checkChange(request.changeForCents, priced.subtotalCents);
 
       const { customer } = request;
-      const customerId = await upsertCustomer(tx, customer);
+      const customerId = await findOrCreateCustomer(tx, customer);
       const orderId = await insertOrder(
         tx,
         {
@@ -107,7 +107,7 @@ async function placeOrReplay(
         },
         priced.lines,
       );
-      return { placed: { order: await loadOrder(tx, orderId), customerId }, isReplay: false };
+      return { placed: { order: await loadOrder(tx, orderId) }, isReplay: false };
     });
   } catch (error) {
     // PostgreSQL: a request with the same key committed while this one ran. PGlite runs one
@@ -131,7 +131,7 @@ async function replay(
     );
   }
   return {
-    placed: { order: await loadOrder(db, seen.id), customerId: seen.customerId },
+    placed: { order: await loadOrder(db, seen.id) },
     isReplay: true,
   };
 }
@@ -144,43 +144,28 @@ async function loadOrder(db: Executor, id: number) {
 
 /**
  * Online orders are placed now, and only while the shop takes orders. Orders from the offline
- * queue keep the time they were made and sync whatever the hours (PRODUCT.md, Orders), if that
- * time is plausible.
+ * queue keep the time they were made and sync later, if the shop took orders at that time
+ * (src/domain/order-policy.ts; docs/decisions/015).
  */
-function acceptedPlacedAt(
+async function acceptedPlacedAt(
+  db: Executor,
   request: PlaceOrderRequest,
   settings: EstablishmentSettings,
   now: Date,
-): Date {
-  if (request.origin === 'offline') {
-    if (!request.placedAt) {
-      throw new AppError('INVALID_PLACED_AT', 'Informe quando o pedido offline foi feito.');
-    }
-    const placedAt = new Date(request.placedAt);
-    if (placedAt.getTime() > now.getTime() + OFFLINE_CLOCK_SKEW_MS) {
-      throw new AppError(
-        'INVALID_PLACED_AT',
-        'A data do pedido está no futuro. Confira a data e a hora do aparelho.',
-      );
-    }
-    if (placedAt.getTime() < now.getTime() - OFFLINE_ORDER_MAX_AGE_DAYS * DAY_MS) {
-      throw new AppError(
-        'INVALID_PLACED_AT',
-        `Este pedido foi feito há mais de ${OFFLINE_ORDER_MAX_AGE_DAYS} dias e não pode mais ser enviado. Faça um novo pedido.`,
-      );
-    }
-    return placedAt;
+): Promise<Date> {
+  if (request.origin !== 'offline') {
+    refuseWith(refuseOnlineOrder(now, settings));
+    return now;
   }
-  if (!settings.isActive) {
-    throw new AppError('SHOP_INACTIVE', 'A pizzaria não está recebendo pedidos no momento.');
-  }
-  if (!isOpenNow(settings.schedules, now, settings.timeZone)) {
-    throw new AppError(
-      'SHOP_CLOSED',
-      'A pizzaria está fechada agora. Confira o horário de funcionamento.',
-    );
-  }
-  return now;
+  const parsed = offlinePlacedAt(request.placedAt, now);
+  if ('code' in parsed) throw new AppError(parsed.code, parsed.message);
+  const then = (await findAvailabilityAt(db, parsed.placedAt)) ?? settings;
+  refuseWith(refuseOfflineOrder(parsed.placedAt, then));
+  return parsed.placedAt;
+}
+
+function refuseWith(refusal: OrderRefusal<OrderErrorCode> | null): void {
+  if (refusal) throw new AppError(refusal.code, refusal.message);
 }
 
 function checkPaymentMethod(request: PlaceOrderRequest, settings: EstablishmentSettings): void {

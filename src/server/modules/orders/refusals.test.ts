@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { establishmentSettings, products } from '../../../db/schema';
+import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import type { Menu } from '../../../domain/menu';
+import { formatBRL } from '../../../domain/money';
 import type { PlaceOrderInput } from '../../../domain/order';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
 import {
@@ -21,7 +23,7 @@ type Item = PlaceOrderInput['items'][number];
 interface Refusal {
   status: number;
   code: string;
-  message?: string | RegExp;
+  message?: string | ReturnType<typeof expect.stringMatching>;
   /** For a refused cart line: which line. */
   itemIndex?: number;
 }
@@ -261,6 +263,112 @@ describe(`POST /api/orders refusals on ${testDbKind}`, () => {
       status: 422,
       code: 'INVALID_PLACED_AT',
     });
+  });
+
+  describe('an order from the offline queue', () => {
+    /** A settings change at the test's clock, as the settings screen saves it. */
+    const changeShop = (changes: Partial<typeof establishmentSettings.$inferInsert>) =>
+      t.database.db
+        .update(establishmentSettings)
+        .set({ ...changes, lastUpdated: now })
+        .where(eq(establishmentSettings.id, 1));
+    /** A save a second later, as a real clock would date it. */
+    const restoreShop = () => {
+      now = new Date(now.getTime() + 1_000);
+      return changeShop({ isActive: true, schedules: DEFAULT_ESTABLISHMENT.schedules });
+    };
+    /**
+     * The shop's history only grows: each test lives on a Friday of its own, after the changes
+     * the tests before it made.
+     */
+    const fridayEvening = (weeksLater: number) =>
+      new Date(new Date(FRIDAY_EVENING).getTime() + weeksLater * 7 * 24 * 3600_000);
+
+    it('is refused with 409 PLACED_WHILE_CLOSED when it says it was placed now, while closed', async () => {
+      now = new Date(FRIDAY_MORNING);
+      await expectRefused(order([pizza()], { origin: 'offline', placedAt: now.toISOString() }), {
+        status: 409,
+        code: 'PLACED_WHILE_CLOSED',
+        message: expect.stringMatching(/pizzaria fechada \(sexta, 10:00\)/),
+      });
+    });
+
+    it('is refused with 409 PLACED_WHILE_INACTIVE when placed while the shop was switched off', async () => {
+      now = fridayEvening(1);
+      await changeShop({ isActive: false });
+      try {
+        // inside the hours, but the shop had switched itself off
+        await expectRefused(order([pizza()], { origin: 'offline', placedAt: now.toISOString() }), {
+          status: 409,
+          code: 'PLACED_WHILE_INACTIVE',
+        });
+        // still refused once the shop is back on: what counts is when it was placed
+        const placedAt = new Date(now.getTime() + 60_000).toISOString();
+        now = new Date(now.getTime() + 10 * 60_000);
+        await changeShop({ isActive: true });
+        await expectRefused(order([pizza()], { origin: 'offline', placedAt }), {
+          status: 409,
+          code: 'PLACED_WHILE_INACTIVE',
+        });
+      } finally {
+        await restoreShop();
+      }
+    });
+
+    it('is accepted when placed while open and active, though the shop is off or closed now', async () => {
+      now = fridayEvening(2);
+      const placedAt = now.toISOString();
+      now = new Date(now.getTime() + 30 * 60_000);
+      await changeShop({ isActive: false });
+      try {
+        const res = await postOrder(t, order([pizza()], { origin: 'offline', placedAt }));
+        expect(res.statusCode).toBe(201);
+      } finally {
+        await restoreShop();
+      }
+    });
+
+    it('is judged by the hours in force when it was placed, not by hours changed since', async () => {
+      // Friday 20:00, hours 14:00–22:00; then the shop changes Friday to close at 19:00
+      now = fridayEvening(3);
+      const placedAt = now.toISOString();
+      now = new Date(now.getTime() + 5 * 60_000);
+      await changeShop({
+        schedules: { ...DEFAULT_ESTABLISHMENT.schedules, sexta: '11:00 às 19:00' },
+      });
+      try {
+        const accepted = await postOrder(t, order([pizza()], { origin: 'offline', placedAt }));
+        expect(accepted.statusCode).toBe(201);
+        // and one claiming a time after the change, when the new hours said closed, is refused
+        await expectRefused(order([pizza()], { origin: 'offline', placedAt: now.toISOString() }), {
+          status: 409,
+          code: 'PLACED_WHILE_CLOSED',
+        });
+      } finally {
+        await restoreShop();
+      }
+    });
+  });
+
+  it("refuses an order above the shop's ceiling with 422 ORDER_TOO_LARGE, and takes one at it", async () => {
+    const price = productNamed(menu, 'Calabresa').priceCents;
+    await t.database.db
+      .update(establishmentSettings)
+      .set({ maxOrderTotalCents: price * 3 })
+      .where(eq(establishmentSettings.id, 1));
+    try {
+      await expectRefused(order([pizza({ quantity: 4 })]), {
+        status: 422,
+        code: 'ORDER_TOO_LARGE',
+        message: `O total do pedido (${formatBRL(price * 4)}) passa do limite de ${formatBRL(price * 3)} por pedido. Para um pedido grande, fale com a pizzaria pelo WhatsApp.`,
+      });
+      expect((await postOrder(t, order([pizza({ quantity: 3 })]))).statusCode).toBe(201);
+    } finally {
+      await t.database.db
+        .update(establishmentSettings)
+        .set({ maxOrderTotalCents: DEFAULT_ESTABLISHMENT.maxOrderTotalCents })
+        .where(eq(establishmentSettings.id, 1));
+    }
   });
 
   it('refuses an order without an Idempotency-Key with 400 IDEMPOTENCY_KEY_REQUIRED', async () => {

@@ -21,6 +21,7 @@ import {
   postOrder,
   productNamed,
   readMenu,
+  customerIdOf,
 } from './order-test-kit';
 
 describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () => {
@@ -82,8 +83,10 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
     expect(expected.total).toBe(14_400);
     const res = await postOrder(t, halfAndHalfOrder());
     expect(res.statusCode).toBe(201);
-    const { order, customerId } = res.json<PlacedOrder>();
-    expect(customerId).toEqual(expect.any(Number));
+    const placed = res.json<PlacedOrder>();
+    // never the customer's id: it would tell whether the phone was already a customer
+    expect(Object.keys(placed)).toEqual(['order']);
+    const { order } = placed;
     expect(order).toMatchObject({
       status: 'pendente',
       origin: 'online',
@@ -153,7 +156,7 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
     expect(row).toMatchObject({
       publicId: placed.order.publicId,
       idempotencyKey: key,
-      customerId: placed.customerId,
+      customerId: await customerIdOf(db, placed.order.id),
       status: 'pendente',
       origin: 'online',
       subtotalCents: expected.total,
@@ -212,7 +215,10 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
       [extraNamed(menu, 'Bacon').id, 'Bacon', 500],
     ]);
 
-    const [customer] = await db.select().from(customers).where(eq(customers.id, placed.customerId));
+    const [customer] = await db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, await customerIdOf(db, placed.order.id)));
     expect(customer).toMatchObject({
       phone: '11987654321',
       name: 'Maria Silva',
@@ -232,7 +238,7 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
     expect(order.items[0]?.unitPriceCents).toBe(expectedHalfAndHalf().brotoBase);
   });
 
-  it("updates the customer of a phone already known, and prices by the shop's flavour rule", async () => {
+  it("keeps one customer per phone without rewriting them, and prices by the shop's flavour rule", async () => {
     const { db } = t.database;
     await db
       .update(establishmentSettings)
@@ -252,13 +258,18 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
       const placed = res.json<PlacedOrder>();
       // 'maior': the most expensive flavour's price (PRODUCT.md, Prices).
       expect(placed.order.totalCents).toBe(Math.max(calabresa.priceCents, camarao.priceCents));
+      // one customer per phone; an order alone does not rewrite what the CRM shows of them
       const rows = await db.select().from(customers).where(eq(customers.phone, '11987654321'));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        id: placed.customerId,
-        name: 'Maria S. Oliveira',
-        number: '1200',
-        address: 'Avenida Paulista, 1200 - Apto 12, Bela Vista, São Paulo/SP, CEP: 01310-100',
+        id: await customerIdOf(db, placed.order.id),
+        name: 'Maria Silva',
+        number: '1000',
+      });
+      expect(placed.order).toMatchObject({
+        customerName: 'Maria S. Oliveira',
+        deliveryAddress:
+          'Avenida Paulista, 1200 - Apto 12, Bela Vista, São Paulo/SP, CEP: 01310-100',
       });
       const [row] = await db.select().from(orders).where(eq(orders.id, placed.order.id));
       expect(row?.flavourPricingRule).toBe('maior');

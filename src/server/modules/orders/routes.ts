@@ -9,6 +9,7 @@ import {
 } from '../../../domain/order';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
+import { rateLimited } from '../../plugins/rate-limits';
 import { EventStreams } from '../../events/event-stream';
 import { checkTrackedOrderExists, followOrderStatus } from './follow-order-status';
 import { getTrackedOrder } from './get-tracked-order';
@@ -33,6 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/orders',
     {
+      config: rateLimited('orders'),
       schema: {
         summary: 'Places an order; the same Idempotency-Key answers the same order',
         tags: ['storefront'],
@@ -67,6 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/orders/:publicId',
     {
+      config: rateLimited('tracking'),
       schema: {
         summary: "The customer's tracking page: the order and its status (no phone number)",
         tags: ['storefront'],
@@ -86,6 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       // a HEAD would open a stream with no body to read
       exposeHeadRoute: false,
+      config: rateLimited('tracking'),
       schema: {
         summary:
           "The tracking page's live status (text/event-stream): `event: status` with { status, statusChangedAt }",

@@ -62,7 +62,7 @@ export function useCheckout() {
     const offlineText = buildOrderWhatsAppText(whatsAppOrderFromCart(cart, customer, payment), {
       shopName,
     });
-    saveProfileLocally({ ...customer, customerId: null, savedAt: now.toISOString() });
+    saveProfileLocally({ ...customer, savedAt: now.toISOString() });
 
     function queue() {
       queueOrder(
@@ -88,9 +88,8 @@ export function useCheckout() {
 
       const outcome = await placeOrder(orderRequestFromCart(cart, customer, payment), key);
       if (outcome.kind === 'placed') {
-        const { order, customerId } = outcome.placed;
+        const { order } = outcome.placed;
         cartActions.clear();
-        saveProfileLocally({ ...customer, customerId, savedAt: now.toISOString() });
         rememberOrder({
           publicId: order.publicId,
           id: order.id,

@@ -47,7 +47,7 @@ function checkoutFormSchema(totalCents: number) {
 
 function defaultsFrom(profile: StoredProfile | null) {
   if (!profile) return { ...EMPTY_CUSTOMER, paymentMethod: '', changeFor: '' };
-  const { customerId: _id, savedAt: _at, ...customer } = profile;
+  const { savedAt: _at, ...customer } = profile;
   return {
     ...customer,
     phone: maskPhone(customer.phone),

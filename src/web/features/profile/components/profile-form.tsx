@@ -4,26 +4,20 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { maskCep, maskPhone, ProfileSchema, type Profile } from '../../../../domain/customer';
-import { saveProfile } from '../../../api/save-profile';
 import { CustomerFields, EMPTY_CUSTOMER } from '../../../components/forms/customer-fields';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { saveProfileLocally, useStoredProfile } from '../../../stores/customer-profile';
 
-type SaveState =
-  { status: 'idle' | 'saving' } | { status: 'saved'; customerId: number | null; isLocal: boolean };
-
 /**
- * spec §2 'Profile', §4 'Profile save': saved through the API (upsert by phone), or on this device
- * when offline or the network fails ('Perfil salvo localmente'). The delivery form starts from it.
+ * spec §2 'Profile': the customer's data and address, kept on this device (docs/decisions/016).
+ * It fills the delivery form; the shop receives it with each order, never on its own, so nobody
+ * who knows a phone number can change what the shop sees of that customer. Saved offline or
+ * online alike: nothing waits to be sent.
  */
 export function ProfileForm() {
   const stored = useStoredProfile();
-  const [state, setState] = useState<SaveState>({ status: 'idle' });
-  useLeaveWarning(state.status === 'saving');
+  const [isSaved, setSaved] = useState(false);
   const form = useForm<z.input<typeof ProfileSchema>, unknown, Profile>({
     resolver: zodResolver(ProfileSchema),
     defaultValues: stored
@@ -43,50 +37,21 @@ export function ProfileForm() {
     reValidateMode: 'onSubmit',
   });
 
-  function keepLocally(profile: Profile) {
-    saveProfileLocally({
-      ...profile,
-      customerId: stored?.phone === profile.phone ? (stored.customerId ?? null) : null,
-      savedAt: new Date().toISOString(),
-    });
-    toast('Perfil salvo localmente', {
-      description: 'Seus dados serão enviados quando a conexão voltar.',
-    });
-    setState({ status: 'saved', customerId: null, isLocal: true });
-  }
-
-  const onSubmit = form.handleSubmit(async (profile) => {
-    setState({ status: 'saving' });
-    if (!navigator.onLine) return keepLocally(profile);
-    try {
-      const customerId = await saveProfile(profile);
-      saveProfileLocally({ ...profile, customerId, savedAt: new Date().toISOString() });
-      setState({ status: 'saved', customerId, isLocal: false });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 0) return keepLocally(profile);
-      setState({ status: 'idle' });
-      toast.error('Erro ao salvar perfil', {
-        description:
-          error instanceof ApiError && error.status < 500 && error.code !== 'VALIDATION_ERROR'
-            ? error.message
-            : 'Falha ao criar cliente. Verifique seus dados e tente novamente.',
-      });
-    }
+  const onSubmit = form.handleSubmit((profile) => {
+    saveProfileLocally({ ...profile, savedAt: new Date().toISOString() });
+    setSaved(true);
   });
 
   return (
     <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      {state.status === 'saved' && (
+      {isSaved && (
         <Alert tone="success" className="mb-5">
           <CircleCheckIcon aria-hidden />
           <div>
-            <AlertTitle>
-              {state.isLocal ? 'Perfil salvo neste aparelho.' : 'Perfil salvo com sucesso!'}
-            </AlertTitle>
+            <AlertTitle>Perfil salvo com sucesso!</AlertTitle>
             <AlertDescription>
-              {state.customerId !== null
-                ? `Código de cliente: ${state.customerId}.`
-                : 'Seus dados serão usados para preencher a entrega.'}
+              Seus dados ficam guardados neste aparelho e preenchem a entrega dos seus pedidos. A
+              pizzaria os recebe junto com cada pedido que você fizer.
             </AlertDescription>
           </div>
         </Alert>
@@ -94,8 +59,8 @@ export function ProfileForm() {
       <FormProvider {...form}>
         <form className="flex flex-col gap-6" noValidate onSubmit={onSubmit}>
           <CustomerFields idPrefix="profile" cepLookup="on-blur" />
-          <Button type="submit" size="lg" disabled={state.status === 'saving'}>
-            {state.status === 'saving' ? 'Salvando...' : 'Salvar Perfil'}
+          <Button type="submit" size="lg">
+            Salvar Perfil
           </Button>
         </form>
       </FormProvider>

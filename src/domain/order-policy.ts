@@ -1,0 +1,116 @@
+import { formatBRL, type Centavos } from './money';
+import { isOpenNow, localTimeIn, type Schedules } from './opening-hours';
+import { OFFLINE_ORDER_MAX_AGE_DAYS } from './order';
+
+/**
+ * When the shop takes an order (PRODUCT.md, Orders; docs/decisions/006 and 015). One home for the
+ * rule: the server judges every order with it, the storefront says the same before sending.
+ */
+
+/** A device clock a little ahead is no reason to refuse an order from the offline queue. */
+export const OFFLINE_CLOCK_SKEW_MS = 5 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** R$ 2.000,00 unless the owner sets another ceiling; the bounds of what may be set. */
+export const DEFAULT_MAX_ORDER_TOTAL_CENTS = 200_000;
+export const MIN_MAX_ORDER_TOTAL_CENTS = 5_000;
+export const MAX_MAX_ORDER_TOTAL_CENTS = 10_000_000;
+
+/** Whether the shop took orders at some moment, and by which hours. */
+export interface ShopAvailability {
+  isActive: boolean;
+  schedules: Schedules;
+  timeZone: string;
+}
+
+export type OrderTimeRefusalCode =
+  | 'SHOP_CLOSED'
+  | 'SHOP_INACTIVE'
+  | 'INVALID_PLACED_AT'
+  | 'PLACED_WHILE_CLOSED'
+  | 'PLACED_WHILE_INACTIVE';
+
+export interface OrderRefusal<Code extends string = OrderTimeRefusalCode> {
+  code: Code;
+  message: string;
+}
+
+/** An order placed now: only while the shop is switched on and inside its hours. */
+export function refuseOnlineOrder(now: Date, shop: ShopAvailability): OrderRefusal | null {
+  if (!shop.isActive) {
+    return {
+      code: 'SHOP_INACTIVE',
+      message: 'A pizzaria não está recebendo pedidos no momento.',
+    };
+  }
+  if (!isOpenNow(shop.schedules, now, shop.timeZone)) {
+    return {
+      code: 'SHOP_CLOSED',
+      message: 'A pizzaria está fechada agora. Confira o horário de funcionamento.',
+    };
+  }
+  return null;
+}
+
+/**
+ * The moment an order from the offline queue says it was placed, if the server's own clock allows
+ * it: not in the future (beyond a little skew), not older than the queue keeps orders. The window
+ * is the server's; nothing the client sends widens it.
+ */
+export function offlinePlacedAt(
+  placedAt: string | undefined,
+  now: Date,
+): { placedAt: Date } | OrderRefusal {
+  if (!placedAt) {
+    return { code: 'INVALID_PLACED_AT', message: 'Informe quando o pedido offline foi feito.' };
+  }
+  const at = new Date(placedAt);
+  if (Number.isNaN(at.getTime()) || at.getTime() > now.getTime() + OFFLINE_CLOCK_SKEW_MS) {
+    return {
+      code: 'INVALID_PLACED_AT',
+      message: 'A data do pedido está no futuro. Confira a data e a hora do aparelho.',
+    };
+  }
+  if (at.getTime() < now.getTime() - OFFLINE_ORDER_MAX_AGE_DAYS * DAY_MS) {
+    return {
+      code: 'INVALID_PLACED_AT',
+      message: `Este pedido foi feito há mais de ${OFFLINE_ORDER_MAX_AGE_DAYS} dias e não pode mais ser enviado. Faça um novo pedido.`,
+    };
+  }
+  return { placedAt: at };
+}
+
+/**
+ * An order made offline keeps its time and syncs later, whatever the hours are when it arrives,
+ * but only if the shop took orders when it was made: switched on, and open by the hours then.
+ */
+export function refuseOfflineOrder(placedAt: Date, then: ShopAvailability): OrderRefusal | null {
+  if (!then.isActive) {
+    return {
+      code: 'PLACED_WHILE_INACTIVE',
+      message:
+        'Este pedido foi feito quando a pizzaria não estava recebendo pedidos e não pode ser enviado. Faça um novo pedido.',
+    };
+  }
+  if (!isOpenNow(then.schedules, placedAt, then.timeZone)) {
+    const { weekday, minutes } = localTimeIn(placedAt, then.timeZone);
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    return {
+      code: 'PLACED_WHILE_CLOSED',
+      message: `Este pedido foi feito com a pizzaria fechada (${weekday}, ${time}) e não pode ser enviado. Faça um novo pedido no horário de funcionamento.`,
+    };
+  }
+  return null;
+}
+
+/** A total above the shop's ceiling is a mistake or an abuse: refused with what to do instead. */
+export function refuseOrderTotal(
+  totalCents: Centavos,
+  maxOrderTotalCents: Centavos,
+): OrderRefusal<'ORDER_TOO_LARGE'> | null {
+  if (totalCents <= maxOrderTotalCents) return null;
+  return {
+    code: 'ORDER_TOO_LARGE',
+    message: `O total do pedido (${formatBRL(totalCents)}) passa do limite de ${formatBRL(maxOrderTotalCents)} por pedido. Para um pedido grande, fale com a pizzaria pelo WhatsApp.`,
+  };
+}
