@@ -38,7 +38,10 @@ export default defineConfig({
           name: 'api-pglite',
           include: API_TESTS,
           environment: 'node',
-          globalSetup: ['src/server/test/global-setup-pglite.ts'],
+          globalSetup: [
+            'src/server/test/global-setup-pglite.ts',
+            'src/server/test/global-setup-built-server.ts',
+          ],
         },
       },
       {
@@ -47,7 +50,10 @@ export default defineConfig({
           name: 'api-postgres',
           include: API_TESTS,
           environment: 'node',
-          globalSetup: ['src/server/test/global-setup-postgres.ts'],
+          globalSetup: [
+            'src/server/test/global-setup-postgres.ts',
+            'src/server/test/global-setup-built-server.ts',
+          ],
         },
       },
     ],

@@ -1,13 +1,18 @@
 // Bundles the server into dist/server/main.js (dependencies stay in node_modules) and writes
 // gzip and brotli copies of the web app's files, which the server sends as they are.
+// `--outfile <path>` bundles the same server elsewhere and leaves the web app alone: the API
+// tests that run the built server as a child process make their own copy this way.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
+const { values: args } = parseArgs({ options: { outfile: { type: 'string' } } });
+
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: args.outfile ?? 'dist/server/main.js',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -33,5 +38,9 @@ function compressTree(dir) {
     }
   }
 }
-compressTree('dist/web');
-console.log('server bundled to dist/server/main.js; web files precompressed');
+if (args.outfile) {
+  console.log(`server bundled to ${args.outfile}`);
+} else {
+  compressTree('dist/web');
+  console.log('server bundled to dist/server/main.js; web files precompressed');
+}

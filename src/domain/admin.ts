@@ -92,14 +92,26 @@ export const PAGE_SIZE_MAX = 100;
 
 /** Records are numbered by PostgreSQL serials (int4): a larger number names nothing. */
 export const MAX_RECORD_ID = 2_147_483_647;
+/**
+ * A whole number in a path or a query string, written in decimal digits only: '0x10', '1e3',
+ * ' 12', '+5' and '' name nothing (JavaScript's Number() would read them as numbers).
+ */
+export function decimalInteger(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^(0|[1-9]\d{0,9})$/, 'Use apenas algarismos.')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
+
 /** An id from a path or a query string ('/orders/123', `before=123`). */
-export const RecordIdSchema = z.coerce.number().int().positive().max(MAX_RECORD_ID);
+export const RecordIdSchema = decimalInteger(1, MAX_RECORD_ID);
 
 export const AdminOrderListQuerySchema = z.object({
   filter: z.enum(ORDER_FILTERS).default('todos'),
   /** Keyset paging: the id of the last order of the previous page. */
   before: RecordIdSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(30),
+  limit: decimalInteger(1, PAGE_SIZE_MAX).default(30),
 });
 
 /** An order as the shop sees it: everything, with the customer's id. */
@@ -141,7 +153,7 @@ export const CustomerListQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
   /** Keyset paging by id, newest first. */
   before: RecordIdSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(30),
+  limit: decimalInteger(1, PAGE_SIZE_MAX).default(30),
 });
 
 export const AdminCustomerSchema = z.object({

@@ -110,6 +110,18 @@ describe('CustomerSchema (delivery form, spec §5)', () => {
       state: 'Estado inválido',
     });
   });
+
+  it.each(['S1', '1A', 'XX', '..', 'S'])(
+    'refuses %s, which is no UF, as "Estado inválido"',
+    (uf) => {
+      expect(errors(CustomerSchema, { ...valid, state: uf })).toEqual({ state: 'Estado inválido' });
+    },
+  );
+
+  it('takes any of the 27 UFs, in any case', () => {
+    expect(CustomerSchema.parse({ ...valid, state: 'df' }).state).toBe('DF');
+    expect(CustomerSchema.parse({ ...valid, state: 'To' }).state).toBe('TO');
+  });
 });
 
 describe('ProfileSchema (profile save, spec §5)', () => {

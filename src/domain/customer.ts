@@ -11,6 +11,36 @@ export const CITY_MAX = 80;
 export const STATE_LENGTH = 2; // spec §9: UF 2 characters
 export const MAX_PHONE_DIGITS = 11; // (99) 99999-9999
 export const PROFILE_NAME_MIN = 3; // spec §9: name minimum 3 characters in profile save
+/** The 26 states and the Distrito Federal: a UF is one of these two letters, nothing else. */
+export const BRAZILIAN_STATES: readonly string[] = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+];
 
 const text = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `Use no máximo ${max} caracteres`));
@@ -40,14 +70,17 @@ export const CustomerSchema = z.object({
   district: text(DISTRICT_MAX).check(z.minLength(1, 'Bairro é obrigatório')),
   city: text(CITY_MAX).check(z.minLength(1, 'Cidade é obrigatória')),
   state: z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'Estado é obrigatório'),
-        z.maxLength(STATE_LENGTH, 'Estado inválido'),
-      ),
-    z.transform((uf: string) => uf.toUpperCase()),
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'Estado é obrigatório'),
+          z.maxLength(STATE_LENGTH, 'Estado inválido'),
+        ),
+      z.transform((uf: string) => uf.toUpperCase()),
+    ),
+    z.string().check(z.refine((uf) => BRAZILIAN_STATES.includes(uf), 'Estado inválido')),
   ),
 });
 export type CustomerInput = z.input<typeof CustomerSchema>;

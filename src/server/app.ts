@@ -33,6 +33,12 @@ import { createMenuCache } from './modules/menu/menu-body';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { rejectCrossSiteRequests, requireAdmin } from './plugins/admin-session';
+import {
+  answerClientError,
+  CONNECTION_DEFAULTS,
+  limitConnectionsPerAddress,
+  timeoutOptions,
+} from './plugins/connection-limits';
 import { rejectNulCharacters } from './plugins/reject-nul-characters';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -66,6 +72,10 @@ export interface BuildAppOptions {
   rateLimits?: boolean;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */
   faultInjection?: 'pause-inside-order-write';
+  /** How long a request may take to arrive whole (plugins/connection-limits.ts). */
+  requestTimeoutMs?: number;
+  /** Connections one address may hold at once; ignored behind a trusted proxy. */
+  maxConnectionsPerAddress?: number;
 }
 
 /** Plugins in a visible order: external → app → routes → web app (STYLE.md, fastify/demo). */
@@ -77,7 +87,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    ...timeoutOptions(options.requestTimeoutMs ?? CONNECTION_DEFAULTS.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
+  if (!options.trustProxy) {
+    limitConnectionsPerAddress(
+      app.server,
+      options.maxConnectionsPerAddress ?? CONNECTION_DEFAULTS.maxConnectionsPerAddress,
+    );
+  }
   // JSON only: a text body is refused with 415 rather than read as a string
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -110,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cep: { ...DEFAULT_CEP_CONFIG, ...options.cep },
     events,
     menu: createMenuCache(options.database.db, { ttlMs: options.menuCacheTtlMs ?? 0 }),
+    faultInjection: options.faultInjection,
   };
 
   // routes

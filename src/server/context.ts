@@ -22,4 +22,6 @@ export interface AppContext {
    * successful admin write invalidates it (app.ts); other instances see a change within its TTL.
    */
   menu: MenuCache;
+  /** Fault tests only (env FORNO_FAULT_INJECTION). */
+  faultInjection?: 'pause-inside-order-write';
 }

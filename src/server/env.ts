@@ -31,6 +31,10 @@ const EnvSchema = z.object({
    * benchmarks and journeys that place many orders from one address.
    */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** How long a request may take to arrive whole; slower clients are cut (decision 016). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+  /** Connections one client address may hold at once (not applied with TRUST_PROXY). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(8).max(100_000).default(256),
   /**
    * Fault tests only: `pause-inside-order-write` makes the server stop for good between writing an
    * order and its items, and say so on stdout, so a test can kill it there.

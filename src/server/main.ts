@@ -31,6 +31,8 @@ const app = await buildApp({
   cep: { primaryUrl: env.CEP_PRIMARY_URL, fallbackUrl: env.CEP_FALLBACK_URL },
   menuCacheTtlMs: env.MENU_CACHE_TTL_MS,
   rateLimits: env.RATE_LIMITS === 'on',
+  requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+  maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
   faultInjection: env.FORNO_FAULT_INJECTION,
 });
 

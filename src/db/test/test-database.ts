@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { WEEKDAYS, type Schedules } from '../../domain/opening-hours';
 import { openDatabase, type DatabaseHandle } from '../client';
+import { establishmentSettings } from '../schema';
 import { databaseUrl, quoteIdentifier, withAdminClient } from './postgres-admin';
 import type { TestDatabaseTemplate } from './test-database-template';
 
@@ -90,7 +92,29 @@ export interface ServerTestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function createServerTestDatabase(): Promise<ServerTestDatabase> {
+/**
+ * `openAllDay`: the shop's hours become 00:00 às 23:59 every day, so orders never depend on the
+ * hour the test runs at.
+ */
+export async function createServerTestDatabase(
+  options: { openAllDay?: boolean } = {},
+): Promise<ServerTestDatabase> {
+  const database = await createServerDatabase();
+  if (options.openAllDay) {
+    const handle = await database.open();
+    try {
+      await handle.db.update(establishmentSettings).set({
+        isActive: true,
+        schedules: Object.fromEntries(WEEKDAYS.map((d) => [d, '00:00 às 23:59'])) as Schedules,
+      });
+    } finally {
+      await handle.close();
+    }
+  }
+  return database;
+}
+
+async function createServerDatabase(): Promise<ServerTestDatabase> {
   if (template.kind === 'postgres') {
     const { serverUrl, templateName } = template;
     const name = `forno_test_${randomBytes(6).toString('hex')}`;

@@ -1,13 +1,31 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { AdminEventSchema, type AdminEvent } from '../../domain/admin';
 
 /** The PostgreSQL channel every instance NOTIFYs and LISTENs on. */
 export const EVENTS_CHANNEL = 'forno_events';
 
-export type AdminEventListener = (event: AdminEvent) => void;
+/**
+ * Sessions that ended ('Sair', a removed account): every instance ends the admin streams they
+ * opened at once, instead of at their next check. Never sent to a browser.
+ */
+export const SessionsEndedEventSchema = z.object({
+  type: z.literal('sessions.ended'),
+  /** One session: the SHA-256 the sessions table keeps of its token. */
+  tokenHash: z.string().optional(),
+  /** Every session of this account. */
+  userId: z.number().int().optional(),
+});
+export type SessionsEndedEvent = z.infer<typeof SessionsEndedEventSchema>;
+
+/** What travels on the bus: the admin screens' order events, and ended sessions. */
+export type BusEvent = AdminEvent | SessionsEndedEvent;
+const BusEventSchema = z.union([AdminEventSchema, SessionsEndedEventSchema]);
+
+export type AdminEventListener = (event: BusEvent) => void;
 
 /**
  * What happened to orders, told to every open admin screen and tracking page (PRODUCT.md, Admin).
@@ -16,7 +34,7 @@ export type AdminEventListener = (event: AdminEvent) => void;
  */
 export interface EventBus {
   /** Never rejects. Call it after the change has committed. */
-  publish(event: AdminEvent): Promise<void>;
+  publish(event: BusEvent): Promise<void>;
   /** Answers the function that unsubscribes. A listener that throws harms no one else. */
   subscribe(listener: AdminEventListener): () => void;
   close(): Promise<void>;
@@ -89,9 +107,9 @@ export async function createPostgresEventBus(
   let waitMs = backoff.initial;
 
   const deliver = (payload: string | undefined) => {
-    let event: AdminEvent;
+    let event: BusEvent;
     try {
-      event = AdminEventSchema.parse(JSON.parse(payload ?? ''));
+      event = BusEventSchema.parse(JSON.parse(payload ?? ''));
     } catch (error) {
       onError(error, `event bus: ignored a notification on ${EVENTS_CHANNEL} that is not an event`);
       return;
@@ -193,7 +211,7 @@ class Subscribers {
   }
 
   add(listener: AdminEventListener): () => void {
-    const guarded = (event: AdminEvent) => {
+    const guarded = (event: BusEvent) => {
       try {
         listener(event);
       } catch (error) {
@@ -206,7 +224,7 @@ class Subscribers {
     };
   }
 
-  deliver(event: AdminEvent): void {
+  deliver(event: BusEvent): void {
     this.emitter.emit('event', event);
   }
 

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { registerErrorHandler } from '../errors';
 import { EventStreams, SSE_RETRY_MS, type EventStream } from './event-stream';
 import { openSse } from './sse-test-reader';
 
@@ -19,8 +20,9 @@ describe('EventStreams', () => {
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('x-from-a-hook', 'yes');
     });
-    app.get('/stream', async (_request, reply) => {
-      onOpen(streams.open(reply));
+    registerErrorHandler(app);
+    app.get('/stream', async (request, reply) => {
+      onOpen(streams.open(reply, request.ip));
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     return `${address}/stream`;
@@ -65,8 +67,8 @@ describe('EventStreams', () => {
     let closedStreams = 0;
     app = Fastify();
     app.addHook('preClose', async () => streams.endAll());
-    app.get('/stream', async (_request, reply) => {
-      streams.open(reply).onClose(() => closedStreams++);
+    app.get('/stream', async (request, reply) => {
+      streams.open(reply, request.ip).onClose(() => closedStreams++);
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const sse = await openSse(`${address}/stream`);
@@ -76,5 +78,43 @@ describe('EventStreams', () => {
     await sse.ended;
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(closedStreams).toBe(1);
+  });
+
+  it('refuses a stream beyond the limit of its address with 429 and Retry-After, until one ends', async () => {
+    const streams = new EventStreams({ maxPerAddress: 2 });
+    const url = await serve(streams, () => undefined);
+    const first = await openSse(url);
+    const second = await openSse(url);
+    try {
+      const refused = await fetch(url);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await refused.json()).toEqual({
+        error: {
+          code: 'RATE_LIMITED',
+          message: 'Muitas conexões abertas agora. Tente novamente em instantes.',
+        },
+      });
+      expect(streams.size).toBe(2);
+      first.close();
+      await expect.poll(() => streams.size, { timeout: 2_000 }).toBe(1);
+      const third = await openSse(url);
+      expect(third.status).toBe(200);
+      third.close();
+    } finally {
+      first.close();
+      second.close();
+    }
+  });
+
+  it('refuses a stream beyond the limit of the whole instance, whatever the address', async () => {
+    const streams = new EventStreams({ maxTotal: 1 });
+    const url = await serve(streams, () => undefined);
+    const first = await openSse(url);
+    try {
+      expect((await fetch(url)).status).toBe(429);
+    } finally {
+      first.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
+import { AppError } from '../errors';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 export const SSE_PING_MS = 25_000;
@@ -18,14 +19,36 @@ export interface EventStream {
   end(): void;
 }
 
+export interface EventStreamLimits {
+  pingMs: number;
+  /** Streams open at once on this instance: each holds a socket and some memory. */
+  maxTotal: number;
+  /** Streams open at once from one client address (a family, an office behind one address). */
+  maxPerAddress: number;
+}
+
+export const DEFAULT_STREAM_LIMITS: EventStreamLimits = {
+  pingMs: SSE_PING_MS,
+  maxTotal: 2_000,
+  maxPerAddress: 20,
+};
+
+/** A full instance asks the browser to come back a little later. */
+const STREAMS_FULL_RETRY_AFTER_S = 30;
+
 /**
  * The open streams of one route module. They are ended when the server closes (a `preClose`
- * hook): an open stream is not an idle connection, and would keep `app.close()` waiting.
+ * hook): an open stream is not an idle connection, and would keep `app.close()` waiting. Beyond
+ * the limits a new stream is refused with 429 (docs/decisions/016).
  */
 export class EventStreams {
   private readonly streams = new Set<EventStream>();
+  private readonly perAddress = new Map<string, number>();
+  private readonly options: EventStreamLimits;
 
-  constructor(private readonly options: { pingMs: number } = { pingMs: SSE_PING_MS }) {}
+  constructor(options: Partial<EventStreamLimits> = {}) {
+    this.options = { ...DEFAULT_STREAM_LIMITS, ...options };
+  }
 
   get size(): number {
     return this.streams.size;
@@ -33,9 +56,20 @@ export class EventStreams {
 
   /**
    * Takes the answer over from Fastify (hijack) and writes to the socket itself, so no onSend
-   * hook, @fastify/compress included, buffers the events.
+   * hook, @fastify/compress included, buffers the events. Throws 429 RATE_LIMITED, before
+   * anything is written, when the instance or the address has too many streams open.
    */
-  open(reply: FastifyReply): EventStream {
+  open(reply: FastifyReply, address: string): EventStream {
+    const fromAddress = this.perAddress.get(address) ?? 0;
+    if (this.streams.size >= this.options.maxTotal || fromAddress >= this.options.maxPerAddress) {
+      throw new AppError(
+        'RATE_LIMITED',
+        'Muitas conexões abertas agora. Tente novamente em instantes.',
+        undefined,
+        { 'retry-after': String(STREAMS_FULL_RETRY_AFTER_S) },
+      );
+    }
+    this.perAddress.set(address, fromAddress + 1);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -55,6 +89,9 @@ export class EventStreams {
       isOpen = false;
       clearInterval(ping);
       this.streams.delete(stream);
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
       for (const callback of callbacks.splice(0)) {
         try {
           callback();

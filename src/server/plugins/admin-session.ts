@@ -72,10 +72,15 @@ export async function loadSession(
   return session.user;
 }
 
-/** 'Sair': the session's row goes; a missing or unknown token is not an error. */
-export async function endSession(db: Executor, token: string | undefined): Promise<void> {
-  if (!token || !TOKEN_PATTERN.test(token)) return;
-  await deleteSessionByTokenHash(db, hashSessionToken(token));
+/**
+ * 'Sair': the session's row goes; a missing or unknown token is not an error. Answers the token's
+ * hash, which names the session on the event bus.
+ */
+export async function endSession(db: Executor, token: string | undefined): Promise<string | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const tokenHash = hashSessionToken(token);
+  await deleteSessionByTokenHash(db, tokenHash);
+  return tokenHash;
 }
 
 const cookieOptions = (request: FastifyRequest) =>

@@ -17,8 +17,10 @@ export const RATE_LIMITS = {
   logins: { max: 60, timeWindow: 15 * 60_000 },
   /** GET /api/cep/:cep: every CEP typed, retyped and corrected. */
   cepLookups: { max: 60, timeWindow: 60_000 },
-  /** GET /api/orders/:publicId and its live stream (reconnections included). */
+  /** GET /api/orders/:publicId: the tracking page and its refreshes. */
   tracking: { max: 120, timeWindow: 60_000 },
+  /** Opening the tracking page's live stream, reconnections included. */
+  trackingStreams: { max: 30, timeWindow: 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -25,6 +25,8 @@ function fakeStream() {
   return { stream, sent };
 }
 
+const SESSION = { tokenHash: 'a'.repeat(64), userId: 7 };
+
 describe('followAdminEvents', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -36,7 +38,7 @@ describe('followAdminEvents', () => {
   it('sends each event under its type, until the stream ends', async () => {
     const bus = createInProcessEventBus();
     const { stream, sent } = fakeStream();
-    followAdminEvents(bus, stream, async () => true);
+    followAdminEvents(bus, stream, SESSION, async () => true);
     await bus.publish({ type: 'order.created', orderId: 1, origin: 'online' });
     stream.end();
     await bus.publish({ type: 'order.created', orderId: 2, origin: 'online' });
@@ -49,7 +51,7 @@ describe('followAdminEvents', () => {
     const bus = createInProcessEventBus();
     const { stream } = fakeStream();
     let isValid = true;
-    followAdminEvents(bus, stream, async () => isValid);
+    followAdminEvents(bus, stream, SESSION, async () => isValid);
     await vi.advanceTimersByTimeAsync(SESSION_RECHECK_MS * 3);
     expect(stream.isOpen).toBe(true);
     isValid = false;
@@ -57,10 +59,29 @@ describe('followAdminEvents', () => {
     expect(stream.isOpen).toBe(false);
   });
 
+  it('ends the stream at once when its session ends or its account is removed, never sending that', async () => {
+    const bus = createInProcessEventBus();
+    const mine = fakeStream();
+    const other = fakeStream();
+    followAdminEvents(bus, mine.stream, SESSION, async () => true);
+    followAdminEvents(
+      bus,
+      other.stream,
+      { tokenHash: 'b'.repeat(64), userId: 8 },
+      async () => true,
+    );
+    await bus.publish({ type: 'sessions.ended', tokenHash: SESSION.tokenHash });
+    expect(mine.stream.isOpen).toBe(false);
+    expect(other.stream.isOpen).toBe(true);
+    await bus.publish({ type: 'sessions.ended', userId: 8 });
+    expect(other.stream.isOpen).toBe(false);
+    expect([...mine.sent, ...other.sent]).toEqual([]);
+  });
+
   it('keeps the stream when the check cannot reach the database', async () => {
     const bus = createInProcessEventBus();
     const { stream } = fakeStream();
-    followAdminEvents(bus, stream, () => Promise.reject(new Error('database closed')));
+    followAdminEvents(bus, stream, SESSION, () => Promise.reject(new Error('database closed')));
     await vi.advanceTimersByTimeAsync(SESSION_RECHECK_MS * 2);
     expect(stream.isOpen).toBe(true);
     stream.end();

@@ -1,22 +1,39 @@
-import type { EventBus } from '../../events/event-bus';
+import type { AdminEvent } from '../../../domain/admin';
+import type { BusEvent, EventBus } from '../../events/event-bus';
 import type { EventStream } from '../../events/event-stream';
 
 /** How often an open admin stream checks that its session still stands. */
 export const SESSION_RECHECK_MS = 60_000;
 
+/** The session a stream was opened with. */
+export interface StreamSession {
+  tokenHash: string;
+  userId: number;
+}
+
 /**
  * Sends every order event to one admin screen (PRODUCT.md, Admin). The stream outlives the
- * request the guard checked, so the session is checked again while it stays open: after 'Sair',
- * an expiry or a revoked account the stream ends, the browser reconnects, and the guard says 401.
- * A check that cannot reach the database keeps the stream: the next one decides.
+ * request the guard checked: 'Sair' or a removed account ends it at once (a `sessions.ended`
+ * event, on every instance), and the session is checked again while it stays open, for an expiry.
+ * The browser then reconnects and the guard says 401. A check that cannot reach the database
+ * keeps the stream: the next one decides.
  */
 export function followAdminEvents(
   events: Pick<EventBus, 'subscribe'>,
   stream: EventStream,
+  session: StreamSession,
   isSessionValid: () => Promise<boolean>,
   recheckMs: number = SESSION_RECHECK_MS,
 ): void {
-  stream.onClose(events.subscribe((event) => stream.send(event.type, event)));
+  stream.onClose(
+    events.subscribe((event: BusEvent) => {
+      if (event.type !== 'sessions.ended') {
+        stream.send(event.type, event satisfies AdminEvent);
+        return;
+      }
+      if (event.tokenHash === session.tokenHash || event.userId === session.userId) stream.end();
+    }),
+  );
   const recheck = setInterval(() => {
     isSessionValid().then(
       (isValid) => {

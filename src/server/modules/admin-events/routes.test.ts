@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/client';
+import { adminSessions } from '../../../db/schema';
 import { CSRF_HEADER, type AdminEvent } from '../../../domain/admin';
 import type { Menu } from '../../../domain/menu';
 import { buildApp } from '../../app';
@@ -146,26 +147,39 @@ describe(`live events (server-sent events) on ${testDbKind}`, () => {
     expect(tracking.raw).not.toContain('entregue');
   });
 
-  it('ends an admin stream whose session has ended (Sair), not one whose session stands', async () => {
+  it('ends an admin stream at once when its session ends (Sair), not one whose session stands', async () => {
+    const own = await loginAsAdmin(t.app, t.database, now);
+    const stream = await open('/api/admin/events', { cookie: own });
+    let isEnded = false;
+    void stream.ended.then(() => (isEnded = true));
+    const other = await adminStream();
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: own, [CSRF_HEADER]: '1' },
+    });
+    expect(logout.statusCode).toBe(204);
+    // no session check has run (they come every 60 s): the logout itself ended it
+    await stream.ended;
+    // the other admin's screen goes on, and the ended one heard nothing more
+    const { order } = await placeOrder(t, smallOrder(menu));
+    expect(data(await other.next('order.created'))).toMatchObject({ orderId: order.id });
+    expect(isEnded).toBe(true);
+    expect(stream.raw).not.toContain(`"orderId":${order.id}`);
+  });
+
+  it('still ends a stream whose session expired, at its next check', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const own = await loginAsAdmin(t.app, t.database, now);
       const stream = await open('/api/admin/events', { cookie: own });
-      const other = await adminStream();
-      await vi.advanceTimersByTimeAsync(SESSION_RECHECK_MS);
-      const logout = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: { cookie: own, [CSRF_HEADER]: '1' },
-      });
-      expect(logout.statusCode).toBe(204);
+      // the session's row goes without a logout (an expiry sweep, a removed account)
+      await t.database.db.delete(adminSessions);
       await vi.advanceTimersByTimeAsync(SESSION_RECHECK_MS);
       await stream.ended;
-      // the other admin's screen goes on
-      const { order } = await placeOrder(t, smallOrder(menu));
-      expect(data(await other.next('order.created'))).toMatchObject({ orderId: order.id });
     } finally {
       vi.useRealTimers();
+      cookie = await loginAsAdmin(t.app, t.database, now);
     }
   });
 

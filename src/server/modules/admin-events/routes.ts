@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '../../../domain/admin';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
 import { EventStreams } from '../../events/event-stream';
-import { loadSession } from '../../plugins/admin-session';
+import { adminOf, hashSessionToken, loadSession } from '../../plugins/admin-session';
 import { followAdminEvents } from './follow-admin-events';
 
 /**
@@ -29,10 +29,11 @@ export const adminEventRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[SESSION_COOKIE] ?? '';
       followAdminEvents(
         events,
-        streams.open(reply),
+        streams.open(reply, request.ip),
+        { tokenHash: hashSessionToken(token), userId: adminOf(request).id },
         async () => (await loadSession(database.db, token, now())) !== null,
       );
     },

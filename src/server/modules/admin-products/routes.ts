@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RecordIdSchema } from '../../../domain/admin';
 import {
   AdminProductListSchema,
   AdminProductSchema,
@@ -14,7 +15,7 @@ import { deleteProduct } from './delete-product';
 import { editProduct } from './edit-product';
 import { listProducts } from './list-products';
 
-const ProductParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const ProductParamsSchema = z.object({ id: RecordIdSchema });
 
 /**
  * An edit is the dialog's whole form; `isAvailable` left out keeps the product's availability

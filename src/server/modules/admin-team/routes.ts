@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RecordIdSchema } from '../../../domain/admin';
 import { TeamMemberSchema, TeamSchema } from '../../../domain/admin-catalogue';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
@@ -8,12 +9,12 @@ import { approveMember } from './approve-member';
 import { listTeam } from './list-team';
 import { removeMember } from './remove-member';
 
-const MemberParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const MemberParamsSchema = z.object({ id: RecordIdSchema });
 
 /** `/api/admin/team`: who may use the back office (settings; PRODUCT.md, Admin). */
 export const adminTeamRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { database, now },
+  { database, events, now },
 ) => {
   app.get(
     '/',
@@ -70,6 +71,8 @@ export const adminTeamRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       await removeMember(database.db, { id: request.params.id, by: adminOf(request) });
+      // whatever the removed account still had open ends now
+      await events.publish({ type: 'sessions.ended', userId: request.params.id });
       return reply.status(204).send(null);
     },
   );

@@ -23,7 +23,10 @@ import { LoginThrottle } from './login-throttle';
 import { registerAdmin } from './register-admin';
 
 /** `/api/auth`: accounts and sessions of the back office (outside the /api/admin guard). */
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, now }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { database, events, now },
+) => {
   const throttle = new LoginThrottle(database.db);
   app.addHook('onRequest', rejectCrossSiteRequests);
   app.addHook('onRequest', async (_request, reply) => {
@@ -91,8 +94,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
       },
     },
     async (request, reply) => {
-      await endSession(database.db, request.cookies[SESSION_COOKIE]);
+      const tokenHash = await endSession(database.db, request.cookies[SESSION_COOKIE]);
       clearSessionCookie(request, reply);
+      // its live admin streams end now, on every instance
+      if (tokenHash) await events.publish({ type: 'sessions.ended', tokenHash });
       return reply.status(204).send(null);
     },
   );

@@ -34,6 +34,11 @@ export interface PlaceOrderCommand {
   now: Date;
 }
 
+/** Fault tests only: runs inside the order's transaction, after its row, before its items. */
+export interface PlaceOrderFaults {
+  insideWrite?: () => Promise<void>;
+}
+
 export interface PlaceOrderOutcome {
   placed: PlacedOrder;
   /** true when the key was seen before: the answer is that earlier order (200, not 201). */
@@ -48,8 +53,9 @@ export async function placeOrder(
   db: Database,
   events: EventPublisher,
   command: PlaceOrderCommand,
+  faults: PlaceOrderFaults = {},
 ): Promise<PlaceOrderOutcome> {
-  const outcome = await placeOrReplay(db, command);
+  const outcome = await placeOrReplay(db, command, faults);
   // told once it has committed, and only of a new order: a replay is an order already told of
   if (!outcome.isReplay) {
     const { order } = outcome.placed;
@@ -61,6 +67,7 @@ export async function placeOrder(
 async function placeOrReplay(
   db: Database,
   { idempotencyKey, request, now }: PlaceOrderCommand,
+  faults: PlaceOrderFaults,
 ): Promise<PlaceOrderOutcome> {
   const requestHash = hashOrderRequest(request);
   try {
@@ -106,6 +113,7 @@ async function placeOrReplay(
           placedAt,
         },
         priced.lines,
+        faults.insideWrite,
       );
       return { placed: { order: await loadOrder(tx, orderId) }, isReplay: false };
     });

@@ -48,11 +48,15 @@ export interface NewOrder {
   placedAt: Date;
 }
 
-/** Writes a new order with its items and their extras; answers the order's id. */
+/**
+ * Writes a new order with its items and their extras; answers the order's id. `afterOrderRow`
+ * runs between the order's row and its items: the fault tests stop the server there.
+ */
 export async function insertOrder(
   db: Executor,
   order: NewOrder,
   lines: readonly OrderItem[],
+  afterOrderRow?: () => Promise<void>,
 ): Promise<number> {
   const [inserted] = await db
     .insert(orders)
@@ -60,6 +64,7 @@ export async function insertOrder(
     .returning({ id: orders.id });
   if (!inserted) throw new Error('insert of an order returned no row');
   const orderId = inserted.id;
+  await afterOrderRow?.();
   if (lines.length === 0) return orderId;
 
   const items = await db

@@ -26,8 +26,9 @@ const PlaceOrderHeadersSchema = z.looseObject({
 
 export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { database, events, now },
+  { database, events, now, faultInjection },
 ) => {
+  const faults = faultInjection === 'pause-inside-order-write' ? { insideWrite: pauseForGood } : {};
   const trackingStreams = new EventStreams();
   app.addHook('preClose', async () => trackingStreams.endAll());
 
@@ -57,11 +58,12 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
           'Envie o cabeçalho Idempotency-Key com uma chave única do pedido.',
         );
       }
-      const { placed, isReplay } = await placeOrder(database.db, events, {
-        idempotencyKey,
-        request: request.body,
-        now: now(),
-      });
+      const { placed, isReplay } = await placeOrder(
+        database.db,
+        events,
+        { idempotencyKey, request: request.body, now: now() },
+        faults,
+      );
       return reply.status(isReplay ? 200 : 201).send(placed);
     },
   );
@@ -89,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       // a HEAD would open a stream with no body to read
       exposeHeadRoute: false,
-      config: rateLimited('tracking'),
+      config: rateLimited('trackingStreams'),
       schema: {
         summary:
           "The tracking page's live status (text/event-stream): `event: status` with { status, statusChangedAt }",
@@ -101,9 +103,23 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       const { publicId } = request.params;
       await checkTrackedOrderExists(database.db, publicId);
-      followOrderStatus(database.db, events, trackingStreams.open(reply), publicId, (error) =>
-        request.log.warn({ err: error }, 'tracking stream: could not read the order status'),
+      followOrderStatus(
+        database.db,
+        events,
+        trackingStreams.open(reply, request.ip),
+        publicId,
+        (error) =>
+          request.log.warn({ err: error }, 'tracking stream: could not read the order status'),
       );
     },
   );
 };
+
+/**
+ * FORNO_FAULT_INJECTION=pause-inside-order-write: the write of an order stops for good between its
+ * row and its items, after saying so, so that a test kills the process exactly there.
+ */
+function pauseForGood(): Promise<void> {
+  console.log('fault injection: paused inside the write of an order');
+  return new Promise(() => undefined);
+}

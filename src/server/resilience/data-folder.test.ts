@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { shopMarkerPath } from '../../db/data-dir';
+import { createServerTestDatabase, type ServerTestDatabase } from '../../db/test/test-database';
+import type { Menu } from '../../domain/menu';
+import type { PlacedOrder, PlaceOrderInput } from '../../domain/order';
+import { testDbKind } from '../test/test-app';
+import { runCli, ServerProcess, type ProcessExit } from '../test/server-process';
+
+/**
+ * The embedded database's folder (issue: no acknowledged order lost, no door left open;
+ * docs/decisions/015), against the built server as a child process: one process per folder, never
+ * a new shop over a lost or damaged one, a readable refusal, and backups that restore.
+ */
+describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', () => {
+  const servers: ServerProcess[] = [];
+  const databases: ServerTestDatabase[] = [];
+  const dirs: string[] = [];
+
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.kill()));
+  });
+  afterAll(async () => {
+    await Promise.all(databases.map((database) => database.dispose()));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A folder holding a migrated, seeded shop, open all day. */
+  async function shopFolder(): Promise<string> {
+    const database = await createServerTestDatabase({ openAllDay: true });
+    databases.push(database);
+    const dataDir = database.env.DATA_DIR;
+    if (!dataDir) throw new Error('a PGlite test database has a DATA_DIR');
+    return dataDir;
+  }
+
+  function server(dataDir: string): ServerProcess {
+    const process = new ServerProcess({ DATA_DIR: dataDir });
+    servers.push(process);
+    return process;
+  }
+
+  async function placeOrder(on: ServerProcess, n: number): Promise<PlacedOrder['order']> {
+    const menu = (await (await fetch(`${on.baseUrl}/api/menu`)).json()) as Menu;
+    const calabresa = menu.products.find((p) => p.name === 'Calabresa');
+    if (!calabresa) throw new Error('no Calabresa on the seed menu');
+    const body: PlaceOrderInput = {
+      customer: {
+        name: `Cliente ${n}`,
+        phone: `1198765${String(n).padStart(4, '0')}`,
+        cep: '01310-100',
+        street: 'Avenida Paulista',
+        number: String(100 + n),
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+      items: [{ productId: calabresa.id, size: 'normal', quantity: 1 + (n % 3) }],
+      paymentMethod: 'Pix',
+    };
+    const res = await fetch(`${on.baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': randomBytes(18).toString('base64url'),
+      },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as PlacedOrder).order;
+  }
+
+  const tracked = (on: ServerProcess, publicId: string) =>
+    fetch(`${on.baseUrl}/api/orders/${publicId}`);
+
+  /** No stack trace, no bundled source: the reason in a line or two. */
+  function expectReadable(exit: ProcessExit) {
+    expect(exit.code).toBe(1);
+    const lines = exit.output.split('\n').filter((line) => line.trim() !== '');
+    expect(lines.length, exit.output).toBeLessThanOrEqual(3);
+    expect(exit.output).not.toMatch(/\n\s+at |node_modules|dist\/|\.js:\d+/);
+  }
+
+  it('lets one process open a folder: a second server and db:migrate are refused, the first keeps serving', async () => {
+    const dataDir = await shopFolder();
+    const first = server(dataDir);
+    await first.start();
+    const order = await placeOrder(first, 1);
+
+    const second = await server(dataDir).startExpectingRefusal();
+    expectReadable(second);
+    expect(second.output).toContain(`A pasta de dados ${dataDir} já está em uso por outro processo`);
+    expect(second.output).toContain('is already in use by another Forno process');
+    expect(second.output).toContain(`(server, PID ${first.pid},`);
+
+    const migrate = await runCli('migrate-cli', [], { DATA_DIR: dataDir });
+    expectReadable(migrate);
+    expect(migrate.output).toContain('já está em uso por outro processo do Forno (server, PID');
+
+    expect((await tracked(first, order.publicId)).status).toBe(200);
+    expect((await placeOrder(first, 2)).id).toBe(order.id + 1);
+
+    // killed outright, the lock goes with it: the next start does not wait for a stale lock
+    await first.kill();
+    const again = server(dataDir);
+    await again.start();
+    expect((await tracked(again, order.publicId)).status).toBe(200);
+  });
+
+  it('never initialises over a folder that lost PG_VERSION: it refuses, and changes nothing', async () => {
+    const dataDir = await shopFolder();
+    const shop = server(dataDir);
+    await shop.start();
+    const order = await placeOrder(shop, 3);
+    expect((await shop.kill('SIGTERM')).code).toBe(0);
+
+    renameSync(join(dataDir, 'PG_VERSION'), join(dataDir, '..', 'PG_VERSION.kept'));
+    const before = readdirSync(dataDir).sort();
+    const refused = await server(dataDir).startExpectingRefusal();
+    expectReadable(refused);
+    expect(refused.output).toContain('não está vazia e não é um banco de dados do Forno');
+    expect(refused.output).toContain('npm run restore');
+    expect(readdirSync(dataDir).sort()).toEqual(before);
+
+    // put back, the same shop comes back with its order, and its owner is still to register
+    renameSync(join(dataDir, '..', 'PG_VERSION.kept'), join(dataDir, 'PG_VERSION'));
+    const back = server(dataDir);
+    await back.start();
+    expect((await tracked(back, order.publicId)).status).toBe(200);
+  });
+
+  it('says a first start made a new shop, and refuses to make another where that one was lost', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'forno-first-start-'));
+    dirs.push(parent);
+    const dataDir = join(parent, 'data');
+    const first = server(dataDir);
+    await first.start();
+    expect(first.tail()).toContain(`Forno: nova loja criada em ${dataDir} (banco embutido novo`);
+    expect(first.tail()).toContain(`Forno: a new shop was created in ${dataDir}`);
+    expect(existsSync(shopMarkerPath(dataDir))).toBe(true);
+    await first.kill('SIGTERM');
+
+    renameSync(dataDir, join(parent, 'elsewhere'));
+    const missing = await server(dataDir).startExpectingRefusal();
+    expectReadable(missing);
+    expect(missing.output).toContain(`A pasta de dados ${dataDir} sumiu ou está vazia`);
+    expect(missing.output).toContain(shopMarkerPath(dataDir));
+    expect(existsSync(dataDir)).toBe(false);
+
+    // an empty folder in its place is no better: still refused, nothing written into it
+    mkdirSync(dataDir);
+    const empty = await server(dataDir).startExpectingRefusal();
+    expectReadable(empty);
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('refuses a damaged folder with one readable line in each language', async () => {
+    const dataDir = await shopFolder();
+    const shop = server(dataDir);
+    await shop.start();
+    await placeOrder(shop, 4);
+    await shop.kill('SIGTERM');
+    for (const name of readdirSync(join(dataDir, 'pg_wal'))) {
+      rmSync(join(dataDir, 'pg_wal', name), { recursive: true, force: true });
+    }
+    const damaged = await server(dataDir).startExpectingRefusal();
+    expectReadable(damaged);
+    expect(damaged.output).toMatch(/^Forno: O banco de dados em .+ está danificado e não abre/m);
+    expect(damaged.output).toMatch(/^Forno: The database in .+ is damaged/m);
+  });
+
+  it('refuses a DATA_DIR that is a file, without touching it', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'forno-file-'));
+    dirs.push(parent);
+    const file = join(parent, 'data');
+    writeFileSync(file, 'notas da pizzaria');
+    const refused = await server(file).startExpectingRefusal();
+    expectReadable(refused);
+    expect(refused.output).toContain('não é uma pasta');
+  });
+
+  it('backs up while the server runs, and a restored backup serves the same orders', async () => {
+    const dataDir = await shopFolder();
+    const shop = server(dataDir);
+    await shop.start();
+    const kept = [await placeOrder(shop, 5), await placeOrder(shop, 6), await placeOrder(shop, 7)];
+
+    const backupFile = join(dataDir, '..', 'backup.tar.gz');
+    const backup = await runCli('backup-cli', [backupFile], { DATA_DIR: dataDir });
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain('feita pelo servidor em funcionamento');
+    expect(backup.output).toContain('Verificada: abre e contém 3 pedidos');
+
+    const later = await placeOrder(shop, 8);
+    // a restore never runs under a running server
+    const refused = await runCli('restore-cli', [backupFile], { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('já está em uso por outro processo do Forno');
+    await shop.kill('SIGTERM');
+
+    const restore = await runCli('restore-cli', [backupFile], { DATA_DIR: dataDir });
+    expect(restore.code, restore.output).toBe(0);
+    const previous = /guardada em (\S+)\./.exec(restore.output)?.[1];
+    expect(previous && existsSync(join(previous, 'PG_VERSION'))).toBe(true);
+
+    const restored = server(dataDir);
+    await restored.start();
+    for (const order of kept) {
+      const res = await tracked(restored, order.publicId);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ id: order.id, totalCents: order.totalCents });
+    }
+    // made after the backup: not in it
+    expect((await tracked(restored, later.publicId)).status).toBe(404);
+  });
+
+  it('refuses a file that is not a backup, and moves nothing', async () => {
+    const dataDir = await shopFolder();
+    const junk = join(dataDir, '..', 'junk.tar.gz');
+    writeFileSync(junk, 'isto não é uma cópia');
+    const before = readdirSync(dataDir).sort();
+    const restore = await runCli('restore-cli', [junk], { DATA_DIR: dataDir });
+    expect(restore.code).toBe(1);
+    expect(restore.output).toContain('não é uma cópia de segurança do Forno que abra');
+    expect(readdirSync(dataDir).sort()).toEqual(before);
+  });
+});
