@@ -77,6 +77,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // journeys place many orders from one address; the limits have their own API tests
+        RATE_LIMITS: 'off',
         CEP_PRIMARY_URL: `http://127.0.0.1:${CEP_PORT}`,
         // the fallback is unreachable on purpose: journeys see only the local fake
         CEP_FALLBACK_URL: `http://127.0.0.1:${CEP_PORT}`,
@@ -92,6 +94,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: settingsDataDir,
         LOG_LEVEL: 'warn',
+        RATE_LIMITS: 'off',
         CEP_PRIMARY_URL: `http://127.0.0.1:${CEP_PORT}`,
         CEP_FALLBACK_URL: `http://127.0.0.1:${CEP_PORT}`,
       },

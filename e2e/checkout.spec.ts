@@ -274,3 +274,45 @@ test('the same Idempotency-Key sent 20 times at once yields one order', async ({
   const ids = new Set(await Promise.all(answers.map(async (a) => (await a.json()).order.id)));
   expect(ids.size).toBe(1);
 });
+
+test('an order the server asks to wait for (429) stays on the device and goes when it said', async ({
+  page,
+}) => {
+  await page.clock.install();
+  let isLimited = true;
+  const message =
+    'Muitas solicitações deste endereço em pouco tempo. Tente novamente em 2 minutos.';
+  await page.route('**/api/orders', async (route) => {
+    if (!isLimited) return route.continue();
+    await route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'retry-after': '120' },
+      body: JSON.stringify({ error: { code: 'RATE_LIMITED', message } }),
+    });
+  });
+  await addFromSearch(page, 'Calabresa');
+  await openDeliveryForm(page);
+  await fillDeliveryForm(page);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  // the server's own words, and WhatsApp as ever
+  await expect(page.getByText(message)).toBeVisible();
+  await whatsAppText(popup);
+  const [queued] = (await pendingOrders(page)) as { syncAttempts: number; retryAt: string }[];
+  expect(queued?.syncAttempts).toBe(0);
+  expect(queued?.retryAt).toBeTruthy();
+
+  await page.goto('/profile');
+  const pending = page.getByRole('region', { name: 'Pedidos aguardando envio' });
+  await expect(pending).toContainText(/Será enviado automaticamente às \d{2}:\d{2}\./);
+  await expect(pending).toContainText(`Último erro: ${message}`);
+
+  // two minutes later the server takes it: sent once, by itself
+  isLimited = false;
+  await page.clock.fastForward('02:05');
+  await expect(page.getByText('Pedidos sincronizados')).toBeVisible();
+  await expect(pending).toBeHidden();
+  expect(await pendingOrders(page)).toHaveLength(0);
+  expect(await recentOrders(page)).toHaveLength(1);
+});

@@ -124,7 +124,8 @@ async function openPglite(config: {
       isOpening = false;
       // PostgreSQL's routine LOG lines (recovery of a hot copy, …) are not news; problems are
       for (const line of stderr) {
-        if (/\b(WARNING|ERROR|FATAL|PANIC):/.test(line)) process.stderr.write(`${line.trimEnd()}\n`);
+        if (/\b(WARNING|ERROR|FATAL|PANIC):/.test(line))
+          process.stderr.write(`${line.trimEnd()}\n`);
       }
     } catch (error) {
       await lock.release();

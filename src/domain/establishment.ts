@@ -1,10 +1,5 @@
 import { z } from 'zod/mini';
 import {
-  DEFAULT_MAX_ORDER_TOTAL_CENTS,
-  MAX_MAX_ORDER_TOTAL_CENTS,
-  MIN_MAX_ORDER_TOTAL_CENTS,
-} from './order-policy';
-import {
   CLOSED_DAY,
   DAY_HOURS_PATTERN,
   DEFAULT_DAY_HOURS,
@@ -31,6 +26,13 @@ export const ESTABLISHMENT_NAME_MAX = 120;
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 2000;
 export const PAYMENT_OPTIONS_MAX = 20;
+/**
+ * The largest order total a shop accepts (src/domain/order-policy.ts): R$ 2.000,00 unless the
+ * owner sets another; the bounds of what may be set.
+ */
+export const DEFAULT_MAX_ORDER_TOTAL_CENTS = 200_000;
+export const MIN_MAX_ORDER_TOTAL_CENTS = 5_000;
+export const MAX_MAX_ORDER_TOTAL_CENTS = 10_000_000;
 
 export const DayHoursSchema = z.string().check(
   z.trim(),

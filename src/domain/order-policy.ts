@@ -11,11 +11,6 @@ import { OFFLINE_ORDER_MAX_AGE_DAYS } from './order';
 export const OFFLINE_CLOCK_SKEW_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** R$ 2.000,00 unless the owner sets another ceiling; the bounds of what may be set. */
-export const DEFAULT_MAX_ORDER_TOTAL_CENTS = 200_000;
-export const MIN_MAX_ORDER_TOTAL_CENTS = 5_000;
-export const MAX_MAX_ORDER_TOTAL_CENTS = 10_000_000;
-
 /** Whether the shop took orders at some moment, and by which hours. */
 export interface ShopAvailability {
   isActive: boolean;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isTransientFailure, retryDelayMs } from './order-retry';
+import {
+  afterFailedSync,
+  isTransientFailure,
+  MAX_CHECKOUT_WAIT_MS,
+  RATE_LIMITED_SYNC_WAIT_MS,
+  retryDelayMs,
+} from './order-retry';
 
 describe('retryDelayMs (spec §7)', () => {
   it('waits attempt × 1 s after a 5xx or no answer, and stops after the third attempt', () => {
@@ -9,13 +15,31 @@ describe('retryDelayMs (spec §7)', () => {
     expect(retryDelayMs(500, 3)).toBeNull();
   });
 
-  it('waits attempt × 2 s after a 429', () => {
+  it('waits attempt × 2 s after a 429, or its Retry-After when that is longer and short enough', () => {
     expect(retryDelayMs(429, 1)).toBe(2_000);
     expect(retryDelayMs(429, 2)).toBe(4_000);
+    expect(retryDelayMs(429, 1, 7_000)).toBe(7_000);
+    expect(retryDelayMs(429, 1, MAX_CHECKOUT_WAIT_MS)).toBe(MAX_CHECKOUT_WAIT_MS);
+    // asked to wait minutes: checkout does not hold the customer there, it queues the order
+    expect(retryDelayMs(429, 1, 120_000)).toBeNull();
   });
 
   it('never retries a refused request (403, 404, 409, 422)', () => {
     for (const status of [400, 403, 404, 409, 422]) expect(retryDelayMs(status, 1)).toBeNull();
+  });
+
+  it("does not count a queued order's 429 as a failed attempt, and retries when the server said", () => {
+    const now = new Date('2026-11-20T23:00:00Z');
+    expect(afterFailedSync(429, 90_000, now)).toEqual({
+      countsAsAttempt: false,
+      retryAt: '2026-11-20T23:01:30.000Z',
+    });
+    expect(afterFailedSync(429, null, now).retryAt).toBe(
+      new Date(now.getTime() + RATE_LIMITED_SYNC_WAIT_MS).toISOString(),
+    );
+    for (const status of [0, 500, 503, 409]) {
+      expect(afterFailedSync(status, 5_000, now)).toEqual({ countsAsAttempt: true, retryAt: null });
+    }
   });
 
   it('queues only failures of the network or the server', () => {

@@ -100,7 +100,9 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', () => {
 
     const second = await server(dataDir).startExpectingRefusal();
     expectReadable(second);
-    expect(second.output).toContain(`A pasta de dados ${dataDir} já está em uso por outro processo`);
+    expect(second.output).toContain(
+      `A pasta de dados ${dataDir} já está em uso por outro processo`,
+    );
     expect(second.output).toContain('is already in use by another Forno process');
     expect(second.output).toContain(`(server, PID ${first.pid},`);
 

@@ -39,7 +39,8 @@ export async function placeOrder(
       lastError = toApiError(error);
       // spec §7: an invalid answer is retried like no answer
       const status = lastError.code === 'INVALID_RESPONSE' ? 0 : lastError.status;
-      const wait = attempt < attempts ? retryDelayMs(status, attempt) : null;
+      const wait =
+        attempt < attempts ? retryDelayMs(status, attempt, lastError.retryAfterMs) : null;
       if (wait === null) {
         return status === 0 || status === 429 || status >= 500
           ? { kind: 'failed', error: lastError }

@@ -1,14 +1,34 @@
 import { useEffect } from 'react';
 import { STARTUP_SYNC_DELAY_MS } from '../../domain/order-retry';
 import { toast } from '../lib/toast';
-import { HAS_PENDING_ORDERS_KEY, getPendingOrders, isRetrying } from '../stores/pending-orders';
+import {
+  HAS_PENDING_ORDERS_KEY,
+  getPendingOrders,
+  isRetrying,
+  nextRetryAt,
+  usePendingOrders,
+} from '../stores/pending-orders';
 import { syncOrdersWithToasts } from '../stores/sync-orders';
 
 /**
- * spec §4 'Sync trigger': 2 s after the app starts when orders are pending, and whenever the
- * connection comes back. Renders nothing.
+ * spec §4 'Sync trigger': 2 s after the app starts when orders are pending, whenever the
+ * connection comes back, and when the server said an order may be sent again (after a 429: it
+ * waits, it is never dropped). Renders nothing.
  */
 export function OrderSync() {
+  const pending = usePendingOrders();
+  useEffect(() => {
+    const at = nextRetryAt(pending, new Date());
+    if (!at) return;
+    const timer = setTimeout(
+      () => {
+        if (navigator.onLine) void syncOrdersWithToasts();
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [pending]);
+
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let hasPendingFlag = false;

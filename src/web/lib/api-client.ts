@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A 429's Retry-After, in ms: how long the server asked this address to wait. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -57,10 +59,17 @@ export async function apiRequest<S extends z.core.$ZodType>(
       response.status,
       typeof error?.code === 'string' ? error.code : 'HTTP_ERROR',
       typeof error?.message === 'string' ? error.message : `Erro ${response.status}`,
+      retryAfterMs(response.headers.get('retry-after')),
     );
   }
   const parsed = z.safeParse(schema, payload);
   if (!parsed.success)
     throw new ApiError(response.status, 'INVALID_RESPONSE', 'Resposta inválida do servidor');
   return parsed.data;
+}
+
+/** Retry-After in seconds (what our API sends); an HTTP date or nonsense reads as unknown. */
+function retryAfterMs(header: string | null): number | null {
+  if (!header || !/^\d{1,6}$/.test(header.trim())) return null;
+  return Number(header.trim()) * 1000;
 }

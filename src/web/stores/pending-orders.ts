@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
 import { PlaceOrderSchema, type PlaceOrderRequest } from '../../domain/order';
-import { MAX_SYNC_ATTEMPTS } from '../../domain/order-retry';
+import { afterFailedSync, MAX_SYNC_ATTEMPTS } from '../../domain/order-retry';
 import { placeOrder } from '../api/place-order';
 import { createStoredValue, readStored, writeStored } from '../lib/local-store';
 import { rememberOrder } from './recent-orders';
@@ -23,6 +23,8 @@ export const PendingOrderSchema = z.object({
   syncAttempts: z.int().check(z.minimum(0)),
   lastSyncAttempt: z.nullable(z.string()),
   lastError: z.nullable(z.string()),
+  /** Not before this time: the server asked this address to wait (a 429). */
+  retryAt: z._default(z.nullable(z.string()), null),
 });
 export type PendingOrder = z.infer<typeof PendingOrderSchema>;
 
@@ -50,6 +52,8 @@ export function queueOrder(
   whatsappText: string,
   totalCents: number,
   now: Date,
+  /** Why it is queued, and when the server allows it again (a 429 at checkout). */
+  why: { lastError: string | null; retryAt: string | null } = { lastError: null, retryAt: null },
 ): void {
   update((orders) =>
     orders.some((o) => o.id === id)
@@ -68,7 +72,8 @@ export function queueOrder(
             createdAt: now.toISOString(),
             syncAttempts: 0,
             lastSyncAttempt: null,
-            lastError: null,
+            lastError: why.lastError,
+            retryAt: why.retryAt,
           },
         ],
   );
@@ -86,6 +91,19 @@ const EMPTY: PendingOrder[] = [];
 /** Orders that still retry on their own: fewer than 5 failed attempts (spec §4). */
 export function isRetrying(order: PendingOrder): boolean {
   return order.syncAttempts < MAX_SYNC_ATTEMPTS;
+}
+
+/** Retrying, and not asked by the server to wait past `now`. */
+export function isDue(order: PendingOrder, now: Date): boolean {
+  return isRetrying(order) && (!order.retryAt || new Date(order.retryAt) <= now);
+}
+
+/** When the earliest order that waits on the server's word may be sent, if any. */
+export function nextRetryAt(orders: readonly PendingOrder[], now: Date): Date | null {
+  const times = orders
+    .filter((order) => isRetrying(order) && order.retryAt && new Date(order.retryAt) > now)
+    .map((order) => new Date(order.retryAt ?? 0).getTime());
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
 }
 
 export interface SyncResult {
@@ -107,7 +125,7 @@ export function syncPendingOrders(only?: string): Promise<SyncResult> {
 }
 
 async function runSync(only?: string): Promise<SyncResult> {
-  const due = read().filter((o) => (only ? o.id === only : isRetrying(o)));
+  const due = read().filter((o) => (only ? o.id === only : isDue(o, new Date())));
   let syncedCount = 0;
   let failedCount = 0;
   for (const order of due) {
@@ -124,15 +142,21 @@ async function runSync(only?: string): Promise<SyncResult> {
       update((orders) => orders.filter((o) => o.id !== order.id));
       syncedCount++;
     } else {
-      const attemptAt = new Date().toISOString();
+      const attemptAt = new Date();
+      const { countsAsAttempt, retryAt } = afterFailedSync(
+        outcome.error.status,
+        outcome.error.retryAfterMs,
+        attemptAt,
+      );
       update((orders) =>
         orders.map((o) =>
           o.id === order.id
             ? {
                 ...o,
-                syncAttempts: o.syncAttempts + 1,
-                lastSyncAttempt: attemptAt,
+                syncAttempts: o.syncAttempts + (countsAsAttempt ? 1 : 0),
+                lastSyncAttempt: attemptAt.toISOString(),
                 lastError: outcome.error.message,
+                retryAt,
               }
             : o,
         ),

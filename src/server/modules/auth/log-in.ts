@@ -25,10 +25,7 @@ export async function logIn(
   input: z.output<typeof LoginSchema> & { address: string },
   now: Date,
 ): Promise<LoggedIn> {
-  const reserved = await deps.throttle.reserve(
-    { email: input.email, address: input.address },
-    now,
-  );
+  const reserved = await deps.throttle.reserve({ email: input.email, address: input.address }, now);
   const stored = await findAdminByEmail(deps.db, input.email);
   const isMatch = await verifyPassword(stored?.passwordHash, input.password);
   if (!stored || !isMatch) {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CEP_CACHE_MAX_ENTRIES,
-  CEP_CACHE_TTL_MS,
-  CEP_FAILURE_TTL_MS,
-  CepCache,
-} from './cep-cache';
+import { CEP_CACHE_MAX_ENTRIES, CEP_CACHE_TTL_MS, CEP_FAILURE_TTL_MS, CepCache } from './cep-cache';
 
 const address = (cep: string) => ({
   cep,

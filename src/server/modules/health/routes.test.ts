@@ -39,7 +39,9 @@ describe(`GET /api/health on ${testDbKind}`, () => {
 
   // A database that answers `select 1` but lost its tables is not a working shop.
   it('answers 503 with database "incomplete" and the missing tables when one is gone', async () => {
-    await t.database.db.execute(sql`alter table order_item_extras rename to order_item_extras_gone`);
+    await t.database.db.execute(
+      sql`alter table order_item_extras rename to order_item_extras_gone`,
+    );
     try {
       const res = await getHealth();
       expect(res.statusCode).toBe(503);

@@ -4,6 +4,7 @@ import { cartItemCount, cartTotal } from '../../../../domain/cart';
 import { orderRequestFromCart, type PaymentChoice } from '../../../../domain/checkout';
 import type { Customer } from '../../../../domain/customer';
 import {
+  afterFailedSync,
   IMMEDIATE_SYNC_RETRY_MS,
   REDIRECT_AFTER_WHATSAPP_MS,
   WHATSAPP_FALLBACK_TOAST_MS,
@@ -64,13 +65,14 @@ export function useCheckout() {
     });
     saveProfileLocally({ ...customer, savedAt: now.toISOString() });
 
-    function queue() {
+    function queue(why?: { lastError: string | null; retryAt: string | null }) {
       queueOrder(
         key,
         orderRequestFromCart(cart, customer, payment, 'offline', now),
         offlineText,
         cartTotal(cart),
         now,
+        why,
       );
       cartActions.clear();
     }
@@ -118,10 +120,16 @@ export function useCheckout() {
         return;
       }
       // spec §8: the server failed after its retries: keep the order here, send it by WhatsApp
-      queue();
-      toast.error('Falha ao salvar o pedido. Você pode continuar pelo WhatsApp.', {
-        description: 'Ele fica salvo neste aparelho e será enviado automaticamente.',
-      });
+      const { error } = outcome;
+      const { retryAt } = afterFailedSync(error.status, error.retryAfterMs, new Date());
+      queue({ lastError: error.message, retryAt });
+      toast.error(
+        // asked to wait (429): the server's own words say how long
+        error.status === 429
+          ? error.message
+          : 'Falha ao salvar o pedido. Você pode continuar pelo WhatsApp.',
+        { description: 'Ele fica salvo neste aparelho e será enviado automaticamente.' },
+      );
       offerWhatsApp(offlineText);
       setTimeout(() => void syncOrdersWithToasts(), IMMEDIATE_SYNC_RETRY_MS);
       setTimeout(() => navigate('/menu'), REDIRECT_AFTER_WHATSAPP_MS);

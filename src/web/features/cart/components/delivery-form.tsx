@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { CASH_PAYMENT, parseChangeFor } from '../../../../domain/checkout';
 import { CustomerSchema } from '../../../../domain/customer';
 import { formatBRL } from '../../../../domain/money';
+import { refuseOrderTotal } from '../../../../domain/order-policy';
 import { maskCep, maskPhone } from '../../../../domain/customer';
 import { useEstablishment, useIsOpen } from '../../../api/get-establishment';
 import { CustomerFields, EMPTY_CUSTOMER } from '../../../components/forms/customer-fields';
@@ -81,6 +82,8 @@ export function DeliveryForm({
   const paymentError = form.formState.errors.paymentMethod?.message;
   const changeError = form.formState.errors.changeFor?.message;
   const isClosed = isOpen === false;
+  // the server refuses such an order: say it here, with what to do (src/domain/order-policy.ts)
+  const tooLarge = shop ? refuseOrderTotal(totalCents, shop.maxOrderTotalCents) : null;
 
   const onSubmit = form.handleSubmit(async ({ paymentMethod: method, changeFor, ...customer }) => {
     const change = method === CASH_PAYMENT ? parseChangeFor(changeFor) : null;
@@ -107,6 +110,15 @@ export function DeliveryForm({
             <AlertDescription>
               Confira o horário de funcionamento no botão Fechado, no topo da página.
             </AlertDescription>
+          </div>
+        </Alert>
+      )}
+      {tooLarge && (
+        <Alert tone="warning" className="mt-4">
+          <TriangleAlertIcon aria-hidden />
+          <div>
+            <AlertTitle>Pedido acima do limite</AlertTitle>
+            <AlertDescription>{tooLarge.message}</AlertDescription>
           </div>
         </Alert>
       )}
@@ -166,7 +178,12 @@ export function DeliveryForm({
               />
             </FormField>
           )}
-          <Button type="submit" size="lg" disabled={isSubmitting || isClosed} className="w-full">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={isSubmitting || isClosed || tooLarge !== null}
+            className="w-full"
+          >
             {isSubmitting ? 'Enviando pedido...' : 'Finalizar Pedido'}
           </Button>
         </form>

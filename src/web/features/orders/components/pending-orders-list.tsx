@@ -5,10 +5,20 @@ import { useEstablishment } from '../../../api/get-establishment';
 import { WhatsAppIcon } from '../../../components/brand-icons';
 import { Button } from '../../../components/ui/button';
 import { openWhatsApp } from '../../../lib/open-whatsapp';
-import { isRetrying, usePendingOrders } from '../../../stores/pending-orders';
+import { isRetrying, usePendingOrders, type PendingOrder } from '../../../stores/pending-orders';
 import { syncOrdersWithToasts } from '../../../stores/sync-orders';
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const TIME = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short' });
+
+function whenItWillBeSent(order: PendingOrder): string {
+  if (!isRetrying(order)) return 'Não foi possível enviar automaticamente.';
+  const retryAt = order.retryAt ? new Date(order.retryAt) : null;
+  if (retryAt && retryAt.getTime() > Date.now()) {
+    return `Será enviado automaticamente às ${TIME.format(retryAt)}.`;
+  }
+  return 'Será enviado automaticamente quando a conexão voltar.';
+}
 
 /**
  * Orders still on this device (PRODUCT.md: never dropped silently). After 5 failed attempts an
@@ -48,9 +58,7 @@ export function PendingOrdersList() {
                   {formatBRL(order.totalCents)}
                 </p>
                 <p className="text-stone-700">
-                  {isRetrying(order)
-                    ? 'Será enviado automaticamente quando a conexão voltar.'
-                    : 'Não foi possível enviar automaticamente.'}
+                  {whenItWillBeSent(order)}
                   {order.lastError ? ` Último erro: ${order.lastError}` : ''}
                 </p>
               </div>
