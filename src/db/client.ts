@@ -98,7 +98,7 @@ async function openPglite(config: {
   let isNewDataDir = false;
   const dataDir = config.dataDir ? resolve(config.dataDir) : undefined;
   if (dataDir) {
-    // never initialise over a folder that held a shop, nor share one (docs/decisions/015)
+    // never initialise over a folder that held a shop, nor share one (docs/decisions/016)
     const mode = config.mode ?? 'create';
     inspectDataDir(dataDir, mode);
     lock = await lockDataDir(dataDir, config.purpose ?? 'server');

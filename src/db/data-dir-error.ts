@@ -1,4 +1,4 @@
-/** Why the embedded database's folder cannot be opened (docs/decisions/015). */
+/** Why the embedded database's folder cannot be opened (docs/decisions/016). */
 export type DataDirProblem =
   | 'DATA_DIR_LOCKED'
   | 'DATA_DIR_MISSING'

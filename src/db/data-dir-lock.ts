@@ -15,7 +15,7 @@ import { DataDirError } from './data-dir-error';
 
 /**
  * One process at a time on an embedded data folder (two PGlite instances on one folder corrupt it:
- * docs/decisions/015-embedded-database-safety.md).
+ * docs/decisions/016-embedded-database-safety.md).
  *
  * On Linux the lock is a Unix socket in the abstract namespace, named after the folder's real path:
  * binding it is atomic, and the kernel frees the name the moment the holder dies, SIGKILL included,

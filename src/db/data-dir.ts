@@ -17,7 +17,7 @@ import { DataDirError } from './data-dir-error';
  * new cluster in any folder without `PG_VERSION`: a damaged or emptied folder would silently become
  * a new, empty shop with open owner registration. So a folder is initialised only when it is new,
  * and a folder that once held a shop is remembered by a marker beside it (inside would vanish with
- * it) — docs/decisions/015-embedded-database-safety.md.
+ * it) — docs/decisions/016-embedded-database-safety.md.
  */
 
 /** Files of ours inside the folder; everything else belongs to PostgreSQL. */

@@ -1,3 +1,4 @@
+import type * as NodeFs from 'node:fs';
 import { mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { testDbKind } from './test/test-database';
 const synced = vi.hoisted(() => [] as string[]);
 
 vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs')>();
+  const fs = await importOriginal<typeof NodeFs>();
   const fsyncSync = (fd: number) => {
     let path = `fd ${fd}`;
     try {
@@ -25,7 +26,7 @@ vi.mock('node:fs', async (importOriginal) => {
 });
 
 /**
- * An order answered 201 must survive a power cut (docs/decisions/015): PGlite's folder storage
+ * An order answered 201 must survive a power cut (docs/decisions/016): PGlite's folder storage
  * must flush PostgreSQL's WAL to the disk before a commit returns.
  */
 describe.skipIf(testDbKind !== 'pglite')('the embedded database on disk', () => {

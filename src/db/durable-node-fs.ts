@@ -10,7 +10,7 @@ interface NodeFsStreamOps {
 }
 
 /**
- * PGlite's folder storage with real `fsync` (docs/decisions/015-embedded-database-safety.md).
+ * PGlite's folder storage with real `fsync` (docs/decisions/016-embedded-database-safety.md).
  *
  * PGlite starts PostgreSQL with `-F` (fsync off), and Emscripten's NODEFS has no fsync at all:
  * a committed order sat in the OS page cache and a power cut could lose it. With fsync on and

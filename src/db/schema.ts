@@ -264,7 +264,7 @@ export const establishmentSettings = pgTable(
  * When the shop was active and which hours applied, since when: a trigger on
  * establishment_settings adds a row whenever is_active, schedules or time_zone change (migration
  * 0003), so no write path can skip it. An order from the offline queue is judged by the row in
- * force at its placedAt (docs/decisions/015).
+ * force at its placedAt (docs/decisions/016).
  */
 export const establishmentAvailability = pgTable(
   'establishment_availability',
@@ -310,7 +310,7 @@ export const adminSessions = pgTable(
 
 /**
  * Login attempts, counted before the password is checked so that concurrent guesses cannot slip
- * past the limit, shared by every instance (docs/decisions/016-abuse-limits.md). One row per key:
+ * past the limit, shared by every instance (docs/decisions/017-abuse-limits.md). One row per key:
  * an e-mail with a client address, or an address alone.
  */
 export const loginAttempts = pgTable('login_attempts', {

@@ -3,7 +3,7 @@ import { isOpenNow, localTimeIn, type Schedules } from './opening-hours';
 import { OFFLINE_ORDER_MAX_AGE_DAYS } from './order';
 
 /**
- * When the shop takes an order (PRODUCT.md, Orders; docs/decisions/006 and 015). One home for the
+ * When the shop takes an order (PRODUCT.md, Orders; docs/decisions/006 and 016). One home for the
  * rule: the server judges every order with it, the storefront says the same before sending.
  */
 

@@ -2,7 +2,7 @@ import { loadEnv } from './env';
 import { backUpData } from './operations/back-up-data';
 import { exitWithStartupProblem } from './startup-problems';
 
-/** `npm run backup [-- <file>]`: docs/decisions/015 and the README's "Backups". */
+/** `npm run backup [-- <file>]`: docs/decisions/016 and the README's "Backups". */
 try {
   const backup = await backUpData(loadEnv(), process.argv[2], new Date());
   if (backup.kind === 'postgres') {

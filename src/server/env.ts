@@ -27,11 +27,11 @@ const EnvSchema = z.object({
   CEP_PRIMARY_URL: z.url({ protocol: /^https?$/ }).default('https://viacep.com.br'),
   CEP_FALLBACK_URL: z.url({ protocol: /^https?$/ }).default('https://brasilapi.com.br'),
   /**
-   * Per-address request limits (docs/decisions/016-abuse-limits.md). `off` only for load
+   * Per-address request limits (docs/decisions/017-abuse-limits.md). `off` only for load
    * benchmarks and journeys that place many orders from one address.
    */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  /** How long a request may take to arrive whole; slower clients are cut (decision 016). */
+  /** How long a request may take to arrive whole; slower clients are cut (decision 017). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
   /** Connections one client address may hold at once (not applied with TRUST_PROXY). */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(8).max(100_000).default(256),

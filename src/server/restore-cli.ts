@@ -2,7 +2,7 @@ import { loadEnv } from './env';
 import { restoreData } from './operations/restore-data';
 import { exitWithStartupProblem } from './startup-problems';
 
-/** `npm run restore -- <file>`: docs/decisions/015 and the README's "Backups". */
+/** `npm run restore -- <file>`: docs/decisions/016 and the README's "Backups". */
 const file = process.argv[2];
 if (!file) {
   console.error('Uso: npm run restore -- <arquivo .tar.gz feito por npm run backup>');

@@ -39,7 +39,7 @@ const STREAMS_FULL_RETRY_AFTER_S = 30;
 /**
  * The open streams of one route module. They are ended when the server closes (a `preClose`
  * hook): an open stream is not an idle connection, and would keep `app.close()` waiting. Beyond
- * the limits a new stream is refused with 429 (docs/decisions/016).
+ * the limits a new stream is refused with 429 (docs/decisions/017).
  */
 export class EventStreams {
   private readonly streams = new Set<EventStream>();

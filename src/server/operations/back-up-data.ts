@@ -30,7 +30,7 @@ export function defaultBackupFile(dataDir: string, now: Date, extension: string)
 }
 
 /**
- * `npm run backup` (docs/decisions/015): a consistent copy of the embedded database, from the
+ * `npm run backup` (docs/decisions/016): a consistent copy of the embedded database, from the
  * running server when there is one (between two of its queries, after a checkpoint), else from
  * the stopped folder; opened once before it is kept, so a backup that would not restore is never
  * reported as made. With PostgreSQL, `pg_dump` in its custom format.

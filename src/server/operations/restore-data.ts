@@ -14,7 +14,7 @@ export interface Restored {
 }
 
 /**
- * `npm run restore -- <file>` (docs/decisions/015): checks that the backup opens, moves the current
+ * `npm run restore -- <file>` (docs/decisions/016): checks that the backup opens, moves the current
  * folder aside (never deletes it), writes the backup in its place and brings it up to the current
  * migrations. Refused while a server holds the folder.
  */

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { errorBody } from '../errors';
 
 /**
- * Slow and idle clients (docs/decisions/016-abuse-limits.md): a request must arrive whole within
+ * Slow and idle clients (docs/decisions/017-abuse-limits.md): a request must arrive whole within
  * the request timeout (its headers sooner), a socket silent for two minutes is closed, and one
  * address may hold only so many connections, so a few hundred trickling or idle requests cannot
  * use up the server's sockets and starve everyone else.

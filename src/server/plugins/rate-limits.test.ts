@@ -7,7 +7,7 @@ import { createTestApp, testDbKind, type TestApp } from '../test/test-app';
 import { RATE_LIMITS, rateLimitMessage, waitInWords } from './rate-limits';
 
 /**
- * Per-address limits (docs/decisions/016): what one address may send before it must wait, with a
+ * Per-address limits (docs/decisions/017): what one address may send before it must wait, with a
  * 429 in our JSON, a pt-BR message and Retry-After; other addresses are not affected.
  */
 describe(`per-address request limits on ${testDbKind}`, () => {

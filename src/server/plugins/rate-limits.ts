@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 /**
- * Per-address request limits (docs/decisions/016-abuse-limits.md). Generous enough for a real
+ * Per-address request limits (docs/decisions/017-abuse-limits.md). Generous enough for a real
  * evening — a family ordering twice, a whole office behind one address, a customer retyping a
  * CEP — and low enough that one address cannot flood the shop with orders or accounts. Counted
  * per instance, in memory; the login throttle, which guards passwords, is counted in the database.

@@ -20,7 +20,7 @@ import { runCli, ServerProcess, type ProcessExit } from '../test/server-process'
 
 /**
  * The embedded database's folder (issue: no acknowledged order lost, no door left open;
- * docs/decisions/015), against the built server as a child process: one process per folder, never
+ * docs/decisions/016), against the built server as a child process: one process per folder, never
  * a new shop over a lost or damaged one, a readable refusal, and backups that restore.
  */
 describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', () => {

@@ -801,7 +801,7 @@ async function readWrites(database: TestDatabase): Promise<Map<string, number>> 
 
 /**
  * Tables that record refusals by design: every login attempt is counted before its password is
- * checked (docs/decisions/016), so a refused login writes its count.
+ * checked (docs/decisions/017), so a refused login writes its count.
  */
 const REFUSAL_RECORDS = new Set(['login_attempts']);
 

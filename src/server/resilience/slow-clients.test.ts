@@ -5,7 +5,7 @@ import { testDbKind } from '../test/test-app';
 import { ServerProcess } from '../test/server-process';
 
 /**
- * Clients that are slow on purpose (docs/decisions/016), at the socket level against the built
+ * Clients that are slow on purpose (docs/decisions/017), at the socket level against the built
  * server: requests trickled a byte at a time, connections opened and left idle, headers too
  * large, garbage instead of HTTP, and a SIGTERM while all that is going on. Nothing here touches
  * the database, so it runs once, on the embedded one.

@@ -4,7 +4,7 @@ import { createStoredValue, readStored, removeStored, writeStored } from '../lib
 
 /**
  * spec §7 local storage keys: the customer's own data stays on the device under these. The
- * server learns it with each order (docs/decisions/016): no anonymous request writes a profile.
+ * server learns it with each order (docs/decisions/017): no anonymous request writes a profile.
  */
 export const CUSTOMER_DATA_KEY = 'customer_data';
 export const CUSTOMER_PHONE_KEY = 'customerPhone';

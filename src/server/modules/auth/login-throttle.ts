@@ -10,7 +10,7 @@ import {
 } from './repository';
 
 /**
- * Slowing down password guessing (docs/decisions/016-abuse-limits.md).
+ * Slowing down password guessing (docs/decisions/017-abuse-limits.md).
  *
  * - Each attempt is counted **before** the password is checked, in one transaction that locks the
  *   counters: a thousand guesses sent at once are counted one after another, and only the allowed

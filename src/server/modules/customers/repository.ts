@@ -9,7 +9,7 @@ const UNCONFIRMED_STATUSES = ['pendente', 'rejeitado'];
 /**
  * The customer of this phone, created from this order when the phone is new (spec §7: customers
  * are identified by their phone). An order for a known phone changes nothing here: an anonymous
- * request never rewrites what the shop sees of an existing customer (docs/decisions/016); the CRM
+ * request never rewrites what the shop sees of an existing customer (docs/decisions/017); the CRM
  * follows the orders the shop accepts (`refreshCustomerFromOrders`).
  */
 export async function findOrCreateCustomer(db: Executor, customer: Customer): Promise<number> {

@@ -153,7 +153,7 @@ async function loadOrder(db: Executor, id: number) {
 /**
  * Online orders are placed now, and only while the shop takes orders. Orders from the offline
  * queue keep the time they were made and sync later, if the shop took orders at that time
- * (src/domain/order-policy.ts; docs/decisions/015).
+ * (src/domain/order-policy.ts; docs/decisions/016).
  */
 async function acceptedPlacedAt(
   db: Executor,
