@@ -69,6 +69,11 @@ interface DatabaseReport {
   menuCeiling: Figures;
   orders: Figures;
   ordersCeiling: Figures;
+  /**
+   * PGlite only: placeOrder() on the driver with fsync on commit (as the server runs it) beside
+   * the same without it (PGlite's own default), to show what durability costs (decision 016).
+   */
+  durability?: { withFsync: Figures; withoutFsync: Figures };
   /** Rows in `orders` from each side, warm-ups included, beside the successes counted. */
   ordersWritten: { http: number; httpAnswered: number; direct: number; directPlaced: number };
   rss: { idleMb: number; menuLoadMb: number; ordersLoadMb: number; endMb: number; peakMb: number };
@@ -173,12 +178,37 @@ async function benchmark(database: BenchDatabase, distDir: string): Promise<Data
           : await withDatabase(database.config, (db) => countOrders(db, HTTP_CUSTOMER)),
       direct: await countOrders(direct.database, DIRECT_CUSTOMER),
     };
+
+    let durability: DatabaseReport['durability'];
+    if (kind === 'pglite') {
+      console.log(`[${kind}] placeOrder() on the driver, with and without fsync on commit`);
+      const copy = database.secondConfig('unsynced');
+      if (copy.kind !== 'pglite') throw new Error('a PGlite benchmark has a PGlite copy');
+      const unsynced = await openDatabase({ ...copy, durability: 'none' });
+      const unsyncedHandle = { database: unsynced, events: await createEventBus(unsynced) };
+      try {
+        const withFsync = new Tally();
+        const withoutFsync = new Tally();
+        await alternate(
+          (seconds, tally) => placeOrdersDirectly(directHandle, order, seconds, tally),
+          (seconds, tally) => placeOrdersDirectly(unsyncedHandle, order, seconds, tally),
+          withFsync,
+          withoutFsync,
+        );
+        durability = { withFsync: withFsync.figures(), withoutFsync: withoutFsync.figures() };
+      } finally {
+        await unsyncedHandle.events.close();
+        await unsynced.close();
+      }
+    }
+
     return {
       kind,
       menu: menu.figures(),
       menuCeiling: menuCeiling.figures(),
       orders: orders.figures(),
       ordersCeiling: ordersCeiling.figures(),
+      durability,
       ordersWritten: {
         http: written.http,
         httpAnswered: orders.succeeded,
@@ -465,6 +495,20 @@ function printReport(r: DatabaseReport) {
       `under order load ≤ ${r.rss.ordersLoadMb.toFixed(0)} MB, at the end ${r.rss.endMb.toFixed(0)} MB, ` +
       `peak ${r.rss.peakMb.toFixed(0)} MB${rssTarget}`,
   );
+  if (r.durability) {
+    const { withFsync, withoutFsync } = r.durability;
+    const share = withFsync.requestsPerSecond / withoutFsync.requestsPerSecond;
+    console.log('\nWhat fsync on commit costs (PGlite, placeOrder() on the driver)');
+    console.log(
+      formatTable(
+        ['run', 'orders/s', 'p50 ms', 'p99 ms', 'failed', '', 'of no fsync'],
+        [
+          row('fsync on commit (as served)', withFsync, `${(share * 100).toFixed(0)} %`, false),
+          row("no fsync (PGlite's default)", withoutFsync, '', false),
+        ],
+      ),
+    );
+  }
 }
 
 await main();

@@ -18,7 +18,7 @@ export interface BenchDatabase {
    * embedded data folder belongs to one process, so PGlite gets a copy (made before the server
    * starts writing to the original). Removed with the rest.
    */
-  secondConfig(): DatabaseConfig;
+  secondConfig(name?: string): DatabaseConfig;
   remove(): Promise<void>;
 }
 
@@ -35,9 +35,10 @@ export async function createBenchDatabase(kind: DatabaseConfig['kind']): Promise
     return {
       kind,
       config,
-      serverEnv: { DATA_DIR: dataDir },
-      secondConfig() {
-        const copy = join(dir, 'second');
+      // load from one address: the per-address limits would refuse it (decision 017)
+      serverEnv: { DATA_DIR: dataDir, RATE_LIMITS: 'off' },
+      secondConfig(name = 'second') {
+        const copy = join(dir, name);
         cpSync(dataDir, copy, { recursive: true });
         return { kind: 'pglite', dataDir: copy };
       },
@@ -53,7 +54,7 @@ export async function createBenchDatabase(kind: DatabaseConfig['kind']): Promise
     return {
       kind,
       config,
-      serverEnv: { DATABASE_URL: url },
+      serverEnv: { DATABASE_URL: url, RATE_LIMITS: 'off' },
       secondConfig: () => config,
       remove: () => server.stop(),
     };

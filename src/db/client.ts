@@ -40,6 +40,11 @@ export type DatabaseConfig =
        * of nothing); 'restore' writes `loadDataDir` where a lost shop's folder was.
        */
       mode?: DataDirMode;
+      /**
+       * 'fsync' (the default): a commit returns once its WAL is on the disk (decision 016).
+       * 'none' is PGlite's own behaviour, only for `npm run bench:api` to measure what fsync costs.
+       */
+      durability?: 'fsync' | 'none';
     }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
@@ -79,6 +84,7 @@ async function openPglite(config: {
   loadDataDir?: Blob;
   purpose?: string;
   mode?: DataDirMode;
+  durability?: 'fsync' | 'none';
 }): Promise<DatabaseHandle> {
   // Each driver is loaded only when used: a server on PostgreSQL never holds PGlite in memory.
   const [
@@ -111,8 +117,12 @@ async function openPglite(config: {
         throw new Error(`refusing to load a tarball into ${dataDir}, which already holds data`);
       }
       client = await PGlite.create({
-        fs: new DurableNodeFS(dataDir),
-        startParams: durableStartParams(PGlite.defaultStartParams),
+        ...(config.durability === 'none'
+          ? { dataDir }
+          : {
+              fs: new DurableNodeFS(dataDir),
+              startParams: durableStartParams(PGlite.defaultStartParams),
+            }),
         ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
         // PostgreSQL's own lines while opening become one readable reason if it fails
         onStderr: (text) => {

@@ -23,7 +23,9 @@ import { runCli, ServerProcess, type ProcessExit } from '../test/server-process'
  * docs/decisions/016), against the built server as a child process: one process per folder, never
  * a new shop over a lost or damaged one, a readable refusal, and backups that restore.
  */
-describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', () => {
+// Each case starts the server a few times (seconds each on a busy machine): the timeout only
+// bounds a case that hangs, every step waits on the processes themselves.
+describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', { timeout: 180_000 }, () => {
   const servers: ServerProcess[] = [];
   const databases: ServerTestDatabase[] = [];
   const dirs: string[] = [];

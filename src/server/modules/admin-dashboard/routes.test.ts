@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, establishmentSettings } from '../../../db/schema';
 import type { Dashboard } from '../../../domain/admin';
+import { WEEKDAYS, type Schedules } from '../../../domain/opening-hours';
 import type { OrderStatus } from '../../../domain/order-status';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
@@ -30,6 +31,14 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
     t = await createTestApp({ now: () => now });
     admin = asAdmin(t, await loginAsAdmin(t.app, t.database, now));
     const menu = await readMenu(t);
+    // a late-night shop since early November (orders made offline are judged by these hours)
+    await t.database.db
+      .update(establishmentSettings)
+      .set({
+        schedules: Object.fromEntries(WEEKDAYS.map((d) => [d, '18:00 às 02:00'])) as Schedules,
+        lastUpdated: new Date('2026-11-01T12:00:00-03:00'),
+      })
+      .where(eq(establishmentSettings.id, 1));
     const ana = customerWith({ name: 'Ana Souza', phone: '11911112222' });
     const bia = customerWith({ name: 'Bia Lima', phone: '11933334444' });
 
