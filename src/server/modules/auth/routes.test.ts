@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminSessions, adminUsers } from '../../../db/schema';
 import {
   AWAITING_APPROVAL,
@@ -13,6 +13,14 @@ import {
   type RegisterInput,
 } from '../../../domain/admin';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
+import type * as Passwords from './passwords';
+import { verifyPassword } from './passwords';
+
+// the real check, counted: how many guesses reached argon2
+vi.mock('./passwords', async (importOriginal) => {
+  const passwords = await importOriginal<typeof Passwords>();
+  return { ...passwords, verifyPassword: vi.fn(passwords.verifyPassword) };
+});
 
 const OWNER = { email: 'dona@forno.com.br', password: 'segredo-da-casa' };
 const SECOND = { email: 'gerente@forno.com.br', password: 'outra-senha-boa' };
@@ -353,6 +361,7 @@ describe(`slowing down repeated failed logins on ${testDbKind}`, () => {
 
   it('checks only 5 of 100 guesses sent at once, and the right password among them waits too', async () => {
     const address = '198.51.100.7';
+    vi.mocked(verifyPassword).mockClear();
     const answers = await Promise.all([
       ...Array.from({ length: 99 }, () => api.login(wrong, address)),
       api.login(OWNER, address),
@@ -361,6 +370,8 @@ describe(`slowing down repeated failed logins on ${testDbKind}`, () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(95);
     expect(statuses.at(-1)).toBe(429);
+    // counted before the password is checked: the refused ones never reached argon2
+    expect(verifyPassword).toHaveBeenCalledTimes(5);
     const refused = answers.find((res) => res.statusCode === 429);
     expect(refused?.json()).toEqual(THROTTLED);
     expect(refused?.headers['retry-after']).toBe('30');
