@@ -553,6 +553,46 @@ test("switching the flavour rule to 'maior' prices a half-and-half alike in the 
   expect(order.totalCents).toBe(expected);
 });
 
+test("a ceiling per order set in 'Pagamento' stops a larger cart at checkout, and the server too", async ({
+  page,
+}) => {
+  const calabresa = productNamed(await menuOf(page.request), 'Calabresa');
+  const setCeiling = async (reais: string) => {
+    await openAdmin(page, '/admin/settings');
+    await page.getByRole('tab', { name: 'Pagamento' }).click();
+    await page.getByLabel('Valor máximo (R$)').fill(reais);
+    await saveSettings(page);
+  };
+  await setCeiling('100,00');
+  try {
+    expect((await shopOf(page.request)).maxOrderTotalCents).toBe(10_000);
+    await page.goto(`/search?q=Calabresa`);
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'Adicionar Calabresa', exact: true }).click();
+    }
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Continuar para Entrega' }).click();
+    const total = formatBRL(calabresa.priceCents * 3);
+    await expect(page.getByText('Pedido acima do limite')).toBeVisible();
+    await expect(page.locator('main')).toContainText(
+      `O total do pedido (${total}) passa do limite de ${formatBRL(10_000)} por pedido.`,
+    );
+    await expect(page.getByRole('button', { name: 'Finalizar Pedido' })).toBeDisabled();
+
+    const refused = await placeOrder(page.request, {
+      productId: calabresa.id,
+      size: 'normal',
+      quantity: 3,
+    });
+    expect(refused.status()).toBe(422);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'ORDER_TOO_LARGE',
+    );
+  } finally {
+    await setCeiling('2.000,00');
+  }
+});
+
 test("a second registration appears as pending and 'Aprovar' lets it log in", async ({
   page,
   browser,
