@@ -557,12 +557,25 @@ test("a ceiling per order set in 'Pagamento' stops a larger cart at checkout, an
   page,
 }) => {
   const calabresa = productNamed(await menuOf(page.request), 'Calabresa');
+  await openAdmin(page, '/admin/settings');
   const setCeiling = async (reais: string) => {
-    await openAdmin(page, '/admin/settings');
+    await page.goto('/admin/settings');
     await page.getByRole('tab', { name: 'Pagamento' }).click();
     await page.getByLabel('Valor máximo (R$)').fill(reais);
     await saveSettings(page);
   };
+  // below what may be set: refused on screen, in its own tab, and nothing saved
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Pagamento' }).click();
+  await page.getByLabel('Valor máximo (R$)').fill('10');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByRole('tab', { name: 'Pagamento' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText('O limite por pedido deve ser de pelo menos R$ 50,00')).toBeVisible();
+  expect((await shopOf(page.request)).maxOrderTotalCents).toBe(200_000);
+
   await setCeiling('100,00');
   try {
     expect((await shopOf(page.request)).maxOrderTotalCents).toBe(10_000);

@@ -30,7 +30,13 @@ type TabValue = (typeof TABS)[number]['value'];
 /** Which tab shows the field at an error's path. */
 function tabOf(path: string): TabValue {
   if (path.startsWith('schedules') || path === 'timeZone') return 'hours';
-  if (path.startsWith('paymentOptions') || path === 'flavourPricingRule') return 'payment';
+  if (
+    path.startsWith('paymentOptions') ||
+    path === 'flavourPricingRule' ||
+    path === 'maxOrderTotalCents'
+  ) {
+    return 'payment';
+  }
   if (path === 'additionalInfo') return 'info';
   return 'basic';
 }
