@@ -71,6 +71,8 @@ export default tseslint.config(
     // ~24 KB gzip) is for the server and the back office; the storefront builds with zod/mini.
     files: ['src/domain/**/*.ts', 'src/web/**/*.{ts,tsx}'],
     ignores: [
+      // tests are not in any bundle
+      'src/**/*.test.{ts,tsx}',
       'src/domain/admin.ts',
       'src/domain/admin-catalogue.ts',
       'src/web/features/admin/**',

@@ -468,6 +468,18 @@ test('settings: the unsaved banner, Cancelar restoring, and bad input refused on
   await expect(options).toHaveCount(count + 1);
   await page.getByRole('button', { name: 'Remover Voucher' }).click();
   await expect(options.filter({ hasText: 'Voucher' })).toHaveCount(0);
+  // every option removed: the shop could take no order, so it is refused before it is sent
+  const kept = await options.allTextContents();
+  for (const option of kept) {
+    await page.getByRole('button', { name: `Remover ${option.trim()}` }).click();
+  }
+  await save.click();
+  await expect(page.getByText('Escolha ao menos uma forma de pagamento')).toBeVisible();
+  expect(writes()).toBe(0);
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByLabel('Nova forma de pagamento').fill('Vale-refeição');
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await page.getByRole('button', { name: 'Remover Voucher' }).click();
   await saveSettings(page);
   const after = await storedSettings(page.request);
   expect(after.settings.paymentOptions).toContain('Vale-refeição');
@@ -481,9 +493,9 @@ test("changing the WhatsApp number changes the status dialog's 'Fazer pedido' li
 }) => {
   await openAdmin(page, '/admin/settings');
   const whatsapp = page.getByLabel('WhatsApp');
-  // digits only, whatever is typed
-  await whatsapp.fill('+55 (21) 99876-5432');
-  await expect(whatsapp).toHaveValue(NEW_WHATSAPP);
+  // typed as people write it, without the country code: the link and the saved number get the 55
+  await whatsapp.fill('(21) 99876-5432');
+  await expect(page.getByText(`Os pedidos vão para wa.me/${NEW_WHATSAPP}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Testar link' })).toHaveAttribute(
     'href',
     whatsappLink(NEW_WHATSAPP),
@@ -493,6 +505,7 @@ test("changing the WhatsApp number changes the status dialog's 'Fazer pedido' li
   await page.getByLabel('Instagram').fill('@fornodobairro');
   await expect(page.getByLabel('Instagram')).toHaveValue('fornodobairro');
   await saveSettings(page);
+  await expect(whatsapp).toHaveValue(NEW_WHATSAPP);
 
   await page.goto('/');
   await page.getByRole('button', { name: /ver informações da pizzaria/ }).click();

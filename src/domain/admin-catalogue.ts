@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_GROUPS } from './catalogue';
 import { AdminUserSchema } from './admin';
-import { EstablishmentSettingsSchema } from './establishment';
+import { StoredEstablishmentSettingsSchema } from './establishment';
 
 // ---------------------------------------------------------------- products (spec §2, §3, §5)
 
@@ -105,7 +105,7 @@ export const ProductAvailabilitySchema = z.object({ isAvailable: z.boolean() }).
 
 /** `GET/PUT /api/admin/settings`: the settings as stored, and when they last changed. */
 export const AdminSettingsSchema = z.object({
-  settings: EstablishmentSettingsSchema,
+  settings: StoredEstablishmentSettingsSchema,
   lastUpdated: z.string().nullable(),
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;

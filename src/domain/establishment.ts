@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { normalizeWhatsapp } from './formats';
 import {
   CLOSED_DAY,
   DAY_HOURS_PATTERN,
@@ -26,6 +27,8 @@ export const ESTABLISHMENT_NAME_MAX = 120;
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 2000;
 export const PAYMENT_OPTIONS_MAX = 20;
+export const WHATSAPP_INVALID =
+  'WhatsApp inválido. Informe o DDD e o número, por exemplo (11) 98765-4321.';
 /**
  * The largest order total a shop accepts (src/domain/order-policy.ts): R$ 2.000,00 unless the
  * owner sets another; the bounds of what may be set.
@@ -56,13 +59,34 @@ export const EstablishmentSettingsSchema = z.strictObject({
     .string()
     .check(z.trim(), z.minLength(1, 'Nome é obrigatório'), z.maxLength(ESTABLISHMENT_NAME_MAX)),
   phone: text(SHORT_TEXT_MAX),
-  whatsapp: text(20).check(z.regex(/^\d*$/, 'Use apenas números no WhatsApp')),
+  /** Stored as 55 + DDD + number, however it was typed (formats.ts normalizeWhatsapp). */
+  whatsapp: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Informe o WhatsApp da pizzaria')),
+    z.transform((typed: string, context) => {
+      const normalized = normalizeWhatsapp(typed);
+      if (normalized) return normalized;
+      context.issues.push({ code: 'custom', message: WHATSAPP_INVALID, input: typed });
+      return z.NEVER;
+    }),
+  ),
   address: text(SHORT_TEXT_MAX),
   schedules: SchedulesSchema,
   deliveryTime: text(SHORT_TEXT_MAX),
   paymentOptions: z
-    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)))
-    .check(z.maxLength(PAYMENT_OPTIONS_MAX)),
+    .array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'A forma de pagamento não pode ficar em branco'),
+          z.maxLength(60, 'Use no máximo 60 caracteres'),
+        ),
+    )
+    .check(
+      // with none, every order would be refused
+      z.minLength(1, 'Escolha ao menos uma forma de pagamento'),
+      z.maxLength(PAYMENT_OPTIONS_MAX, `No máximo ${PAYMENT_OPTIONS_MAX} formas de pagamento`),
+    ),
   additionalInfo: text(LONG_TEXT_MAX),
   socialMedia: z.strictObject({ instagram: text(60), facebook: text(120) }),
   isActive: z.boolean(),
@@ -86,8 +110,18 @@ export const EstablishmentSettingsSchema = z.strictObject({
 });
 export type EstablishmentSettings = z.output<typeof EstablishmentSettingsSchema>;
 
+/**
+ * The settings as stored and read back: lenient where an older version stored what the form now
+ * refuses (an empty or national-format WhatsApp, no payment option), so that reading them never
+ * breaks the storefront; the next save asks the owner to correct them.
+ */
+export const StoredEstablishmentSettingsSchema = z.extend(EstablishmentSettingsSchema, {
+  whatsapp: z.string(),
+  paymentOptions: z.array(z.string()),
+});
+
 /** What `GET /api/establishment` answers: the settings plus what the server computes. */
-export const PublicEstablishmentSchema = z.extend(EstablishmentSettingsSchema, {
+export const PublicEstablishmentSchema = z.extend(StoredEstablishmentSettingsSchema, {
   isOpen: z.boolean(),
   lastUpdated: z.nullable(z.string()),
 });

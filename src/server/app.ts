@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
+import { installBrazilianPortugueseMessages } from '../domain/zod-messages';
 import type { AppContext, CepConfig } from './context';
 import { answerFrameworkError, errorBody, registerErrorHandler } from './errors';
 import { createEventBus } from './events/event-bus';
@@ -43,6 +44,9 @@ import { rejectNulCharacters } from './plugins/reject-nul-characters';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+
+// every validation message the API sends is pt-BR, those of checks without their own too
+installBrazilianPortugueseMessages();
 
 /** Large enough for any real order, small enough that a hostile body is refused early. */
 export const BODY_LIMIT_BYTES = 128 * 1024;

@@ -1,2 +1,3 @@
 // Adds DOM matchers (toBeInTheDocument, toHaveAccessibleName, …) to vitest's expect.
 import '@testing-library/jest-dom/vitest';
+import '../lib/zod-without-eval';

@@ -219,10 +219,23 @@ describe(`/api/admin/settings on ${testDbKind}`, () => {
       'Fuso horário inválido',
     ],
     [
-      'a WhatsApp with more than digits',
-      { whatsapp: '(11) 91234-5678' },
+      'a WhatsApp that cannot be a Brazilian phone',
+      { whatsapp: '1234-5678' },
       'body/whatsapp',
-      'Use apenas números no WhatsApp',
+      'WhatsApp inválido. Informe o DDD e o número, por exemplo (11) 98765-4321.',
+    ],
+    ['no WhatsApp', { whatsapp: '' }, 'body/whatsapp', 'Informe o WhatsApp da pizzaria'],
+    [
+      'no payment option at all',
+      { paymentOptions: [] },
+      'body/paymentOptions',
+      'Escolha ao menos uma forma de pagamento',
+    ],
+    [
+      'a blank payment option',
+      { paymentOptions: ['Pix', ' '] },
+      'body/paymentOptions/1',
+      'A forma de pagamento não pode ficar em branco',
     ],
   ])('refuses %s with its message, and saves nothing', async (_case, change, path, message) => {
     const before = await storedRow();
@@ -235,20 +248,37 @@ describe(`/api/admin/settings on ${testDbKind}`, () => {
     expect((await readEstablishment()).name).toBe(DEFAULT_ESTABLISHMENT.name);
   });
 
-  it('refuses a missing day, an unknown flavour rule, an empty payment option and unknown fields', async () => {
+  it('refuses a missing day, an unknown flavour rule and unknown fields, in pt-BR words', async () => {
     const before = await storedRow();
     const { domingo: _domingo, ...sixDays } = EDITED.schedules;
     for (const body of [
       { ...EDITED, schedules: sixDays },
       { ...EDITED, flavourPricingRule: 'menor' },
-      { ...EDITED, paymentOptions: ['Pix', ' '] },
       { ...EDITED, lastUpdated: '2026-01-01T00:00:00.000Z' },
       { ...EDITED, socialMedia: { ...EDITED.socialMedia, tiktok: 'forno' } },
     ]) {
       const res = await admin.put('/api/admin/settings', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const messages = (res.json<ErrorAnswer>().error.details ?? []).map((d) => d.message);
+      expect(messages.length).toBeGreaterThan(0);
+      // never zod's English ('Too small: expected string…')
+      expect(
+        messages.filter((m) => /expected|invalid|too (small|big)|unrecognized/i.test(m)),
+      ).toEqual([]);
     }
     expect(await storedRow()).toEqual(before);
+  });
+
+  it.each([
+    ['(11) 98765-4321', '5511987654321'],
+    ['11987654321', '5511987654321'],
+    ['+55 21 99876-5432', '5521998765432'],
+    ['011 3456-7890', '551134567890'],
+  ])('keeps the WhatsApp %s as %s, with the country code wa.me needs', async (typed, stored) => {
+    const res = await admin.put('/api/admin/settings', { ...EDITED, whatsapp: typed });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AdminSettings>().settings.whatsapp).toBe(stored);
+    expect((await readEstablishment()).whatsapp).toBe(stored);
   });
 
   it("resets to a new shop's settings, and says when", async () => {

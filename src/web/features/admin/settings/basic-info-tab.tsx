@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import { ESTABLISHMENT_NAME_MAX, SHORT_TEXT_MAX } from '../../../../domain/establishment';
-import { onlyDigits, whatsappLink } from '../../../../domain/formats';
+import { normalizeWhatsapp, whatsappLink } from '../../../../domain/formats';
 import { errorProps, FormField } from '../../../components/forms/form-field';
 import { buttonVariants } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
@@ -10,7 +10,8 @@ import type { SectionProps } from './section-props';
 
 /** 'Informações Básicas' (spec §2): name, contacts, address, delivery time, social pages, active. */
 export function BasicInfoTab({ copy, update, errors }: SectionProps) {
-  const hasWhatsapp = copy.whatsapp !== '';
+  // what will be saved, and the link customers' WhatsApp will open
+  const whatsapp = normalizeWhatsapp(copy.whatsapp);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <FormField id="settings-name" label="Nome da pizzaria" error={errors.name}>
@@ -38,28 +39,32 @@ export function BasicInfoTab({ copy, update, errors }: SectionProps) {
         id="settings-whatsapp"
         label="WhatsApp"
         error={errors.whatsapp}
-        hint="Somente números, com o código do país e o DDD. Ex.: 5511987654321"
+        hint={
+          whatsapp
+            ? `Os pedidos vão para wa.me/${whatsapp}`
+            : 'Com o DDD, por exemplo (11) 98765-4321. O código do Brasil (55) é acrescentado.'
+        }
       >
         <div className="flex gap-2">
           <Input
             id="settings-whatsapp"
-            inputMode="numeric"
+            type="tel"
+            inputMode="tel"
             autoComplete="off"
-            maxLength={20}
+            maxLength={25}
             value={copy.whatsapp}
-            // digits only: whatever else is typed or pasted is dropped
-            onChange={(event) => update({ whatsapp: onlyDigits(event.target.value) })}
+            onChange={(event) => update({ whatsapp: event.target.value })}
             {...errorProps('settings-whatsapp', errors.whatsapp)}
           />
           <a
-            href={hasWhatsapp ? whatsappLink(copy.whatsapp) : undefined}
-            aria-disabled={!hasWhatsapp}
+            href={whatsapp ? whatsappLink(whatsapp) : undefined}
+            aria-disabled={!whatsapp}
             target="_blank"
             rel="noreferrer"
             className={cn(
               buttonVariants({ variant: 'outline', size: 'field' }),
               'shrink-0',
-              !hasWhatsapp && 'pointer-events-none opacity-50',
+              !whatsapp && 'pointer-events-none opacity-50',
             )}
           >
             <ExternalLinkIcon aria-hidden />
