@@ -488,6 +488,35 @@ test('settings: the unsaved banner, Cancelar restoring, and bad input refused on
   expect((await shopOf(page.request)).paymentOptions).toEqual(after.settings.paymentOptions);
 });
 
+test('leaving the settings with unsaved changes asks first, from the menu too', async ({
+  page,
+}) => {
+  await openAdmin(page, '/admin/settings');
+  const name = page.getByLabel('Nome da pizzaria');
+  const saved = await name.inputValue();
+  await name.fill('Pizzaria Que Não Foi Salva');
+  const goToProducts = async () => {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Painel ADMIN' })
+      .getByRole('link', { name: 'Produtos', exact: true })
+      .click();
+  };
+  await goToProducts();
+  const question = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+  await expect(question).toContainText('Você tem alterações não salvas.');
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await page.keyboard.press('Escape');
+  await expect(name).toHaveValue('Pizzaria Que Não Foi Salva');
+
+  await goToProducts();
+  await question.getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.goto('/admin/settings');
+  await expect(page.getByLabel('Nome da pizzaria')).toHaveValue(saved);
+});
+
 test("changing the WhatsApp number changes the status dialog's 'Fazer pedido' link", async ({
   page,
 }) => {

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { PageHeader } from '../ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { AdditionalInfoTab } from './additional-info-tab';
@@ -114,6 +115,7 @@ export function SettingsPage() {
 
   return (
     <main>
+      <UnsavedChangesGuard isDirty={isChanged} />
       <PageHeader
         title="Configurações da Pizzaria"
         description="O que os clientes veem sobre a pizzaria: contatos, horários e pagamento."
