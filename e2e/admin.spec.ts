@@ -6,7 +6,7 @@ import { formatPhone } from '../src/domain/formats';
 import type { Menu } from '../src/domain/menu';
 import { formatBRL } from '../src/domain/money';
 import type { Order, PlaceOrderInput } from '../src/domain/order';
-import { ADMIN_HEADERS, logInAsOwner, OWNER } from './fixtures/admin-owner';
+import { ADMIN_HEADERS, ensureOwner, logInAsOwner, OWNER } from './fixtures/admin-owner';
 import { e2eCustomer, placeOrderThroughApi, uniquePhone } from './fixtures/orders';
 
 // One shared database: the owner is registered once, by the first journey, and the others log
@@ -381,13 +381,29 @@ test("the ticket's print view shows every item", async ({ page, browser }) => {
   ]) {
     await expect(paper).toContainText(text);
   }
+  // the change the driver takes to the door, worked out
+  await expect(paper).toContainText(`Troco${formatBRL(20_000 - order.totalCents)}`);
+  // the size stands out; a kitchen ticket says nothing of the order's status
+  await expect(paper.getByText('Grande (35cm)')).toHaveCSS('font-weight', '700');
+  await expect(paper).not.toContainText('Pendente');
   // a drink has no size; stored markup stays text
   await expect(paper.getByRole('listitem').nth(1)).not.toContainText('Grande');
   await expect(paper.locator('b, script')).toHaveCount(0);
 
-  // 58 mm and 80 mm wide (1 mm = 96/25.4 px)
+  // 58 mm and 80 mm wide (1 mm = 96/25.4 px); on 58 mm every line stays in the 48 mm the head prints
   const mm = (px: number) => Math.round((px * 25.4) / 96);
   expect(mm((await paper.boundingBox())?.width ?? 0)).toBe(58);
+  const paperBox = await paper.boundingBox();
+  const widest = await paper.evaluate((element) => {
+    const left = element.getBoundingClientRect().left;
+    return Math.max(
+      ...[...element.querySelectorAll('p, span, dt, dd, li')].map(
+        (child) => child.getBoundingClientRect().right - left,
+      ),
+    );
+  });
+  const margin = ((paperBox?.width ?? 0) - (48 * 96) / 25.4) / 2;
+  expect(widest).toBeLessThanOrEqual((paperBox?.width ?? 0) - margin + 0.5);
   await page.getByRole('button', { name: '80 mm' }).click();
   await expect(page).toHaveURL(/largura=80$/);
   expect(mm((await paper.boundingBox())?.width ?? 0)).toBe(80);
@@ -495,4 +511,44 @@ test.describe('on a large screen', () => {
     await page.getByRole('button', { name: 'Alternar barra lateral' }).click();
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   });
+});
+
+test('on a phone every order filter is in sight, and Rejeitados lists the rejected orders', async ({
+  page,
+}) => {
+  // the first journey to run registers the owner (and is signed in by it); the others log in
+  if ((await ensureOwner(page.request)) === 'existing') await logInAsOwner(page);
+  else await page.goto('/admin/dashboard');
+  const menu = await seedMenu(page.request);
+  const order = await placeOrder(page.request, {
+    items: [{ productId: productId(menu, 'Mussarela'), size: 'normal', quantity: 1 }],
+  });
+  const rejected = await page.request.post(`/api/admin/orders/${order.id}/status`, {
+    headers: ADMIN_HEADERS,
+    data: { status: 'rejeitado' },
+  });
+  expect(rejected.status()).toBe(200);
+
+  await openAdminScreen(page, 'Pedidos');
+  const filters = page.getByRole('tablist', { name: 'Filtrar pedidos' });
+  for (const label of [
+    'Todos',
+    'Pendentes',
+    'Em andamento',
+    'Entregues',
+    'Rejeitados',
+    'Offline',
+  ]) {
+    await expect(filters.getByRole('tab', { name: label, exact: true })).toBeInViewport({
+      ratio: 1,
+    });
+  }
+  await filters.getByRole('tab', { name: 'Rejeitados', exact: true }).click();
+  await expect(page).toHaveURL(/filtro=rejeitados/);
+  await expect(orderCard(page, order.id)).toBeVisible();
+  await filters.getByRole('tab', { name: 'Em andamento', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Em andamento', selected: true })).toBeVisible();
+  // the list of that filter has arrived: then the rejected order is not in it
+  await expect(page.getByText('Carregando pedidos...')).toHaveCount(0);
+  await expect(orderCard(page, order.id)).toHaveCount(0);
 });

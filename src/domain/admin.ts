@@ -77,15 +77,30 @@ export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 
 // ---------------------------------------------------------------- orders desk
 
-/** spec §2: the orders page filters. */
-export const ORDER_FILTERS = ['todos', 'pendentes', 'em_preparo', 'entregues', 'offline'] as const;
+/**
+ * spec §2: the orders page filters, each named for what it shows: 'Em andamento' is every order
+ * being worked on (aprovado, em preparo, saiu para entrega), and rejected orders have their own.
+ */
+export const ORDER_FILTERS = [
+  'todos',
+  'pendentes',
+  'em_andamento',
+  'entregues',
+  'rejeitados',
+  'offline',
+] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export const ORDER_FILTER_LABELS: Readonly<Record<OrderFilter, string>> = {
   todos: 'Todos',
   pendentes: 'Pendentes',
-  em_preparo: 'Em Preparo',
+  em_andamento: 'Em andamento',
   entregues: 'Entregues',
+  rejeitados: 'Rejeitados',
   offline: 'Offline',
+};
+/** Links made before the filters were renamed still open the same list. */
+export const LEGACY_ORDER_FILTERS: Readonly<Record<string, OrderFilter>> = {
+  em_preparo: 'em_andamento',
 };
 
 export const PAGE_SIZE_MAX = 100;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCartItem } from './cart';
-import { orderRequestFromCart, parseChangeFor } from './checkout';
+import { changeDueCents, orderRequestFromCart, parseChangeFor } from './checkout';
 import { CustomerSchema } from './customer';
 import { PlaceOrderSchema } from './order';
 
@@ -96,5 +96,14 @@ describe('parseChangeFor', () => {
   it('gives NaN for text that is not money', () => {
     expect(parseChangeFor('cinquenta')).toBeNaN();
     expect(parseChangeFor('50,123')).toBeNaN();
+  });
+});
+
+describe('changeDueCents', () => {
+  it('is what the driver takes to the door', () => {
+    expect(changeDueCents(50_000, 41_080)).toBe(8_920);
+    expect(changeDueCents(10_000, 10_000)).toBe(0);
+    expect(changeDueCents(null, 41_080)).toBeNull();
+    expect(changeDueCents(4_000, 41_080)).toBeNull();
   });
 });

@@ -50,3 +50,12 @@ export function parseChangeFor(text: string): number | null {
   const [reais = '0', cents = ''] = cleaned.replace(/\./g, '').split(',');
   return Number(reais) * 100 + Number(cents.padEnd(2, '0'));
 }
+
+/**
+ * The change to take to the door: 'troco para R$ 500,00' on a R$ 410,80 order is R$ 89,20. Null
+ * when no change was asked for (or, for an order stored before the check, a note below the total).
+ */
+export function changeDueCents(changeForCents: number | null, totalCents: number): number | null {
+  if (changeForCents === null || changeForCents < totalCents) return null;
+  return changeForCents - totalCents;
+}

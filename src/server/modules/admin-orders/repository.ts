@@ -6,12 +6,15 @@ import type { OrderStatus } from '../../../domain/order-status';
 import { toOrderStatus, type OrderRow } from '../orders/repository';
 
 /** spec §2 Orders: what each filter of the orders page shows. */
-const FILTER_STATUSES: Readonly<Record<'pendentes' | 'em_preparo' | 'entregues', OrderStatus[]>> = {
+const FILTER_STATUSES: Readonly<
+  Record<Exclude<OrderFilter, 'todos' | 'offline'>, readonly OrderStatus[]>
+> = {
   pendentes: ['pendente'],
   // being worked on: approved, in the oven, on the road
-  em_preparo: ['aprovado', 'em preparo', 'saiu para entrega'],
+  em_andamento: ['aprovado', 'em preparo', 'saiu para entrega'],
   // spec §4: entregue and finalizado both count as delivered
   entregues: ['entregue', 'finalizado'],
+  rejeitados: ['rejeitado'],
 };
 
 function filterCondition(filter: OrderFilter): SQL | undefined {
@@ -21,7 +24,7 @@ function filterCondition(filter: OrderFilter): SQL | undefined {
     case 'offline':
       return eq(orders.origin, 'offline');
     default:
-      return inArray(orders.status, FILTER_STATUSES[filter]);
+      return inArray(orders.status, [...FILTER_STATUSES[filter]]);
   }
 }
 

@@ -68,25 +68,28 @@ describe(`GET /api/admin/orders on ${testDbKind}`, () => {
   const EXPECTED: Record<OrderFilter, number[]> = {
     todos: [],
     pendentes: [],
-    em_preparo: [],
+    em_andamento: [],
     entregues: [],
+    rejeitados: [],
     offline: [],
   };
   beforeAll(() => {
     EXPECTED.todos = idsWhere(() => true);
     EXPECTED.pendentes = idsWhere((o) => o.status === 'pendente');
-    EXPECTED.em_preparo = idsWhere((o) =>
+    EXPECTED.em_andamento = idsWhere((o) =>
       ['aprovado', 'em preparo', 'saiu para entrega'].includes(o.status),
     );
     EXPECTED.entregues = idsWhere((o) => o.status === 'entregue' || o.status === 'finalizado');
+    EXPECTED.rejeitados = idsWhere((o) => o.status === 'rejeitado');
     EXPECTED.offline = idsWhere((o) => o.origin === 'offline');
   });
 
   it.each([
     ['todos', 35],
     ['pendentes', 5],
-    ['em_preparo', 15],
+    ['em_andamento', 15],
     ['entregues', 10],
+    ['rejeitados', 5],
     ['offline', 5],
   ] as const)('filter %s: its %i orders, newest first, 4 at a time', async (filter, total) => {
     const pages = await readAllPages(filter, 4);

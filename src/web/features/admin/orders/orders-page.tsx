@@ -2,6 +2,7 @@ import { CircleXIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  LEGACY_ORDER_FILTERS,
   ORDER_FILTER_LABELS,
   ORDER_FILTERS,
   type AdminOrder,
@@ -21,7 +22,11 @@ import { OrderCard } from './order-card';
 const FILTER_PARAM = 'filtro';
 
 function parseFilter(value: string | null): OrderFilter {
-  return ORDER_FILTERS.find((filter) => filter === value) ?? 'todos';
+  return (
+    ORDER_FILTERS.find((filter) => filter === value) ??
+    (value ? LEGACY_ORDER_FILTERS[value] : undefined) ??
+    'todos'
+  );
 }
 
 function parseOrderId(value: string | null): number | null {
@@ -54,7 +59,8 @@ export function OrdersPage() {
     <main>
       <PageHeader title="Pedidos" description="Os pedidos chegam aqui na hora, com aviso sonoro." />
       <Tabs value={filter} onValueChange={selectFilter}>
-        <TabsList aria-label="Filtrar pedidos">
+        {/* every filter in sight on a phone: they wrap instead of scrolling off the screen */}
+        <TabsList aria-label="Filtrar pedidos" className="flex-wrap">
           {ORDER_FILTERS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {ORDER_FILTER_LABELS[value]}

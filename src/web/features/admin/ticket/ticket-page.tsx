@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { AdminOrder } from '../../../../domain/admin';
 import { formatPhone } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
-import { ORDER_STATUS_LABELS } from '../../../../domain/order-status';
+import { changeDueCents } from '../../../../domain/checkout';
 import { useEstablishment } from '../../../api/get-establishment';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -106,6 +106,7 @@ function Ticket({
 }) {
   const ref = useRef<HTMLElement>(null);
   const [heightPx, setHeightPx] = useState(0);
+  const changeDue = changeDueCents(order.changeForCents, order.totalCents);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -122,17 +123,18 @@ function Ticket({
         `ticket-${width}`,
         // the line height stays the page's (1.5): the printed ticket's length depends on it
         'mx-auto bg-white font-mono text-black shadow-md print:shadow-none',
-        width === '80' ? 'w-[80mm] p-[4mm] text-[12px]' : 'w-[58mm] p-[2.5mm] text-[10.5px]',
+        // printable widths: 72 mm of an 80 mm roll, 48 mm of a 58 mm roll (the head's margins)
+        width === '80'
+          ? 'w-[80mm] px-[4mm] py-[3mm] text-[14px]'
+          : 'w-[58mm] px-[5mm] py-[3mm] text-[12px]',
       )}
     >
       <header className="text-center">
         {shopName && <p className="text-[1.3em] font-bold uppercase">{shopName}</p>}
         <p className="mt-1 text-[1.5em] font-bold">Pedido #{order.id}</p>
         <p>{formatOrderDateTime(order.placedAt)}</p>
-        <p>
-          {ORDER_STATUS_LABELS[order.status]}
-          {order.origin === 'offline' && ' · Offline'}
-        </p>
+        {/* the kitchen needs no status ('Pendente' when printed); an order made offline, yes */}
+        {order.origin === 'offline' && <p className="font-bold">Pedido offline</p>}
       </header>
 
       <Rule />
@@ -155,7 +157,7 @@ function Ticket({
                 <span className="shrink-0">{formatBRL(d.lineTotalCents)}</span>
               </div>
               <div className="pl-[2ch]">
-                {d.sizeLabel && <p>{d.sizeLabel}</p>}
+                {d.sizeLabel && <p className="font-bold">{d.sizeLabel}</p>}
                 {d.extraFlavours.length > 0 && <p>+ Sabores: {d.extraFlavours.join(', ')}</p>}
                 {d.extras.length > 0 && <p>Adicionais: {d.extras.join(', ')}</p>}
                 {d.crust && <p>Borda: {d.crust}</p>}
@@ -182,6 +184,11 @@ function Ticket({
         <Line label="Pagamento">{order.paymentMethod}</Line>
         {order.changeForCents !== null && (
           <Line label="Troco para">{formatBRL(order.changeForCents)}</Line>
+        )}
+        {changeDue !== null && (
+          <Line label="Troco" isBold>
+            {formatBRL(changeDue)}
+          </Line>
         )}
       </dl>
       <PageSize width={width} heightPx={heightPx} />
