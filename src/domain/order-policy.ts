@@ -1,3 +1,4 @@
+import { CASH_PAYMENT } from './checkout';
 import { formatBRL, type Centavos } from './money';
 import { isOpenNow, localTimeIn, type Schedules } from './opening-hours';
 import { OFFLINE_ORDER_MAX_AGE_DAYS } from './order';
@@ -108,4 +109,36 @@ export function refuseOrderTotal(
     code: 'ORDER_TOO_LARGE',
     message: `O total do pedido (${formatBRL(totalCents)}) passa do limite de ${formatBRL(maxOrderTotalCents)} por pedido. Para um pedido grande, fale com a pizzaria pelo WhatsApp.`,
   };
+}
+
+/** Only a payment the shop offers; change only for cash. */
+export function refusePayment(
+  paymentMethod: string,
+  changeForCents: Centavos | null,
+  acceptedOptions: readonly string[],
+): OrderRefusal<'INVALID_PAYMENT_METHOD' | 'CHANGE_NOT_ALLOWED'> | null {
+  if (!acceptedOptions.includes(paymentMethod)) {
+    return {
+      code: 'INVALID_PAYMENT_METHOD',
+      message: 'Esta forma de pagamento não é aceita. Escolha outra forma de pagamento.',
+    };
+  }
+  if (changeForCents !== null && paymentMethod !== CASH_PAYMENT) {
+    return {
+      code: 'CHANGE_NOT_ALLOWED',
+      message: 'Troco só pode ser pedido para pagamento em dinheiro.',
+    };
+  }
+  return null;
+}
+
+export const CHANGE_BELOW_TOTAL = 'O troco deve ser maior que o total do pedido.';
+
+/** 'Troco para' at least the total (exactly the total needs no change, and is accepted). */
+export function refuseChange(
+  changeForCents: Centavos | null,
+  totalCents: Centavos,
+): OrderRefusal<'CHANGE_NOT_ALLOWED'> | null {
+  if (changeForCents === null || changeForCents >= totalCents) return null;
+  return { code: 'CHANGE_NOT_ALLOWED', message: CHANGE_BELOW_TOTAL };
 }

@@ -1,5 +1,6 @@
 import { PlacedOrderSchema, type PlaceOrderInput, type PlacedOrder } from '../../domain/order';
 import {
+  isTransientFailure,
   ORDER_CREATE_ATTEMPTS,
   ORDER_CREATE_TIMEOUT_MS,
   retryDelayMs,
@@ -42,7 +43,7 @@ export async function placeOrder(
       const wait =
         attempt < attempts ? retryDelayMs(status, attempt, lastError.retryAfterMs) : null;
       if (wait === null) {
-        return status === 0 || status === 429 || status >= 500
+        return isTransientFailure(status)
           ? { kind: 'failed', error: lastError }
           : { kind: 'refused', error: lastError };
       }

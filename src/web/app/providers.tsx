@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useWaitingToastCalls } from '../lib/toast';
+import { ApiError } from '../lib/api-client';
 
 const loadToaster = () => import('../components/ui/toaster');
 
@@ -47,7 +48,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
     () =>
       new QueryClient({
         defaultOptions: {
-          queries: { retry: 2, refetchOnWindowFocus: true, staleTime: 60_000 },
+          queries: {
+            // twice, and only what may pass: no answer, a failing server, a 429
+            retry: (failures, error) =>
+              failures < 2 && (!(error instanceof ApiError) || error.isTemporary),
+            refetchOnWindowFocus: true,
+            staleTime: 60_000,
+          },
         },
       }),
   );

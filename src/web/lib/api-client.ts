@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isTransientFailure } from '../../domain/order-retry';
 
 /** An answer of the API that was not a success: its status and, when it sent one, its error code. */
 export class ApiError extends Error {
@@ -13,9 +14,12 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** No answer at all (offline, server down) or one from a failing server or database. */
-  get isUnavailable(): boolean {
-    return this.status === 0 || this.status >= 500;
+  /**
+   * No answer, a failing server, or 'wait a little' (429): worth trying again later, never the
+   * request's own fault (src/domain/order-retry.ts).
+   */
+  get isTemporary(): boolean {
+    return isTransientFailure(this.status);
   }
 }
 

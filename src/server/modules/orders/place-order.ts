@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../../db/client';
-import { CASH_PAYMENT } from '../../../domain/checkout';
 import { addressParts, composeAddress } from '../../../domain/customer';
 import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
 import type { OrderErrorCode, PlacedOrder, PlaceOrderRequest } from '../../../domain/order';
 import {
   offlinePlacedAt,
+  refuseChange,
   refuseOfflineOrder,
   refuseOnlineOrder,
   refuseOrderTotal,
+  refusePayment,
   type OrderRefusal,
 } from '../../../domain/order-policy';
 import { priceOrder, type OrderCatalogue } from '../../../domain/order-pricing';
@@ -77,7 +78,9 @@ async function placeOrReplay(
 
       const settings = (await findSettings(tx))?.settings ?? DEFAULT_ESTABLISHMENT;
       const placedAt = await acceptedPlacedAt(tx, request, settings, now);
-      checkPaymentMethod(request, settings);
+      refuseWith(
+        refusePayment(request.paymentMethod, request.changeForCents, settings.paymentOptions),
+      );
       const priced = priceOrder(
         request.items,
         await readOrderCatalogue(tx),
@@ -87,7 +90,7 @@ async function placeOrReplay(
         throw new AppError(priced.code, priced.message, { itemIndex: priced.itemIndex });
       }
       refuseWith(refuseOrderTotal(priced.subtotalCents, settings.maxOrderTotalCents));
-      checkChange(request.changeForCents, priced.subtotalCents);
+      refuseWith(refuseChange(request.changeForCents, priced.subtotalCents));
 
       const { customer } = request;
       const customerId = await findOrCreateCustomer(tx, customer);
@@ -174,27 +177,6 @@ async function acceptedPlacedAt(
 
 function refuseWith(refusal: OrderRefusal<OrderErrorCode> | null): void {
   if (refusal) throw new AppError(refusal.code, refusal.message);
-}
-
-function checkPaymentMethod(request: PlaceOrderRequest, settings: EstablishmentSettings): void {
-  if (!settings.paymentOptions.includes(request.paymentMethod)) {
-    throw new AppError(
-      'INVALID_PAYMENT_METHOD',
-      'Esta forma de pagamento não é aceita. Escolha outra forma de pagamento.',
-    );
-  }
-  if (request.changeForCents !== null && request.paymentMethod !== CASH_PAYMENT) {
-    throw new AppError(
-      'CHANGE_NOT_ALLOWED',
-      'Troco só pode ser pedido para pagamento em dinheiro.',
-    );
-  }
-}
-
-function checkChange(changeForCents: number | null, totalCents: number): void {
-  if (changeForCents !== null && changeForCents < totalCents) {
-    throw new AppError('CHANGE_NOT_ALLOWED', 'O troco deve ser maior que o total do pedido.');
-  }
 }
 
 async function readOrderCatalogue(db: Executor): Promise<OrderCatalogue> {

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { CASH_PAYMENT, parseChangeFor } from '../../../../domain/checkout';
 import { CustomerSchema } from '../../../../domain/customer';
 import { formatBRL } from '../../../../domain/money';
-import { refuseOrderTotal } from '../../../../domain/order-policy';
+import { refuseChange, refuseOrderTotal } from '../../../../domain/order-policy';
 import { maskCep, maskPhone } from '../../../../domain/customer';
 import { useEstablishment, useIsOpen } from '../../../api/get-establishment';
 import { CustomerFields, EMPTY_CUSTOMER } from '../../../components/forms/customer-fields';
@@ -35,12 +35,11 @@ function checkoutFormSchema(totalCents: number) {
             path: ['changeFor'],
             message: 'Valor inválido. Ex.: 100,00',
           });
-        } else if (cents < totalCents) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['changeFor'],
-            message: 'O troco deve ser maior que o total do pedido.',
-          });
+        } else {
+          // the server's own rule (src/domain/order-policy.ts)
+          const refusal = refuseChange(cents, totalCents);
+          if (refusal)
+            ctx.addIssue({ code: 'custom', path: ['changeFor'], message: refusal.message });
         }
       }),
     );
