@@ -57,21 +57,19 @@ export interface OrderState {
   status: OrderStatus;
 }
 
-/** The row is locked until the transaction ends: two admins cannot move the order at once. */
-export async function findOrderStateForUpdate(
-  db: Executor,
-  id: number,
-): Promise<OrderState | null> {
+export async function findOrderState(db: Executor, id: number): Promise<OrderState | null> {
   const [row] = await db
     .select({ id: orders.id, publicId: orders.publicId, status: orders.status })
     .from(orders)
     .where(eq(orders.id, id))
-    .limit(1)
-    .for('update');
+    .limit(1);
   return row ? { ...row, status: toOrderStatus(row.status) } : null;
 }
 
-/** Moves the order only if it still has the status `from`; answers whether it moved. */
+/**
+ * Moves the order only if it still has the status `from` (one statement: the database decides
+ * between two moves made at once); answers whether it moved.
+ */
 export async function moveOrderStatus(
   db: Executor,
   move: { id: number; from: OrderStatus; to: OrderStatus; at: Date },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../db/schema';
 import { CSRF_HEADER, type AdminOrder, type OrderFilter } from '../../../domain/admin';
 import type { Menu } from '../../../domain/menu';
@@ -9,6 +9,24 @@ import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
 import { customerIdOf, FRIDAY_EVENING, readMenu } from '../orders/order-test-kit';
 import { asAdmin, fullOrder, placeOrder, setStatus, smallOrder } from './admin-test-kit';
+import type * as Repository from './repository';
+
+/**
+ * Two moves of one order at once, made deterministic: when a test sets `wait`, each move pauses
+ * after reading the order's status, so both have read it before either writes.
+ */
+const race = vi.hoisted(() => ({ wait: null as null | (() => Promise<void>) }));
+vi.mock('./repository', async (importOriginal) => {
+  const original = await importOriginal<typeof Repository>();
+  return {
+    ...original,
+    findOrderState: async (...args: Parameters<typeof original.findOrderState>) => {
+      const state = await original.findOrderState(...args);
+      await race.wait?.();
+      return state;
+    },
+  };
+});
 
 interface OrderPage {
   orders: AdminOrder[];
@@ -270,7 +288,23 @@ describe(`GET /api/admin/orders/:id and POST /api/admin/orders/:id/status on ${t
 
   it('of two admins approving the same order at once, one wins and the other is told why', async () => {
     const { order } = await placeOrder(t, smallOrder(menu));
-    const answers = await Promise.all([move(order.id, 'aprovado'), move(order.id, 'aprovado')]);
+    // both read 'pendente' before either writes: only the database's check can refuse one
+    let arrived = 0;
+    let bothRead: () => void = () => undefined;
+    const bothHaveRead = new Promise<void>((resolve) => (bothRead = resolve));
+    race.wait = async () => {
+      arrived += 1;
+      if (arrived === 2) bothRead();
+      await bothHaveRead;
+    };
+    const answers = await Promise.all([
+      move(order.id, 'aprovado'),
+      move(order.id, 'aprovado'),
+    ]).finally(() => {
+      race.wait = null;
+    });
+    // both read first, and the refused one read again to say what it found
+    expect(arrived).toBe(3);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((res) => res.statusCode === 409);
     expect(refused?.json()).toMatchObject({
