@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /** API and database tests: every one runs on PGlite and on PostgreSQL (PRODUCT.md). */
 const API_TESTS = ['src/server/**/*.test.ts', 'src/db/**/*.test.ts'];
+/** Server code tested without a database (`*.unit.test.ts`): once is enough. */
+const SERVER_UNIT_TESTS = ['src/server/**/*.unit.test.ts'];
 
 export default defineConfig({
   test: {
@@ -24,6 +26,14 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'server',
+          include: SERVER_UNIT_TESTS,
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web',
@@ -37,6 +47,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: API_TESTS,
+          exclude: SERVER_UNIT_TESTS,
           environment: 'node',
           globalSetup: [
             'src/server/test/global-setup-pglite.ts',
@@ -49,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: API_TESTS,
+          exclude: SERVER_UNIT_TESTS,
           environment: 'node',
           globalSetup: [
             'src/server/test/global-setup-postgres.ts',

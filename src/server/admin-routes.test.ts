@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers } from '../db/schema';
 import { CSRF_HEADER, SESSION_COOKIE } from '../domain/admin';
 import { buildApp } from './app';
-import { startSession } from './plugins/admin-session';
+import { startSession } from './modules/auth/sessions';
 import { createTestDatabase, testDbKind, type TestDatabase } from './test/test-app';
 
 interface AdminRoute {

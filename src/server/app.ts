@@ -30,10 +30,11 @@ import { DEFAULT_CEP_CONFIG } from './modules/cep/look-up-cep';
 import { cepRoutes } from './modules/cep/routes';
 import { establishmentRoutes } from './modules/establishment/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createMenuCache } from './modules/menu/menu-body';
+import { createMenuCache } from './modules/menu/menu-cache';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
-import { rejectCrossSiteRequests, requireAdmin } from './plugins/admin-session';
+import { rejectCrossSiteRequests } from './plugins/csrf';
+import { requireAdmin } from './plugins/require-admin';
 import {
   answerClientError,
   CONNECTION_DEFAULTS,
@@ -115,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  // admin sessions live in an httpOnly cookie (plugins/admin-session.ts)
+  // admin sessions live in an httpOnly cookie (modules/auth/sessions.ts)
   await app.register(cookie);
   if (options.rateLimits !== false) await registerRateLimits(app);
 

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from './events/event-bus';
-import type { MenuCache } from './modules/menu/menu-body';
+import type { MenuCache } from './modules/menu/menu-cache';
 
 /** Where the postal-code lookup asks (ViaCEP first, BrasilAPI when it fails) and how long it waits. */
 export interface CepConfig {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { adminUsers } from '../../db/schema';
 import { SESSION_COOKIE } from '../../domain/admin';
-import { startSession } from '../plugins/admin-session';
+import { startSession } from '../modules/auth/sessions';
 
 /**
  * A `cookie` header with the session of a new, active admin, for tests of /api/admin routes.

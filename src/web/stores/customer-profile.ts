@@ -39,9 +39,6 @@ export function saveProfileLocally(profile: StoredProfile): void {
   });
 }
 
-export function getStoredProfile(): StoredProfile | null {
-  return store.get();
-}
 
 export function useStoredProfile(): StoredProfile | null {
   return useSyncExternalStore(store.subscribe, store.get, () => null);

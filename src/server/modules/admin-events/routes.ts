@@ -3,7 +3,8 @@ import { SESSION_COOKIE } from '../../../domain/admin';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
 import { EventStreams } from '../../events/event-stream';
-import { adminOf, hashSessionToken, loadSession } from '../../plugins/admin-session';
+import { adminOf } from '../../plugins/require-admin';
+import { hashSessionToken, loadSession } from '../auth/sessions';
 import { followAdminEvents } from './follow-admin-events';
 
 /**

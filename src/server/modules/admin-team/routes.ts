@@ -4,7 +4,7 @@ import { RecordIdSchema } from '../../../domain/admin';
 import { TeamMemberSchema, TeamSchema } from '../../../domain/admin-catalogue';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
-import { adminOf } from '../../plugins/admin-session';
+import { adminOf } from '../../plugins/require-admin';
 import { approveMember } from './approve-member';
 import { listTeam } from './list-team';
 import { removeMember } from './remove-member';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionSchema } from '../../../domain/admin';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
-import { adminOf } from '../../plugins/admin-session';
+import { adminOf } from '../../plugins/require-admin';
 
 /** Inside the /api/admin scope: the guard has already checked the session. */
 export const adminAccountRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import type { AdminUser, LoginSchema } from '../../../domain/admin';
 import { AppError } from '../../errors';
-import { startSession } from '../../plugins/admin-session';
+import { startSession } from './sessions';
 import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { findAdminByEmail } from './repository';

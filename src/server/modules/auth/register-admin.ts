@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { AWAITING_APPROVAL, type AdminUser, type RegisterSchema } from '../../../domain/admin';
 import { AppError } from '../../errors';
-import { startSession } from '../../plugins/admin-session';
+import { startSession } from './sessions';
 import { hashPassword } from './passwords';
 import { countActiveAdmins, findAdminByEmail, insertAdmin, lockRegistrations } from './repository';
 

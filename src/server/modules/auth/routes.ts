@@ -9,14 +9,14 @@ import {
 } from '../../../domain/admin';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
+import { rejectCrossSiteRequests } from '../../plugins/csrf';
 import {
   clearSessionCookie,
   endSession,
   loadSession,
   NOT_SIGNED_IN,
-  rejectCrossSiteRequests,
   setSessionCookie,
-} from '../../plugins/admin-session';
+} from './sessions';
 import { rateLimited } from '../../plugins/rate-limits';
 import { logIn } from './log-in';
 import { LoginThrottle } from './login-throttle';

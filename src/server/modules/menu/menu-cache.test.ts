@@ -8,7 +8,7 @@ import type { PlacedOrder } from '../../../domain/order';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
 import { FRIDAY_EVENING, MARIA, newKey, postOrder } from '../orders/order-test-kit';
-import { pickEncoding } from './menu-body';
+import { pickEncoding } from './menu-cache';
 
 describe(`GET /api/menu, cached for a few seconds (decision 011), on ${testDbKind}`, () => {
   let t: TestApp;

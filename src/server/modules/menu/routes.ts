@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MenuSchema } from '../../../domain/menu';
 import type { AppContext } from '../../context';
-import { matchesEtag, pickEncoding } from './menu-body';
+import { matchesEtag, pickEncoding } from './menu-cache';
 
 export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { menu }) => {
   app.get(

@@ -51,7 +51,7 @@ describe('checkSettings', () => {
       isValid: false,
       errors: {
         name: 'Nome é obrigatório',
-        whatsapp: 'Use apenas números no WhatsApp',
+        whatsapp: 'WhatsApp inválido. Informe o DDD e o número, por exemplo (11) 98765-4321.',
         'schedules.terça': 'Horário inválido. Use o formato 24 horas (HH:MM).',
       },
     });

@@ -1,9 +1,8 @@
+/** Admin sessions: server-side rows of a token kept in an httpOnly cookie (decision 007). */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/client';
-import { CSRF_HEADER, SESSION_COOKIE, type AdminUser } from '../../domain/admin';
-import type { AppContext } from '../context';
-import { AppError } from '../errors';
+import type { Executor } from '../../../db/client';
+import { SESSION_COOKIE, type AdminUser } from '../../../domain/admin';
 import {
   deleteExpiredSessions,
   deleteSessionById,
@@ -11,14 +10,7 @@ import {
   findSessionByTokenHash,
   insertSession,
   touchSession,
-} from '../modules/auth/repository';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in admin: set by `requireAdmin` on every route under /api/admin. */
-    admin?: AdminUser;
-  }
-}
+} from './repository';
 
 /** A session ends 7 days after login at the latest, or after 12 hours without use. */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
@@ -29,7 +21,6 @@ const SESSION_TOUCH_INTERVAL_MS = 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const NOT_SIGNED_IN = 'Faça login para continuar.';
-export const REQUEST_BLOCKED = 'Requisição bloqueada.';
 
 /** Only this is stored: a leaked table does not let anyone in. */
 export function hashSessionToken(token: string): string {
@@ -100,58 +91,4 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
-}
-
-/**
- * The guard of the admin scope (app.ts): a request without a valid session of an active admin is
- * answered 401 before any handler runs.
- */
-export function requireAdmin(context: AppContext) {
-  return async function requireAdminSession(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<void> {
-    const admin = await loadSession(
-      context.database.db,
-      request.cookies[SESSION_COOKIE],
-      context.now(),
-    );
-    if (!admin) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
-    request.admin = admin;
-    // admin answers are about people and money: no cache (nor the service worker) keeps them
-    reply.header('cache-control', 'no-store');
-  };
-}
-
-/** The signed-in admin of a request that went through `requireAdmin`. */
-export function adminOf(request: FastifyRequest): AdminUser {
-  if (!request.admin) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
-  return request.admin;
-}
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Cross-site request forgery: a state-changing request must carry the admin app's header, which
- * a form on another site cannot set (and a script there would need CORS, never granted), and, when
- * the browser says where it comes from, come from this very host.
- */
-export async function rejectCrossSiteRequests(request: FastifyRequest): Promise<void> {
-  if (SAFE_METHODS.has(request.method)) return;
-  const origin = request.headers.origin;
-  const isSameOrigin = origin === undefined || isOriginOfHost(origin, request.host);
-  if (request.headers[CSRF_HEADER] !== '1' || !isSameOrigin) {
-    throw new AppError('CSRF_REJECTED', REQUEST_BLOCKED);
-  }
-}
-
-/** Compared as URLs of the origin's scheme, so 'localhost:80' and 'http://localhost' agree. */
-function isOriginOfHost(origin: string, host: string): boolean {
-  try {
-    const from = new URL(origin);
-    return from.host === new URL(`${from.protocol}//${host}`).host;
-  } catch {
-    // 'null' (a sandboxed frame, a file) or garbage
-    return false;
-  }
 }
