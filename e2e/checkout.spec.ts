@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Menu } from '../src/domain/menu';
 import { formatBRL } from '../src/domain/money';
+import { STARTUP_SYNC_DELAY_MS } from '../src/domain/order-retry';
 import { addFromSearch } from './fixtures/orders';
 
 const CUSTOMER = {
@@ -180,11 +181,22 @@ test('with the network cut the order is queued, WhatsApp offered, and synced exa
   await expect(page.getByRole('heading', { name: 'Pedidos aguardando envio' })).toHaveCount(0);
   expect(await pendingOrders(page)).toHaveLength(0);
 
-  // another reconnection or a reload sends nothing again
+  // another reconnection or a reload sends nothing again: the start-up sync's moment is run
+  // through on the page's clock, then a request of our own is the mark that all is in
   await goOffline(context, page, true);
   await goOffline(context, page, false);
+  await page.clock.install();
   await page.reload();
-  await page.waitForTimeout(2_500);
+  await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
+  const sentAgain: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/orders')) {
+      sentAgain.push(request.url());
+    }
+  });
+  await page.clock.runFor(STARTUP_SYNC_DELAY_MS + 1_000);
+  await page.evaluate(() => fetch('/api/health'));
+  expect(sentAgain).toEqual([]);
   expect(created).toBe(1);
   const recent = await recentOrders(page);
   expect(recent).toHaveLength(1);

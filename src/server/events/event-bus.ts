@@ -50,6 +50,8 @@ export interface EventBusOptions {
   onError?: EventBusErrorHandler;
   /** Waits between attempts to LISTEN again after the connection dropped: doubling up to max. */
   reconnectMs?: { initial: number; max: number };
+  /** Told each time LISTEN is in place (at start, and again after each reconnection). */
+  onListening?: () => void;
 }
 
 const DEFAULT_RECONNECT_MS = { initial: 250, max: 15_000 };
@@ -164,6 +166,7 @@ export async function createPostgresEventBus(
       return;
     }
     listener = client;
+    options.onListening?.();
     waitMs = backoff.initial;
   };
 
