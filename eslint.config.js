@@ -73,8 +73,7 @@ export default tseslint.config(
     ignores: [
       // tests are not in any bundle
       'src/**/*.test.{ts,tsx}',
-      'src/domain/admin.ts',
-      'src/domain/admin-catalogue.ts',
+      'src/domain/admin-*.ts',
       'src/web/features/admin/**',
       'src/web/app/routes/admin/**',
     ],
@@ -85,7 +84,7 @@ export default tseslint.config(
           paths: [{ name: 'zod', message: 'Use zod/mini outside the server and the back office.' }],
           patterns: [
             {
-              regex: '(^\\.|/domain)/admin(-catalogue)?$',
+              regex: '(^\\.|/domain)/admin-[a-z]+$',
               message:
                 'The admin schemas use classic zod: only the server and the back office import them.',
             },

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AWAITING_APPROVAL } from '../src/domain/admin';
+import { AWAITING_APPROVAL } from '../src/domain/admin-accounts';
 import type { AdminSettings, TeamMember } from '../src/domain/admin-catalogue';
 import { ORDER_GREETING, type PublicEstablishment } from '../src/domain/establishment';
 import { whatsappLink } from '../src/domain/formats';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AWAITING_APPROVAL, FILL_ALL_FIELDS, PASSWORDS_DIFFER } from '../src/domain/admin';
+import { AWAITING_APPROVAL, FILL_ALL_FIELDS, PASSWORDS_DIFFER } from '../src/domain/admin-accounts';
 import type { PublicEstablishment } from '../src/domain/establishment';
 import { formatPhone } from '../src/domain/formats';
 import type { Menu } from '../src/domain/menu';

@@ -7,7 +7,7 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
-import { SESSION_COOKIE } from '../src/domain/admin';
+import { SESSION_COOKIE } from '../src/domain/admin-accounts';
 import type { Menu } from '../src/domain/menu';
 import type { Order } from '../src/domain/order';
 import { LOGIN_THROTTLED } from '../src/server/modules/auth/login-throttle';

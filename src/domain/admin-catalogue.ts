@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_GROUPS } from './catalogue';
-import { AdminUserSchema } from './admin';
+import { AdminUserSchema } from './admin-accounts';
 import { StoredEstablishmentSettingsSchema } from './establishment';
 
 // ---------------------------------------------------------------- products (spec §2, §3, §5)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { LoginSchema, RegisterSchema } from './admin';
+import { LoginSchema, RegisterSchema } from './admin-accounts';
 import { ProductInputSchema } from './admin-catalogue';
 import { CustomerSchema, ProfileSchema } from './customer';
 import { EstablishmentSettingsSchema } from './establishment';
@@ -8,7 +8,8 @@ import { PlaceOrderSchema } from './order';
 import { installBrazilianPortugueseMessages } from './zod-messages';
 
 /** What zod says in English when a check has no message of its own. */
-const ENGLISH = /\b(expected|invalid input|too small|too big|must|required|received|unrecognized)\b/i;
+const ENGLISH =
+  /\b(expected|invalid input|too small|too big|must|required|received|unrecognized)\b/i;
 
 /** Inputs that break every kind of check: missing, wrong type, empty, huge, unknown keys. */
 const BAD_INPUTS: unknown[] = [

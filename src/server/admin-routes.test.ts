@@ -1,7 +1,7 @@
 import type { HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers } from '../db/schema';
-import { CSRF_HEADER, SESSION_COOKIE } from '../domain/admin';
+import { CSRF_HEADER, SESSION_COOKIE } from '../domain/admin-accounts';
 import { buildApp } from './app';
 import { startSession } from './modules/auth/sessions';
 import { createTestDatabase, testDbKind, type TestDatabase } from './test/test-app';

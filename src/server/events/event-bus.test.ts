@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEvent } from '../../domain/admin';
+import type { AdminEvent } from '../../domain/admin-orders';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../test/test-app';
 import { createEventBus, EVENTS_CHANNEL, type BusEvent, type EventBus } from './event-bus';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { AdminEventSchema, type AdminEvent } from '../../domain/admin';
+import { AdminEventSchema, type AdminEvent } from '../../domain/admin-orders';
 
 /** The PostgreSQL channel every instance NOTIFYs and LISTENs on. */
 export const EVENTS_CHANNEL = 'forno_events';

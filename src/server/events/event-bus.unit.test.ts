@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminEvent } from '../../domain/admin';
+import type { AdminEvent } from '../../domain/admin-orders';
 import { createInProcessEventBus, type BusEvent } from './event-bus';
 
 const created = (orderId: number): AdminEvent => ({

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CSRF_HEADER } from '../../domain/admin';
+import { CSRF_HEADER } from '../../domain/admin-accounts';
 import { AppError } from '../errors';
 
 export const REQUEST_BLOCKED = 'Requisição bloqueada.';

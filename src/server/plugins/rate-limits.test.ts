@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '../../domain/admin';
+import { CSRF_HEADER } from '../../domain/admin-accounts';
 import type { Menu } from '../../domain/menu';
 import { smallOrder } from '../modules/admin-orders/admin-test-kit';
 import { FRIDAY_EVENING, MARIA, newKey, readMenu } from '../modules/orders/order-test-kit';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, type AdminUser } from '../../domain/admin';
+import { SESSION_COOKIE, type AdminUser } from '../../domain/admin-accounts';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { loadSession, NOT_SIGNED_IN } from '../modules/auth/sessions';

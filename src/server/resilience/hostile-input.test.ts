@@ -7,7 +7,8 @@ import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { adminUsers, establishmentSettings } from '../../db/schema';
-import { CSRF_HEADER, type AdminOrder } from '../../domain/admin';
+import { CSRF_HEADER } from '../../domain/admin-accounts';
+import { type AdminOrder } from '../../domain/admin-orders';
 import { DEFAULT_ESTABLISHMENT } from '../../domain/establishment';
 import type { Menu } from '../../domain/menu';
 import type { PlacedOrder, TrackedOrder } from '../../domain/order';

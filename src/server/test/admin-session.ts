@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { adminUsers } from '../../db/schema';
-import { SESSION_COOKIE } from '../../domain/admin';
+import { SESSION_COOKIE } from '../../domain/admin-accounts';
 import { startSession } from '../modules/auth/sessions';
 
 /**

@@ -39,7 +39,6 @@ export function saveProfileLocally(profile: StoredProfile): void {
   });
 }
 
-
 export function useStoredProfile(): StoredProfile | null {
   return useSyncExternalStore(store.subscribe, store.get, () => null);
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import type { CustomerHistorySchema } from '../../../domain/admin';
+import type { CustomerHistorySchema } from '../../../domain/admin-customers';
 import { AppError } from '../../errors';
 import { loadOrderDetails } from '../orders/repository';
 import { findCustomer, listCustomerOrderRows } from './repository';

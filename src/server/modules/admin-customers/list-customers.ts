@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import type { AdminCustomerPageSchema, CustomerListQuerySchema } from '../../../domain/admin';
+import type {
+  AdminCustomerPageSchema,
+  CustomerListQuerySchema,
+} from '../../../domain/admin-customers';
 import { listCustomers as listCustomerRows } from './repository';
 
 export type CustomerListQuery = z.output<typeof CustomerListQuerySchema>;

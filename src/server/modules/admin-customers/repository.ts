@@ -1,7 +1,7 @@
 import { and, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { customers, orders } from '../../../db/schema';
-import type { AdminCustomer } from '../../../domain/admin';
+import type { AdminCustomer } from '../../../domain/admin-customers';
 import { onlyDigits } from '../../../domain/formats';
 import type { OrderRow } from '../orders/repository';
 

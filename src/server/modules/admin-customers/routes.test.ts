@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../../db/schema';
-import type { AdminCustomer, AdminOrder } from '../../../domain/admin';
+import type { AdminCustomer } from '../../../domain/admin-customers';
+import type { AdminOrder } from '../../../domain/admin-orders';
 import {
   addressParts,
   composeAddress,

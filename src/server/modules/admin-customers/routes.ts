@@ -4,8 +4,8 @@ import {
   AdminCustomerPageSchema,
   CustomerHistorySchema,
   CustomerListQuerySchema,
-  RecordIdSchema,
-} from '../../../domain/admin';
+} from '../../../domain/admin-customers';
+import { RecordIdSchema } from '../../../domain/admin-paging';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
 import { getCustomerHistory } from './get-customer-history';

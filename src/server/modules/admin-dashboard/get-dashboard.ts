@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import type { Dashboard } from '../../../domain/admin';
+import type { Dashboard } from '../../../domain/admin-orders';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import type { OrderStatus } from '../../../domain/order-status';
 import { findSettings } from '../establishment/repository';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, establishmentSettings } from '../../../db/schema';
-import type { Dashboard } from '../../../domain/admin';
+import type { Dashboard } from '../../../domain/admin-orders';
 import { WEEKDAYS, type Schedules } from '../../../domain/opening-hours';
 import type { OrderStatus } from '../../../domain/order-status';
 import { loginAsAdmin } from '../../test/admin-session';

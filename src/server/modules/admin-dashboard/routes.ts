@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardQuerySchema, DashboardSchema } from '../../../domain/admin';
+import { DashboardQuerySchema, DashboardSchema } from '../../../domain/admin-orders';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
 import { getDashboard } from './get-dashboard';

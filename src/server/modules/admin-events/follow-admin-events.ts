@@ -1,4 +1,4 @@
-import type { AdminEvent } from '../../../domain/admin';
+import type { AdminEvent } from '../../../domain/admin-orders';
 import type { BusEvent, EventBus } from '../../events/event-bus';
 import type { EventStream } from '../../events/event-stream';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/client';
 import { adminSessions } from '../../../db/schema';
-import { CSRF_HEADER, type AdminEvent } from '../../../domain/admin';
+import { CSRF_HEADER } from '../../../domain/admin-accounts';
+import { type AdminEvent } from '../../../domain/admin-orders';
 import type { Menu } from '../../../domain/menu';
 import { buildApp } from '../../app';
 import { openSse, type SseReader } from '../../events/sse-test-reader';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../../../domain/admin';
+import { SESSION_COOKIE } from '../../../domain/admin-accounts';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
 import { EventStreams } from '../../events/event-stream';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders } from '../../../db/schema';
-import { CSRF_HEADER } from '../../../domain/admin';
+import { CSRF_HEADER } from '../../../domain/admin-accounts';
 import type { CustomerInput } from '../../../domain/customer';
 import type { Menu } from '../../../domain/menu';
 import type { PlacedOrder, PlaceOrderInput } from '../../../domain/order';

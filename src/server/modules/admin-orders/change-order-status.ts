@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import type { AdminOrder } from '../../../domain/admin';
+import type { AdminOrder } from '../../../domain/admin-orders';
 import { canMoveOrder, type OrderStatus } from '../../../domain/order-status';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import type { AdminOrder } from '../../../domain/admin';
+import type { AdminOrder } from '../../../domain/admin-orders';
 import { AppError } from '../../errors';
 import { loadOrderDetails } from '../orders/repository';
 import { findOrderRow } from './repository';

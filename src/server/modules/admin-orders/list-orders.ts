@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import type { AdminOrderListQuerySchema, AdminOrderPageSchema } from '../../../domain/admin';
+import type { AdminOrderListQuerySchema, AdminOrderPageSchema } from '../../../domain/admin-orders';
 import { loadOrderDetails } from '../orders/repository';
 import { listOrderRows } from './repository';
 

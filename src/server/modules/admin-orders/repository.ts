@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema';
-import type { OrderFilter } from '../../../domain/admin';
+import type { OrderFilter } from '../../../domain/admin-orders';
 import type { OrderStatus } from '../../../domain/order-status';
 import { toOrderStatus, type OrderRow } from '../orders/repository';
 

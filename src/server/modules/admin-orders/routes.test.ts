@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../db/schema';
-import { CSRF_HEADER, type AdminOrder, type OrderFilter } from '../../../domain/admin';
+import { CSRF_HEADER } from '../../../domain/admin-accounts';
+import { type AdminOrder, type OrderFilter } from '../../../domain/admin-orders';
 import type { Menu } from '../../../domain/menu';
 import type { PlacedOrder } from '../../../domain/order';
 import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';

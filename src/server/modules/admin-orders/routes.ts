@@ -5,8 +5,8 @@ import {
   AdminOrderPageSchema,
   AdminOrderSchema,
   ChangeOrderStatusSchema,
-  RecordIdSchema,
-} from '../../../domain/admin';
+} from '../../../domain/admin-orders';
+import { RecordIdSchema } from '../../../domain/admin-paging';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
 import { changeOrderStatus } from './change-order-status';

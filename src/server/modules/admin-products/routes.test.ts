@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, products } from '../../../db/schema';
-import type { AdminOrder } from '../../../domain/admin';
+import type { AdminOrder } from '../../../domain/admin-orders';
 import type {
   AdminCategory,
   AdminProduct,

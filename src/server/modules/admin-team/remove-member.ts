@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import type { AdminUser } from '../../../domain/admin';
+import type { AdminUser } from '../../../domain/admin-accounts';
 import { AppError } from '../../errors';
 import { MEMBER_NOT_FOUND } from './approve-member';
 import { deleteMemberAndSessions, findMemberForUpdate } from './repository';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, adminUsers } from '../../../db/schema';
-import { CSRF_HEADER, SESSION_COOKIE, type AdminUser } from '../../../domain/admin';
+import { CSRF_HEADER, SESSION_COOKIE, type AdminUser } from '../../../domain/admin-accounts';
 import type { TeamMember } from '../../../domain/admin-catalogue';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
 import { asAdmin } from '../admin-orders/admin-test-kit';

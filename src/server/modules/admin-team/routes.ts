@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RecordIdSchema } from '../../../domain/admin';
+import { RecordIdSchema } from '../../../domain/admin-paging';
 import { TeamMemberSchema, TeamSchema } from '../../../domain/admin-catalogue';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SessionSchema } from '../../../domain/admin';
+import { SessionSchema } from '../../../domain/admin-accounts';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
 import { adminOf } from '../../plugins/require-admin';

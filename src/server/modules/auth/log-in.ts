@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
-import type { AdminUser, LoginSchema } from '../../../domain/admin';
+import type { AdminUser, LoginSchema } from '../../../domain/admin-accounts';
 import { AppError } from '../../errors';
 import { startSession } from './sessions';
 import type { LoginThrottle } from './login-throttle';

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { AWAITING_APPROVAL, type AdminUser, type RegisterSchema } from '../../../domain/admin';
+import {
+  AWAITING_APPROVAL,
+  type AdminUser,
+  type RegisterSchema,
+} from '../../../domain/admin-accounts';
 import { AppError } from '../../errors';
 import { startSession } from './sessions';
 import { hashPassword } from './passwords';

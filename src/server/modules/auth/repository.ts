@@ -1,7 +1,7 @@
 import { count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { adminSessions, adminUsers, loginAttempts } from '../../../db/schema';
-import type { AdminUser } from '../../../domain/admin';
+import type { AdminUser } from '../../../domain/admin-accounts';
 
 /** Any number, different from the migration lock (db/client.ts): serialises registrations. */
 const REGISTRATION_LOCK_KEY = 7_202_612;

@@ -11,7 +11,7 @@ import {
   SESSION_COOKIE,
   type LoginInput,
   type RegisterInput,
-} from '../../../domain/admin';
+} from '../../../domain/admin-accounts';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
 import type * as Passwords from './passwords';
 import { verifyPassword } from './passwords';

@@ -6,7 +6,7 @@ import {
   RegisterSchema,
   SESSION_COOKIE,
   SessionSchema,
-} from '../../../domain/admin';
+} from '../../../domain/admin-accounts';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
 import { rejectCrossSiteRequests } from '../../plugins/csrf';

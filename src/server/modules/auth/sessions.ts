@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/client';
-import { SESSION_COOKIE, type AdminUser } from '../../../domain/admin';
+import { SESSION_COOKIE, type AdminUser } from '../../../domain/admin-accounts';
 import {
   deleteExpiredSessions,
   deleteSessionById,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../../db/schema';
-import type { AdminCustomer } from '../../../domain/admin';
+import type { AdminCustomer } from '../../../domain/admin-customers';
 import type { Menu } from '../../../domain/menu';
 import type { PlacedOrder } from '../../../domain/order';
 import { loginAsAdmin } from '../../test/admin-session';

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../db/schema';
-import { CSRF_HEADER } from '../../../domain/admin';
+import { CSRF_HEADER } from '../../../domain/admin-accounts';
 import type { Menu } from '../../../domain/menu';
 import type { PlacedOrder } from '../../../domain/order';
 import { loginAsAdmin } from '../../test/admin-session';

@@ -6,7 +6,7 @@ import {
   orders,
   type DeliveryAddressSnapshot,
 } from '../../../db/schema';
-import type { AdminOrder } from '../../../domain/admin';
+import type { AdminOrder } from '../../../domain/admin-orders';
 import type { Order, OrderItem, OrderOrigin } from '../../../domain/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { FlavourPricingRule } from '../../../domain/establishment';

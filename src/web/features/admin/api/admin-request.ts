@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CSRF_HEADER } from '../../../../domain/admin';
+import { CSRF_HEADER } from '../../../../domain/admin-accounts';
 import { apiRequest, type RequestOptions } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SessionSchema, type AdminUser } from '../../../../domain/admin';
+import { SessionSchema, type AdminUser } from '../../../../domain/admin-accounts';
 import { ApiError } from '../../../lib/api-client';
 import { adminKeys, adminRequest } from '../api/admin-request';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
-import { LoginSchema, type LoginInput } from '../../../../domain/admin';
+import { LoginSchema, type LoginInput } from '../../../../domain/admin-accounts';
 import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

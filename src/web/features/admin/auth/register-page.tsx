@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheckIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
-import { AWAITING_APPROVAL, RegisterSchema, type RegisterInput } from '../../../../domain/admin';
+import {
+  AWAITING_APPROVAL,
+  RegisterSchema,
+  type RegisterInput,
+} from '../../../../domain/admin-accounts';
 import { FormField } from '../../../components/forms/form-field';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { RegisteredSchema, type RegisterSchema } from '../../../../domain/admin';
+import { RegisteredSchema, type RegisterSchema } from '../../../../domain/admin-accounts';
 import { adminRequest } from '../api/admin-request';
 import { useStartSession } from './get-session';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminCustomer } from '../../../../domain/admin';
+import type { AdminCustomer } from '../../../../domain/admin-customers';
 import { formatPhone } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
 import {

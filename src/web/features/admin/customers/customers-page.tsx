@@ -1,6 +1,6 @@
 import { ChevronRightIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AdminCustomer } from '../../../../domain/admin';
+import type { AdminCustomer } from '../../../../domain/admin-customers';
 import { formatPhone } from '../../../../domain/formats';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

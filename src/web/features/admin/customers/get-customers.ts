@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { AdminCustomerPageSchema, CustomerHistorySchema } from '../../../../domain/admin';
+import { AdminCustomerPageSchema, CustomerHistorySchema } from '../../../../domain/admin-customers';
 import { adminKeys, adminRequest } from '../api/admin-request';
 
 export const CUSTOMERS_PAGE_SIZE = 30;

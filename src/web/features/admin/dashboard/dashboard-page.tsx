@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DASHBOARD_RANGES, type Dashboard } from '../../../../domain/admin';
+import { DASHBOARD_RANGES, type Dashboard } from '../../../../domain/admin-orders';
 import { formatBRL } from '../../../../domain/money';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

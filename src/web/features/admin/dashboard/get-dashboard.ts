@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DashboardSchema, type DASHBOARD_RANGES } from '../../../../domain/admin';
+import { DashboardSchema, type DASHBOARD_RANGES } from '../../../../domain/admin-orders';
 import { adminKeys, adminRequest } from '../api/admin-request';
 
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];

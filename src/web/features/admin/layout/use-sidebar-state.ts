@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from '../../../../domain/admin';
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from './sidebar-cookie';
 import { useIsMobile } from './use-is-mobile';
 
 /** spec §4: Ctrl+B or Cmd+B opens and closes the sidebar. */

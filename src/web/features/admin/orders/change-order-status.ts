@@ -4,7 +4,7 @@ import {
   AdminOrderSchema,
   type AdminOrder,
   type AdminOrderPageSchema,
-} from '../../../../domain/admin';
+} from '../../../../domain/admin-orders';
 import type { OrderStatus } from '../../../../domain/order-status';
 import { adminKeys, adminRequest } from '../api/admin-request';
 import { orderKey } from './get-orders';

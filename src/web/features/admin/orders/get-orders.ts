@@ -4,7 +4,7 @@ import {
   AdminOrderSchema,
   type AdminOrder,
   type OrderFilter,
-} from '../../../../domain/admin';
+} from '../../../../domain/admin-orders';
 import { adminKeys, adminRequest } from '../api/admin-request';
 
 export const ORDERS_PAGE_SIZE = 20;

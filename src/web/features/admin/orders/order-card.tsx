@@ -1,7 +1,7 @@
 import { ChevronDownIcon, PhoneIcon, PrinterIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminOrder } from '../../../../domain/admin';
+import type { AdminOrder } from '../../../../domain/admin-orders';
 import { formatPhone, onlyDigits } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
 import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';

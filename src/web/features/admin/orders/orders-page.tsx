@@ -7,7 +7,7 @@ import {
   ORDER_FILTERS,
   type AdminOrder,
   type OrderFilter,
-} from '../../../../domain/admin';
+} from '../../../../domain/admin-orders';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { AdminEventSchema, type AdminEvent } from '../../../../domain/admin';
+import { AdminEventSchema, type AdminEvent } from '../../../../domain/admin-orders';
 import { toast } from '../../../lib/toast';
 import { adminKeys } from '../api/admin-request';
 import { markOrderOpened, newOrderToastId, ringForOrder } from './alarm-store';

@@ -2,7 +2,7 @@ import { ArrowLeftIcon, PrinterIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { AdminOrder } from '../../../../domain/admin';
+import type { AdminOrder } from '../../../../domain/admin-orders';
 import { formatPhone } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
 import { changeDueCents } from '../../../../domain/checkout';

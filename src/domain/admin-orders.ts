@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { decimalInteger, PAGE_SIZE_MAX, RecordIdSchema } from './admin-paging';
+import { ORDER_ORIGINS, OrderSchema } from './order';
+import { ORDER_STATUSES } from './order-status';
+
+/** The orders desk, the dashboard and the live events of the back office. */
+
+/**
+ * spec §2: the orders page filters, each named for what it shows: 'Em andamento' is every order
+ * being worked on (aprovado, em preparo, saiu para entrega), and rejected orders have their own.
+ */
+export const ORDER_FILTERS = [
+  'todos',
+  'pendentes',
+  'em_andamento',
+  'entregues',
+  'rejeitados',
+  'offline',
+] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+export const ORDER_FILTER_LABELS: Readonly<Record<OrderFilter, string>> = {
+  todos: 'Todos',
+  pendentes: 'Pendentes',
+  em_andamento: 'Em andamento',
+  entregues: 'Entregues',
+  rejeitados: 'Rejeitados',
+  offline: 'Offline',
+};
+/** Links made before the filters were renamed still open the same list. */
+export const LEGACY_ORDER_FILTERS: Readonly<Record<string, OrderFilter>> = {
+  em_preparo: 'em_andamento',
+};
+
+export const AdminOrderListQuerySchema = z.object({
+  filter: z.enum(ORDER_FILTERS).default('todos'),
+  /** Keyset paging: the id of the last order of the previous page. */
+  before: RecordIdSchema.optional(),
+  limit: decimalInteger(1, PAGE_SIZE_MAX).default(30),
+});
+
+/** An order as the shop sees it: everything, with the customer's id. */
+export const AdminOrderSchema = z.object({ ...OrderSchema.shape, customerId: z.number().int() });
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+export const AdminOrderPageSchema = z.object({
+  orders: z.array(AdminOrderSchema),
+  /** Pass as `before` for the next page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+});
+
+export const ChangeOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) }).strict();
+
+export const DASHBOARD_RANGES = ['hoje', 'todos'] as const;
+export const DashboardQuerySchema = z.object({ range: z.enum(DASHBOARD_RANGES).default('hoje') });
+
+/** spec §2 Dashboard: counts by status group (entregue and finalizado count as delivered). */
+export const DashboardSchema = z.object({
+  range: z.enum(DASHBOARD_RANGES),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  inPreparation: z.number().int(),
+  outForDelivery: z.number().int(),
+  rejected: z.number().int(),
+  delivered: z.number().int(),
+  total: z.number().int(),
+  /** Today's revenue and order count in the shop's time zone (rejected orders excluded). */
+  todayRevenueCents: z.number().int(),
+  todayOrders: z.number().int(),
+  /** Customers created today. */
+  todayNewCustomers: z.number().int(),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/** What the admin event stream (`GET /api/admin/events`, server-sent events) carries. */
+export const AdminEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('order.created'),
+    orderId: z.number().int(),
+    origin: z.enum(ORDER_ORIGINS),
+  }),
+  z.object({
+    type: z.literal('order.status'),
+    orderId: z.number().int(),
+    publicId: z.string(),
+    status: z.enum(ORDER_STATUSES),
+  }),
+]);
+export type AdminEvent = z.infer<typeof AdminEventSchema>;
