@@ -74,8 +74,10 @@ export default tseslint.config(
       // tests are not in any bundle
       'src/**/*.test.{ts,tsx}',
       'src/domain/admin-*.ts',
-      'src/web/features/admin/**',
+      'src/web/admin/**',
+      'src/web/features/admin-*/**',
       'src/web/app/routes/admin/**',
+      'src/web/app/layouts/admin/**',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

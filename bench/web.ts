@@ -29,7 +29,7 @@ const LIGHTHOUSE_PATHS = ['/', '/menu', '/cart'];
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const TARGETS = { firstLoadKb: 100, performance: 95, accessibility: 100 };
 /** Source files that only the back office may load (PRODUCT.md: admin code only under /admin). */
-const ADMIN_SOURCE = /\/(features|routes)\/admin\//;
+const ADMIN_SOURCE = /\/web\/(admin\/|features\/admin-|app\/(routes|layouts)\/admin\/)/;
 /** Where the median run's full Lighthouse report of each page is kept (git-ignored). */
 const REPORT_DIR = join(import.meta.dirname, '..', '.tmp', 'lighthouse');
 

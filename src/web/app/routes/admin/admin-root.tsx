@@ -1,17 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { createAdminQueryClient } from '../../../features/admin/api/admin-query-client';
-import { LoginPage } from '../../../features/admin/auth/login-page';
-import { RegisterPage } from '../../../features/admin/auth/register-page';
-import { RequireSession } from '../../../features/admin/auth/require-session';
-import { CustomersPage } from '../../../features/admin/customers/customers-page';
-import { DashboardPage } from '../../../features/admin/dashboard/dashboard-page';
-import { AdminLayout } from '../../../features/admin/layout/admin-layout';
-import { OrdersPage } from '../../../features/admin/orders/orders-page';
-import { ProductsPage } from '../../../features/admin/products/products-page';
-import { SettingsPage } from '../../../features/admin/settings/settings-page';
-import { TicketPage } from '../../../features/admin/ticket/ticket-page';
+import { createAdminQueryClient } from '../../../admin/api/admin-query-client';
+import { LoginPage } from '../../../features/admin-auth/components/login-page';
+import { RegisterPage } from '../../../features/admin-auth/components/register-page';
+import { RequireSession } from '../../../features/admin-auth/components/require-session';
+import { CustomersPage } from '../../../features/admin-customers/components/customers-page';
+import { DashboardPage } from '../../../features/admin-dashboard/components/dashboard-page';
+import { AdminLayout } from '../../layouts/admin/admin-layout';
+import { OrdersPage } from '../../../features/admin-orders/components/orders-page';
+import { ProductsPage } from '../../../features/admin-products/components/products-page';
+import { SettingsPage } from '../../../features/admin-settings/components/settings-page';
+import { TicketPage } from '../../../features/admin-ticket/components/ticket-page';
 import { ConfigAlert } from '../../../features/health/components/config-alert';
 import { NotFoundPage } from '../not-found-page';
 

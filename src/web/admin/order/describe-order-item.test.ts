@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderItem } from '../../../domain/order';
+import { describeOrderItem, summarizeItems } from './describe-order-item';
+
+const pizza: OrderItem = {
+  productId: 1,
+  productName: 'Calabresa',
+  categorySlug: 'mais_pedidas',
+  size: 'normal',
+  quantity: 1,
+  unitPriceCents: 4900,
+  extraFlavours: [{ productId: 9, name: 'Mussarela', priceCents: 0 }],
+  extras: [
+    { extraId: 2, name: 'Catupiry', priceCents: 500 },
+    { extraId: 3, name: 'Cheddar', priceCents: 500 },
+  ],
+  crustId: 'traditional',
+  crustName: 'Borda Tradicional',
+  crustPriceCents: 1000,
+  fillingId: 'catupiry',
+  fillingName: 'Catupiry',
+  notes: 'Sabores: Calabresa + Mussarela\nBem assada',
+  lineTotalCents: 6900,
+};
+
+const drink: OrderItem = {
+  ...pizza,
+  productId: 39,
+  productName: 'Coca-Cola 2L',
+  categorySlug: 'refrigerantes',
+  quantity: 2,
+  extraFlavours: [],
+  extras: [],
+  crustId: null,
+  crustName: null,
+  crustPriceCents: 0,
+  fillingId: null,
+  fillingName: null,
+  notes: '',
+  lineTotalCents: 3600,
+};
+
+describe('describeOrderItem', () => {
+  it('lists size, flavours, extras, crust with its filling, and only the customer’s own notes', () => {
+    expect(describeOrderItem(pizza)).toEqual({
+      quantity: 1,
+      name: 'Calabresa',
+      sizeLabel: 'Grande (35cm)',
+      extraFlavours: ['Mussarela'],
+      extras: ['Catupiry', 'Cheddar'],
+      crust: 'Borda Tradicional (Catupiry)',
+      notes: 'Bem assada',
+      lineTotalCents: 6900,
+    });
+  });
+
+  it('gives a drink no size and no details', () => {
+    const d = describeOrderItem(drink);
+    expect(d.sizeLabel).toBeNull();
+    expect(d.crust).toBeNull();
+    expect(d.notes).toBe('');
+  });
+
+  it('keeps notes that do not start with the flavour line, and a crust without filling', () => {
+    const d = describeOrderItem({ ...pizza, notes: 'Sem cebola', fillingName: null });
+    expect(d.notes).toBe('Sem cebola');
+    expect(d.crust).toBe('Borda Tradicional');
+  });
+});
+
+describe('summarizeItems', () => {
+  it('puts an order in one line', () => {
+    expect(summarizeItems([pizza, drink])).toBe('1x Calabresa, 2x Coca-Cola 2L');
+  });
+});

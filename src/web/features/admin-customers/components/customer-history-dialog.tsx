@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import type { AdminCustomer } from '../../../../domain/admin-customers';
+import { formatPhone } from '../../../../domain/formats';
+import { formatBRL } from '../../../../domain/money';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { summarizeItems } from '../../../admin/order/describe-order-item';
+import { formatOrderDateTime } from '../../../admin/order/format-order-date';
+import { orderLink } from '../../../admin/order/order-link';
+import { OrderStatusBadge } from '../../../admin/order/order-status-badge';
+import { useCustomerHistory } from '../api/get-customers';
+
+/** spec §2 'Customers': one customer's orders, newest first. */
+export function CustomerHistoryDialog({
+  customer,
+  onOpenChange,
+}: {
+  customer: AdminCustomer | null;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const history = useCustomerHistory(customer?.id ?? null);
+  return (
+    <Dialog open={customer !== null} onOpenChange={onOpenChange}>
+      <DialogContent maxWidth="2xl">
+        {customer && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Histórico de {customer.name}</DialogTitle>
+              <DialogDescription>
+                {formatPhone(customer.phone)} · {customer.address}
+              </DialogDescription>
+            </DialogHeader>
+            <DialogBody className="pb-5">
+              {history.isPending ? (
+                <div className="py-10 text-center">
+                  <Spinner label="Carregando pedidos..." />
+                </div>
+              ) : history.isError ? (
+                <div className="flex flex-col items-center gap-3 py-10 text-center">
+                  <p className="text-stone-700">Erro ao carregar pedidos</p>
+                  <Button variant="outline" onClick={() => void history.refetch()}>
+                    Tentar novamente
+                  </Button>
+                </div>
+              ) : history.data.orders.length === 0 ? (
+                <p className="py-10 text-center text-stone-600">Nenhum pedido encontrado</p>
+              ) : (
+                <ul className="flex flex-col gap-2" aria-label="Pedidos do cliente">
+                  {history.data.orders.map((order) => (
+                    <li
+                      key={order.id}
+                      className="rounded-xl border border-stone-200 p-3 text-sm"
+                      aria-label={`Pedido #${order.id}`}
+                    >
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <span className="flex flex-wrap items-center gap-2">
+                          <Link
+                            to={orderLink(order.id)}
+                            className="font-bold text-stone-900 hover:text-brand-700 hover:underline"
+                          >
+                            Pedido #{order.id}
+                          </Link>
+                          <OrderStatusBadge status={order.status} />
+                        </span>
+                        <span className="font-bold text-stone-900 tabular-nums">
+                          {formatBRL(order.totalCents)}
+                        </span>
+                      </div>
+                      <p className="mt-1 text-xs text-stone-600">
+                        <time dateTime={order.placedAt}>{formatOrderDateTime(order.placedAt)}</time>
+                      </p>
+                      <p className="mt-1 break-words text-stone-700">
+                        {summarizeItems(order.items)}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </DialogBody>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  BikeIcon,
+  CircleCheckIcon,
+  CircleXIcon,
+  ClockIcon,
+  CookingPotIcon,
+  PackageCheckIcon,
+  ReceiptIcon,
+  UserPlusIcon,
+  WalletIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DASHBOARD_RANGES, type Dashboard } from '../../../../domain/admin-orders';
+import { formatBRL } from '../../../../domain/money';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { PageHeader } from '../../../admin/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../admin/ui/tabs';
+import { useDashboard, type DashboardRange } from '../api/get-dashboard';
+
+const RANGE_LABELS: Readonly<Record<DashboardRange, string>> = { hoje: 'Hoje', todos: 'Todos' };
+
+/** `/admin/dashboard` (spec §2): tabs Hoje and Todos with the orders counted by status. */
+export function DashboardPage() {
+  const [range, setRange] = useState<DashboardRange>('hoje');
+  return (
+    <main>
+      <PageHeader title="Dashboard" description="Resumo dos pedidos da pizzaria." />
+      <TodaySummary />
+      <Tabs value={range} onValueChange={(value) => setRange(value === 'todos' ? 'todos' : 'hoje')}>
+        <TabsList aria-label="Período">
+          {DASHBOARD_RANGES.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {RANGE_LABELS[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {DASHBOARD_RANGES.map((value) => (
+          <TabsContent key={value} value={value} className="mt-4 outline-none">
+            <DashboardCounts range={value} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </main>
+  );
+}
+
+function DashboardCounts({ range }: { range: DashboardRange }) {
+  const query = useDashboard(range);
+  if (query.isPending) {
+    return (
+      <div className="py-16 text-center">
+        <Spinner label="Carregando resumo..." />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-16 text-center">
+        <p className="text-stone-700">Não foi possível carregar o resumo.</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  const data: Dashboard = query.data;
+  return (
+    <section aria-label="Pedidos por status" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard label="Pendentes" value={data.pending} icon={ClockIcon} tone="amber" />
+      <StatCard label="Aprovados" value={data.approved} icon={CircleCheckIcon} tone="sky" />
+      <StatCard label="Rejeitados" value={data.rejected} icon={CircleXIcon} tone="red" />
+      <StatCard label="Entregues" value={data.delivered} icon={PackageCheckIcon} tone="green" />
+      <StatCard
+        label="Em preparo"
+        value={data.inPreparation}
+        icon={CookingPotIcon}
+        tone="stone"
+        isSmall
+      />
+      <StatCard
+        label="Saiu para entrega"
+        value={data.outForDelivery}
+        icon={BikeIcon}
+        tone="stone"
+        isSmall
+      />
+      {range === 'todos' && (
+        <StatCard
+          label="Total de pedidos"
+          value={data.total}
+          icon={ReceiptIcon}
+          tone="stone"
+          isSmall
+        />
+      )}
+    </section>
+  );
+}
+
+/** Today's money, orders and new customers: the same in both tabs, so above them. */
+function TodaySummary() {
+  const { data } = useDashboard('hoje');
+  return (
+    <section aria-labelledby="today-title" className="mb-6">
+      <h2 id="today-title" className="sr-only">
+        Resumo do dia
+      </h2>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <StatCard
+          className="col-span-2 sm:col-span-1"
+          label="Faturamento de hoje"
+          value={data ? formatBRL(data.todayRevenueCents) : '–'}
+          icon={WalletIcon}
+          tone="green"
+        />
+        <StatCard
+          label="Pedidos de hoje"
+          value={data?.todayOrders ?? '–'}
+          icon={ReceiptIcon}
+          tone="stone"
+        />
+        <StatCard
+          label="Novos clientes hoje"
+          value={data?.todayNewCustomers ?? '–'}
+          icon={UserPlusIcon}
+          tone="stone"
+        />
+      </div>
+      <p className="mt-3 text-xs text-stone-600">
+        O faturamento e os pedidos de hoje não contam os rejeitados. Os números se atualizam a cada
+        minuto e quando chega um pedido.{' '}
+        <Link to="/admin/orders" className="font-semibold text-brand-700 hover:underline">
+          Ver pedidos
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+const TONES = {
+  amber: 'bg-amber-100 text-amber-800',
+  sky: 'bg-sky-100 text-sky-800',
+  red: 'bg-red-100 text-red-800',
+  green: 'bg-green-100 text-green-800',
+  stone: 'bg-stone-100 text-stone-700',
+} as const;
+
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  tone,
+  isSmall = false,
+  className,
+}: {
+  className?: string;
+  label: string;
+  value: number | string;
+  icon: LucideIcon;
+  tone: keyof typeof TONES;
+  isSmall?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex items-center gap-3 rounded-2xl border border-stone-200 bg-white shadow-sm',
+        isSmall ? 'p-3' : 'p-4',
+        className,
+      )}
+    >
+      <span className={cn('rounded-xl', TONES[tone], isSmall ? 'p-2' : 'p-2.5')} aria-hidden>
+        <Icon className={isSmall ? 'size-4' : 'size-5'} />
+      </span>
+      <div className="min-w-0">
+        <p className={cn('font-medium text-stone-600', isSmall ? 'text-xs' : 'text-sm')}>{label}</p>
+        <p
+          className={cn(
+            'font-bold text-stone-900 tabular-nums',
+            isSmall ? 'text-lg leading-tight' : 'text-2xl leading-tight',
+          )}
+        >
+          {value}
+        </p>
+      </div>
+    </div>
+  );
+}

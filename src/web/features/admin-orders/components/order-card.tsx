@@ -1,0 +1,236 @@
+import { ChevronDownIcon, PhoneIcon, PrinterIcon } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AdminOrder } from '../../../../domain/admin-orders';
+import { formatPhone, onlyDigits } from '../../../../domain/formats';
+import { formatBRL } from '../../../../domain/money';
+import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { markOrderOpened, useAlarmState } from '../stores/alarm-store';
+import { STATUS_ACTION_LABELS, useChangeOrderStatus } from '../api/change-order-status';
+import { formatOrderTime } from '../../../admin/order/format-order-date';
+import { ticketLink } from '../../../admin/order/order-link';
+import { OrderItems } from './order-items';
+import { OrderStatusBadge, OriginBadge } from '../../../admin/order/order-status-badge';
+
+/** The statuses an order can move to from here, forward first, 'rejeitado' last. */
+function nextStatuses(from: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => canMoveOrder(from, to));
+}
+
+/**
+ * One order on the desk. Closed, it shows who, when, how much and the one-click moves; opened, every
+ * item in full, the totals and the payment. Opening it (or moving it) stops its new-order alarm.
+ */
+export function OrderCard({
+  order,
+  isOpen,
+  onToggle,
+  isHighlighted = false,
+}: {
+  order: AdminOrder;
+  isOpen: boolean;
+  onToggle: () => void;
+  isHighlighted?: boolean;
+}) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const panelId = `${id}-panel`;
+  const change = useChangeOrderStatus();
+  const [isConfirmingReject, setConfirmingReject] = useState(false);
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const isNew = useAlarmState().unopened.has(order.id);
+
+  function move(status: OrderStatus) {
+    markOrderOpened(order.id);
+    change.mutate(
+      { orderId: order.id, status },
+      {
+        onError: (error) =>
+          toast.error(error.message || 'Não foi possível mudar o status do pedido.', {
+            id: `status-error-${order.id}`,
+          }),
+        onSettled: () => setConfirmingReject(false),
+      },
+    );
+  }
+
+  return (
+    <article
+      id={`pedido-${order.id}`}
+      aria-labelledby={titleId}
+      className={cn(
+        'scroll-mt-20 rounded-2xl border bg-white shadow-sm transition-shadow',
+        isHighlighted ? 'border-brand-600 ring-2 ring-brand-600/30' : 'border-stone-200',
+      )}
+    >
+      <h2>
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className="flex w-full items-start gap-3 rounded-2xl p-4 text-left hover:bg-stone-50"
+        >
+          <span className="min-w-0 flex-1">
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span id={titleId} className="text-base font-bold text-stone-900">
+                Pedido #{order.id}
+              </span>
+              {isNew && (
+                <Badge variant="closed" className="animate-pulse">
+                  Novo
+                </Badge>
+              )}
+              <OrderStatusBadge status={order.status} />
+              <OriginBadge origin={order.origin} />
+            </span>
+            <span className="mt-1 block truncate text-sm font-semibold text-stone-800">
+              {order.customerName}
+            </span>
+            <span className="mt-0.5 block text-xs text-stone-600">
+              <time dateTime={order.placedAt}>{formatOrderTime(order.placedAt)}</time>
+              {' · '}
+              {itemCount} {itemCount === 1 ? 'item' : 'itens'}
+            </span>
+          </span>
+          <span className="flex shrink-0 flex-col items-end gap-1">
+            <span className="font-bold text-stone-900 tabular-nums">
+              {formatBRL(order.totalCents)}
+            </span>
+            <span className="flex items-center gap-1 text-xs font-medium text-stone-600">
+              {isOpen ? 'Fechar' : 'Detalhes'}
+              <ChevronDownIcon
+                className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
+                aria-hidden
+              />
+            </span>
+          </span>
+        </button>
+      </h2>
+
+      <div className="flex flex-wrap items-center gap-2 px-4 pb-4">
+        {nextStatuses(order.status).map((status) =>
+          status === 'rejeitado' ? (
+            <Button
+              key={status}
+              size="sm"
+              variant="dangerOutline"
+              disabled={change.isPending}
+              onClick={() => setConfirmingReject(true)}
+            >
+              {STATUS_ACTION_LABELS[status]}
+            </Button>
+          ) : (
+            <Button
+              key={status}
+              size="sm"
+              variant={status === 'entregue' ? 'success' : 'default'}
+              disabled={change.isPending}
+              onClick={() => move(status)}
+            >
+              {STATUS_ACTION_LABELS[status]}
+            </Button>
+          ),
+        )}
+        <Button asChild size="sm" variant="ghost" className="ml-auto">
+          <Link to={ticketLink(order.id)} target="_blank" rel="noopener">
+            <PrinterIcon aria-hidden />
+            Imprimir
+          </Link>
+        </Button>
+      </div>
+
+      {isOpen && (
+        <div
+          id={panelId}
+          className="grid gap-5 border-t border-stone-100 px-4 py-4 md:grid-cols-[minmax(0,1fr)_18rem]"
+        >
+          <section aria-label="Itens" className="min-w-0">
+            <OrderItems items={order.items} />
+          </section>
+          <div className="flex flex-col gap-4 text-sm">
+            <section aria-label="Cliente" className="flex flex-col gap-0.5">
+              <p className="font-semibold text-stone-900">{order.customerName}</p>
+              <a
+                href={`tel:${onlyDigits(order.customerPhone)}`}
+                className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
+              >
+                <PhoneIcon className="size-3.5" aria-hidden />
+                {formatPhone(order.customerPhone)}
+              </a>
+              <p className="break-words whitespace-pre-line text-stone-700">
+                {order.deliveryAddress}
+              </p>
+            </section>
+            <dl className="flex flex-col gap-1.5 rounded-xl bg-stone-50 p-3">
+              <Row label="Subtotal">{formatBRL(order.subtotalCents)}</Row>
+              <Row label="Taxa de entrega">
+                {order.deliveryFeeCents === null
+                  ? 'A confirmar'
+                  : formatBRL(order.deliveryFeeCents)}
+              </Row>
+              <Row label="Total" className="border-t border-stone-200 pt-1.5 text-base font-bold">
+                {formatBRL(order.totalCents)}
+              </Row>
+              <Row label="Pagamento" className="mt-1">
+                {order.paymentMethod}
+              </Row>
+              {order.changeForCents !== null && (
+                <Row label="Troco para">{formatBRL(order.changeForCents)}</Row>
+              )}
+            </dl>
+          </div>
+        </div>
+      )}
+
+      <Dialog open={isConfirmingReject} onOpenChange={setConfirmingReject}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Rejeitar o pedido #{order.id}?</DialogTitle>
+            <DialogDescription>
+              O cliente verá que a pizzaria não pôde aceitar o pedido. Esta ação não pode ser
+              desfeita.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter className="justify-end">
+            <Button variant="outline" onClick={() => setConfirmingReject(false)}>
+              Cancelar
+            </Button>
+            <Button variant="danger" disabled={change.isPending} onClick={() => move('rejeitado')}>
+              Rejeitar
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </article>
+  );
+}
+
+function Row({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-3 text-stone-700', className)}>
+      <dt>{label}</dt>
+      <dd className="text-right font-semibold text-stone-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}

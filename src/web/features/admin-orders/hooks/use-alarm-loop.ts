@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { playAlarmSound, unlockAlarmSound } from '../utils/alarm-sound';
+import { setSoundBlocked, useAlarmState, useIsAlarmRinging } from '../stores/alarm-store';
+
+/** How often the two beeps repeat while an order waits to be opened. */
+export const ALARM_REPEAT_MS = 4_000;
+
+/**
+ * Plays the new-order sound now and every few seconds while the alarm rings. When the browser
+ * blocks it (no click on the page yet), the next click or key press starts it.
+ */
+export function useAlarmLoop() {
+  const isRinging = useIsAlarmRinging();
+  const { isSoundBlocked } = useAlarmState();
+
+  useEffect(() => {
+    if (!isRinging) {
+      setSoundBlocked(false);
+      return;
+    }
+    let isCancelled = false;
+    const ring = async () => {
+      const result = await playAlarmSound();
+      if (!isCancelled) setSoundBlocked(result === 'blocked');
+    };
+    void ring();
+    const timer = window.setInterval(() => void ring(), ALARM_REPEAT_MS);
+    return () => {
+      isCancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [isRinging]);
+
+  useEffect(() => {
+    if (!isSoundBlocked) return;
+    const unlock = () => {
+      void unlockAlarmSound().then((isRunning) => {
+        if (isRunning) setSoundBlocked(false);
+      });
+    };
+    window.addEventListener('pointerdown', unlock);
+    window.addEventListener('keydown', unlock);
+    return () => {
+      window.removeEventListener('pointerdown', unlock);
+      window.removeEventListener('keydown', unlock);
+    };
+  }, [isSoundBlocked]);
+}

@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  type AdminCategory,
+  type AdminProduct,
+  type ProductData,
+} from '../../../../domain/admin-catalogue';
+import { errorProps, FormField } from '../../../components/forms/form-field';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input, Label, Textarea } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { serverMessage } from '../../../admin/api/error-message';
+import { NativeSelect } from '../../../admin/ui/select';
+import { Switch } from '../../../admin/ui/switch';
+import {
+  ProductFormSchema,
+  productFormValues,
+  type ProductFormValues,
+} from '../utils/product-form';
+import { useSaveProduct } from '../api/save-product';
+
+/** spec §2: the category select shows '(Salgado)' or '(Doce)' after the name, nothing when null. */
+export function categoryOptionLabel(category: AdminCategory): string {
+  if (category.isSalgado === null) return category.name;
+  return `${category.name} (${category.isSalgado ? 'Salgado' : 'Doce'})`;
+}
+
+/**
+ * 'Adicionar Novo Produto' or 'Editar Produto: {nome}' (spec §2, §4, §5). Validated with the API's
+ * own ProductInputSchema; on success the list refreshes and the dialog closes.
+ */
+export function ProductDialog({
+  open,
+  product,
+  categories,
+  onOpenChange,
+}: {
+  open: boolean;
+  /** null: a new product. */
+  product: AdminProduct | null;
+  categories: readonly AdminCategory[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const isEdit = product !== null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent maxWidth="xl">
+        <DialogHeader>
+          <DialogTitle className="break-words">
+            {isEdit ? `Editar Produto: ${product.name}` : 'Adicionar Novo Produto'}
+          </DialogTitle>
+          <DialogDescription>
+            {isEdit
+              ? 'Altere os dados e salve para atualizar o cardápio.'
+              : 'Preencha os dados do produto para incluí-lo no cardápio.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* mounted on every opening (the content leaves the page when closed): a fresh form */}
+        <ProductForm product={product} categories={categories} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProductForm({
+  product,
+  categories,
+  onDone,
+}: {
+  product: AdminProduct | null;
+  categories: readonly AdminCategory[];
+  onDone: () => void;
+}) {
+  const save = useSaveProduct();
+  const form = useForm<ProductFormValues, unknown, ProductData>({
+    resolver: zodResolver(ProductFormSchema),
+    defaultValues: productFormValues(product),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const isEdit = product !== null;
+
+  const onSubmit = form.handleSubmit((data) => {
+    save.mutate(
+      { id: product?.id ?? null, product: data },
+      {
+        onSuccess: (saved) => {
+          // spec §8
+          if (isEdit) {
+            toast.success('Produto atualizado', {
+              description: `${saved.name} foi atualizado com sucesso`,
+            });
+          } else {
+            toast.success('Produto adicionado', {
+              description: `${saved.name} foi adicionado com sucesso`,
+            });
+          }
+          onDone();
+        },
+        onError: (error) => {
+          // a category deleted meanwhile: the server's 'Categoria é obrigatória' goes under the field
+          if (error instanceof ApiError && error.code === 'UNKNOWN_CATEGORY') {
+            form.setError('categoryId', { message: error.message }, { shouldFocus: true });
+          }
+          toast.error('Erro', {
+            description: serverMessage(error, 'Ocorreu um erro ao salvar o produto'),
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      <DialogBody className="flex flex-col gap-4 pb-4">
+        <FormField id="product-name" label="Nome" error={errors.name?.message}>
+          <Input
+            id="product-name"
+            autoComplete="off"
+            maxLength={PRODUCT_NAME_MAX}
+            {...errorProps('product-name', errors.name?.message)}
+            {...form.register('name')}
+          />
+        </FormField>
+        <FormField id="product-category" label="Categoria" error={errors.categoryId?.message}>
+          <NativeSelect
+            id="product-category"
+            {...errorProps('product-category', errors.categoryId?.message)}
+            {...form.register('categoryId')}
+          >
+            <option value="">Selecione uma categoria</option>
+            {categories.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {categoryOptionLabel(category)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="product-price"
+            label="Preço Normal"
+            error={errors.priceCents?.message}
+            hint="Em reais (R$)"
+          >
+            <Input
+              id="product-price"
+              type="number"
+              inputMode="decimal"
+              step={0.01}
+              min={0}
+              {...errorProps('product-price', errors.priceCents?.message)}
+              {...form.register('priceCents')}
+            />
+          </FormField>
+          <FormField
+            id="product-broto-price"
+            label="Preço Broto"
+            error={errors.brotoPriceCents?.message}
+            hint="Em reais (R$)"
+          >
+            <Input
+              id="product-broto-price"
+              type="number"
+              inputMode="decimal"
+              step={0.01}
+              min={0}
+              {...errorProps('product-broto-price', errors.brotoPriceCents?.message)}
+              {...form.register('brotoPriceCents')}
+            />
+          </FormField>
+        </div>
+        <FormField
+          id="product-ingredients"
+          label="Ingredientes"
+          error={errors.ingredients?.message}
+          hint="Separados por vírgula. Ex.: Mussarela, Tomate, Manjericão"
+        >
+          <Input
+            id="product-ingredients"
+            autoComplete="off"
+            {...errorProps('product-ingredients', errors.ingredients?.message)}
+            {...form.register('ingredients')}
+          />
+        </FormField>
+        <FormField id="product-description" label="Descrição" error={errors.description?.message}>
+          <Textarea
+            id="product-description"
+            rows={3}
+            maxLength={PRODUCT_DESCRIPTION_MAX}
+            {...errorProps('product-description', errors.description?.message)}
+            {...form.register('description')}
+          />
+        </FormField>
+        <div className="flex items-center justify-between gap-3 rounded-xl border border-stone-200 p-3">
+          <div>
+            <Label htmlFor="product-available">Disponível</Label>
+            <p className="text-xs text-stone-600">
+              Desligado, o produto aparece como Indisponível e não pode ser pedido.
+            </p>
+          </div>
+          <Controller
+            control={form.control}
+            name="isAvailable"
+            render={({ field }) => (
+              <Switch
+                id="product-available"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        </div>
+      </DialogBody>
+      <DialogFooter className="justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {isEdit ? 'Atualizar' : 'Adicionar'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
