@@ -1,23 +1,102 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Zones hold absolute paths, so the rules mean the same from any working directory. */
+const fromRoot = (...parts) => path.resolve(import.meta.dirname, ...parts);
+const web = (...parts) => fromRoot('src', 'web', ...parts);
+const subfolders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Every feature folder on disk; a new one is covered without editing this file. */
+const features = subfolders(web('features'));
+const isAdminFeature = (name) => name.startsWith('admin-');
+const featureDir = (name) => web('features', name);
+
 /**
- * The import direction of STYLE.md: domain ← db ← server, domain ← web. Features of the web app
- * never import each other; the app layer composes them.
+ * The back office's code: its shared pieces (`src/web/admin`), its features (`features/admin-*`)
+ * and any `admin` folder of the app layer (its routes and layout).
+ */
+function adminAppDirs(dir = web('app')) {
+  return subfolders(dir).flatMap((name) =>
+    name === 'admin' ? [path.join(dir, name)] : adminAppDirs(path.join(dir, name)),
+  );
+}
+const adminCode = [
+  web('admin'),
+  ...features.filter(isAdminFeature).map(featureDir),
+  ...adminAppDirs(),
+];
+
+/** The app layer's files and folders that belong to the storefront (no back office inside). */
+function storefrontAppParts(dir = web('app')) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (!entry.isDirectory()) return [full];
+    if (entry.name === 'admin') return [];
+    return adminAppDirs(full).length ? storefrontAppParts(full) : [full];
+  });
+}
+
+/** The storefront's code: its shared folders, its features, its part of the app layer. */
+const storefrontCode = [
+  web('main.tsx'),
+  web('components'),
+  web('lib'),
+  web('api'),
+  web('stores'),
+  ...features.filter((name) => !isAdminFeature(name)).map(featureDir),
+  ...storefrontAppParts(),
+];
+
+/**
+ * The import direction of STYLE.md: domain ← db ← server, domain ← web. In the web app
+ * (bulletproof-react), shared code ← features ← app: shared folders import no feature and no app
+ * code, and features never import each other; the app layer composes them.
  */
 const layerZones = [
-  { target: './src/domain', from: ['./src/db', './src/server', './src/web'] },
-  { target: './src/db', from: ['./src/server', './src/web'] },
-  { target: './src/server', from: ['./src/web'] },
-  { target: './src/web', from: ['./src/db', './src/server'] },
-  { target: './src/web/components', from: ['./src/web/features', './src/web/app'] },
-  { target: './src/web/lib', from: ['./src/web/features', './src/web/app'] },
-  { target: './src/web/api', from: ['./src/web/features', './src/web/app'] },
-  { target: './src/web/stores', from: ['./src/web/features', './src/web/app'] },
-  { target: './src/web/features', from: ['./src/web/app'] },
+  { target: fromRoot('src/domain'), from: [fromRoot('src/db'), fromRoot('src/server'), web()] },
+  { target: fromRoot('src/db'), from: [fromRoot('src/server'), web()] },
+  { target: fromRoot('src/server'), from: [web()] },
+  { target: web(), from: [fromRoot('src/db'), fromRoot('src/server')] },
+  ...['components', 'lib', 'api', 'stores', 'admin'].map((shared) => ({
+    target: web(shared),
+    from: [web('features'), web('app')],
+    message: 'Shared code imports no feature and no app code.',
+  })),
+  { target: web('features'), from: [web('app')] },
+];
+
+/** One zone per feature: it may import no other feature, however deep the path. */
+const featureZones = features.map((name) => ({
+  target: featureDir(name),
+  from: features.filter((other) => other !== name).map(featureDir),
+  message: `The feature '${name}' must not import another feature: move what both need to a shared folder (src/web/admin for the back office), or compose them in src/web/app.`,
+}));
+
+/**
+ * The storefront never imports the back office (PRODUCT.md: admin code only in the chunks loaded
+ * under /admin). The one door is the router's lazy import() of the admin root; a static import of
+ * it is refused by the storefront's no-restricted-imports below.
+ */
+const storefrontZones = [
+  {
+    target: storefrontCode,
+    from: adminCode.filter((dir) => dir !== web('app', 'routes', 'admin')),
+    message: 'The storefront never imports back-office code.',
+  },
+  {
+    target: storefrontCode,
+    from: web('app', 'routes', 'admin'),
+    except: ['./admin-root.tsx'],
+    message: "The storefront reaches the back office only through the router's lazy admin root.",
+  },
 ];
 
 export default tseslint.config(
@@ -43,13 +122,20 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle follows the files an import leads to: they must be read as TypeScript
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // our imports carry no extension: the resolver must know .ts/.tsx for the zones to apply
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, ...storefrontZones] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
@@ -90,22 +176,11 @@ export default tseslint.config(
               message:
                 'The admin schemas use classic zod: only the server and the back office import them.',
             },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // features never import each other (bulletproof-react)
-    files: ['src/web/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
             {
-              regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/',
-              message: 'A feature must not import another feature; compose them in src/web/app.',
+              // static imports only: the router's lazy import() of the admin root stays allowed
+              regex: '(^|/)admin(-[a-z]+)*/',
+              message:
+                'The storefront never imports back-office code; the router loads it lazily under /admin.',
             },
           ],
         },
