@@ -9,7 +9,6 @@ import {
   cartTotal,
   parseStoredCart,
   removeCartItem,
-  serializeCart,
   updateCartItemQuantity,
   type CartItem,
   type CartItemInput,
@@ -158,7 +157,7 @@ describe('buildCartItem', () => {
       'media',
       NOW,
     );
-    expect(parseStoredCart(serializeCart([item]))).toEqual({ cart: [item], isCorrupt: false });
+    expect(parseStoredCart(JSON.stringify([item]))).toEqual({ cart: [item], isCorrupt: false });
   });
 });
 

@@ -79,10 +79,6 @@ export function parseStoredCart(raw: string | null): StoredCart {
   return parsed.success ? { cart: parsed.data, isCorrupt: false } : { cart: [], isCorrupt: true };
 }
 
-export function serializeCart(cart: readonly CartItem[]): string {
-  return JSON.stringify(cart);
-}
-
 /**
  * spec §4: add appends a line. Two lines made in the same millisecond would share an id, so a
  * taken id gets a '-2', '-3'… suffix: changing or removing one line never touches another.

@@ -24,11 +24,11 @@ function recordingSonner() {
 }
 
 describe('toast before sonner is loaded', () => {
-  it('asks for the Toaster on the first call only', () => {
-    const { result } = renderHook(() => lib.useIsToasterRequested());
-    expect(result.current).toBe(false);
+  it('asks for the Toaster on the first call: the call waits for it', () => {
+    const { result } = renderHook(() => lib.useWaitingToastCalls());
+    expect(result.current).toBe(0);
     act(() => lib.toast.success('Produto adicionado!'));
-    expect(result.current).toBe(true);
+    expect(result.current).toBe(1);
   });
 
   it('keeps the calls made while the Toaster loads and sends them, in order, once mounted', () => {
@@ -79,8 +79,8 @@ describe('toast before sonner is loaded', () => {
   });
 
   it('does not load sonner to dismiss a toast that was never shown', () => {
-    const { result } = renderHook(() => lib.useIsToasterRequested());
+    const { result } = renderHook(() => lib.useWaitingToastCalls());
     act(() => lib.toast.dismiss('novo-pedido-7'));
-    expect(result.current).toBe(false);
+    expect(result.current).toBe(0);
   });
 });

@@ -36,15 +36,6 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** True once a toast was asked for: from then on the providers render the Toaster. */
-export function useIsToasterRequested(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => isRequested,
-    () => false,
-  );
-}
-
 /** How many calls wait for the Toaster: the providers retry a failed load when it grows. */
 export function useWaitingToastCalls(): number {
   return useSyncExternalStore(
