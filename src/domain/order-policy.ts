@@ -1,4 +1,5 @@
 import { CASH_PAYMENT } from './checkout';
+import { formatMinuteOfDay } from './date-format';
 import { formatBRL, type Centavos } from './money';
 import { isOpenNow, localTimeIn, type Schedules } from './opening-hours';
 import { OFFLINE_ORDER_MAX_AGE_DAYS } from './order';
@@ -90,10 +91,9 @@ export function refuseOfflineOrder(placedAt: Date, then: ShopAvailability): Orde
   }
   if (!isOpenNow(then.schedules, placedAt, then.timeZone)) {
     const { weekday, minutes } = localTimeIn(placedAt, then.timeZone);
-    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     return {
       code: 'PLACED_WHILE_CLOSED',
-      message: `Este pedido foi feito com a pizzaria fechada (${weekday}, ${time}) e não pode ser enviado. Faça um novo pedido no horário de funcionamento.`,
+      message: `Este pedido foi feito com a pizzaria fechada (${weekday}, ${formatMinuteOfDay(minutes)}) e não pode ser enviado. Faça um novo pedido no horário de funcionamento.`,
     };
   }
   return null;

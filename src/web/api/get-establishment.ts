@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PublicEstablishmentSchema, type PublicEstablishment } from '../../domain/establishment';
-import { isOpenNow, OPEN_STATUS_REFRESH_MS } from '../../domain/opening-hours';
+import { DEFAULT_TIME_ZONE, isOpenNow, OPEN_STATUS_REFRESH_MS } from '../../domain/opening-hours';
 import { apiRequest } from '../lib/api-client';
 
 export const establishmentQueryKey = ['establishment'] as const;
@@ -34,4 +34,13 @@ export function useIsOpen(establishment: PublicEstablishment | undefined): boole
   }, []);
   if (!establishment) return undefined;
   return establishment.isActive && isOpenNow(establishment.schedules, now, establishment.timeZone);
+}
+
+/**
+ * The shop's time zone, in which every date on screen is written (`domain/date-format.ts`); the
+ * default one until the establishment has loaded, so the text never depends on the device's zone.
+ */
+export function useShopTimeZone(): string {
+  const { data } = useEstablishment();
+  return data?.timeZone ?? DEFAULT_TIME_ZONE;
 }

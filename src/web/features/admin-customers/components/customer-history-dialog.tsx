@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { AdminCustomer } from '../../../../domain/admin-customers';
+import { formatDateTime } from '../../../../domain/date-format';
 import { formatPhone } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
+import { useShopTimeZone } from '../../../api/get-establishment';
 import {
   Dialog,
   DialogBody,
@@ -13,7 +15,6 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { summarizeItems } from '../../../admin/order/describe-order-item';
-import { formatOrderDateTime } from '../../../admin/order/format-order-date';
 import { orderLink } from '../../../admin/order/order-link';
 import { OrderStatusBadge } from '../../../admin/order/order-status-badge';
 import { useCustomerHistory } from '../api/get-customers';
@@ -27,6 +28,7 @@ export function CustomerHistoryDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const history = useCustomerHistory(customer?.id ?? null);
+  const timeZone = useShopTimeZone();
   return (
     <Dialog open={customer !== null} onOpenChange={onOpenChange}>
       <DialogContent maxWidth="2xl">
@@ -75,7 +77,9 @@ export function CustomerHistoryDialog({
                         </span>
                       </div>
                       <p className="mt-1 text-xs text-stone-600">
-                        <time dateTime={order.placedAt}>{formatOrderDateTime(order.placedAt)}</time>
+                        <time dateTime={order.placedAt}>
+                          {formatDateTime(order.placedAt, timeZone)}
+                        </time>
                       </p>
                       <p className="mt-1 break-words text-stone-700">
                         {summarizeItems(order.items)}

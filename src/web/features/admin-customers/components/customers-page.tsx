@@ -1,12 +1,13 @@
 import { ChevronRightIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminCustomer } from '../../../../domain/admin-customers';
+import { formatDate } from '../../../../domain/date-format';
 import { formatPhone } from '../../../../domain/formats';
+import { useShopTimeZone } from '../../../api/get-establishment';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
-import { formatDate } from '../../../admin/order/format-order-date';
 import { PageHeader } from '../../../admin/ui/page-header';
 import { CustomerHistoryDialog } from './customer-history-dialog';
 import { useAdminCustomers } from '../api/get-customers';
@@ -95,8 +96,8 @@ export function CustomersPage() {
   );
 }
 
-function lastOrder(customer: AdminCustomer): string {
-  return customer.lastOrderAt ? formatDate(customer.lastOrderAt) : '—';
+function lastOrder(customer: AdminCustomer, timeZone: string): string {
+  return customer.lastOrderAt ? formatDate(customer.lastOrderAt, timeZone) : '—';
 }
 
 /** Larger screens: a table; the name opens the history. */
@@ -107,6 +108,7 @@ function CustomerTable({
   customers: readonly AdminCustomer[];
   onOpen: (customer: AdminCustomer) => void;
 }) {
+  const timeZone = useShopTimeZone();
   return (
     <div className="hidden overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:block">
       <table className="w-full text-left text-sm">
@@ -155,7 +157,9 @@ function CustomerTable({
               <td className="px-4 py-3 text-right font-semibold tabular-nums">
                 {customer.orderCount}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-stone-700">{lastOrder(customer)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+                {lastOrder(customer, timeZone)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -172,6 +176,7 @@ function CustomerList({
   customers: readonly AdminCustomer[];
   onOpen: (customer: AdminCustomer) => void;
 }) {
+  const timeZone = useShopTimeZone();
   return (
     <ul className="flex flex-col gap-2 md:hidden" aria-label="Clientes">
       {customers.map((customer) => (
@@ -193,7 +198,7 @@ function CustomerList({
               </span>
               <span className="mt-1 block text-xs text-stone-600">
                 {customer.orderCount} {customer.orderCount === 1 ? 'pedido' : 'pedidos'} · Último
-                pedido: {lastOrder(customer)}
+                pedido: {lastOrder(customer, timeZone)}
               </span>
             </span>
             <ChevronRightIcon className="size-5 shrink-0 text-stone-400" aria-hidden />

@@ -2,9 +2,11 @@ import { ChevronDownIcon, PhoneIcon, PrinterIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrder } from '../../../../domain/admin-orders';
+import { formatRecentDateTime } from '../../../../domain/date-format';
 import { formatPhone, onlyDigits } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
 import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
+import { useShopTimeZone } from '../../../api/get-establishment';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -19,7 +21,6 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { markOrderOpened, useAlarmState } from '../stores/alarm-store';
 import { STATUS_ACTION_LABELS, useChangeOrderStatus } from '../api/change-order-status';
-import { formatOrderTime } from '../../../admin/order/format-order-date';
 import { ticketLink } from '../../../admin/order/order-link';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge, OriginBadge } from '../../../admin/order/order-status-badge';
@@ -45,6 +46,7 @@ export function OrderCard({
   isHighlighted?: boolean;
 }) {
   const id = useId();
+  const timeZone = useShopTimeZone();
   const titleId = `${id}-title`;
   const panelId = `${id}-panel`;
   const change = useChangeOrderStatus();
@@ -100,7 +102,9 @@ export function OrderCard({
               {order.customerName}
             </span>
             <span className="mt-0.5 block text-xs text-stone-600">
-              <time dateTime={order.placedAt}>{formatOrderTime(order.placedAt)}</time>
+              <time dateTime={order.placedAt}>
+                {formatRecentDateTime(order.placedAt, timeZone, new Date())}
+              </time>
               {' · '}
               {itemCount} {itemCount === 1 ? 'item' : 'itens'}
             </span>

@@ -1,5 +1,6 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../../../domain/date-format';
 import type { EstablishmentSettings } from '../../../../domain/establishment';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -189,7 +190,7 @@ export function SettingsPage() {
               ) : (
                 <p className="text-stone-600">
                   {query.data?.lastUpdated
-                    ? `Última atualização: ${new Date(query.data.lastUpdated).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}`
+                    ? `Última atualização: ${formatDateTime(query.data.lastUpdated, query.data.settings.timeZone)}`
                     : 'Nunca atualizado'}
                 </p>
               )}

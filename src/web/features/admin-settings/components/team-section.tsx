@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { TeamMember } from '../../../../domain/admin-catalogue';
+import { formatDate } from '../../../../domain/date-format';
+import { useShopTimeZone } from '../../../api/get-establishment';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { serverMessage } from '../../../admin/api/error-message';
 import { useSession } from '../../../admin/api/get-session';
-import { formatDate } from '../../../admin/order/format-order-date';
 import { ConfirmDialog } from '../../../admin/ui/confirm-dialog';
 import { useApproveMember } from '../api/approve-member';
 import { useTeam } from '../api/get-team';
@@ -23,6 +24,7 @@ const ROLE_LABELS: Readonly<Record<TeamMember['role'], string>> = {
  */
 export function TeamSection() {
   const team = useTeam();
+  const timeZone = useShopTimeZone();
   const { data: me } = useSession();
   const approve = useApproveMember();
   const remove = useRemoveMember();
@@ -110,7 +112,7 @@ export function TeamSection() {
                         Ativo
                       </Badge>
                     )}
-                    <span>Cadastro em {formatDate(member.createdAt)}</span>
+                    <span>Cadastro em {formatDate(member.createdAt, timeZone)}</span>
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">

@@ -6,12 +6,12 @@ import type { AdminOrder } from '../../../../domain/admin-orders';
 import { formatPhone } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
 import { changeDueCents } from '../../../../domain/checkout';
-import { useEstablishment } from '../../../api/get-establishment';
+import { formatDateTime } from '../../../../domain/date-format';
+import { useEstablishment, useShopTimeZone } from '../../../api/get-establishment';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { describeOrderItem } from '../../../admin/order/describe-order-item';
-import { formatOrderDateTime } from '../../../admin/order/format-order-date';
 import { useAdminOrder } from '../../../admin/api/get-orders';
 import { orderLink } from '../../../admin/order/order-link';
 import './ticket.css';
@@ -106,6 +106,7 @@ function Ticket({
 }) {
   const ref = useRef<HTMLElement>(null);
   const [heightPx, setHeightPx] = useState(0);
+  const timeZone = useShopTimeZone();
   const changeDue = changeDueCents(order.changeForCents, order.totalCents);
   useEffect(() => {
     const element = ref.current;
@@ -132,7 +133,7 @@ function Ticket({
       <header className="text-center">
         {shopName && <p className="text-[1.3em] font-bold uppercase">{shopName}</p>}
         <p className="mt-1 text-[1.5em] font-bold">Pedido #{order.id}</p>
-        <p>{formatOrderDateTime(order.placedAt)}</p>
+        <p>{formatDateTime(order.placedAt, timeZone)}</p>
         {/* the kitchen needs no status ('Pendente' when printed); an order made offline, yes */}
         {order.origin === 'offline' && <p className="font-bold">Pedido offline</p>}
       </header>

@@ -7,6 +7,7 @@ import {
   TruckIcon,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { formatDateTime } from '../../../../domain/date-format';
 import { ORDER_GREETING } from '../../../../domain/establishment';
 import { whatsappLink } from '../../../../domain/formats';
 import {
@@ -30,8 +31,6 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { useEstablishment, useIsOpen } from '../../../api/get-establishment';
 import { OpenBadge } from './open-badge';
-
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 export function mapsSearchLink(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
@@ -176,7 +175,7 @@ export function StatusDialog({
                 {showDetails && (
                   <p className="mt-1 text-xs text-stone-600">
                     {shop.lastUpdated
-                      ? `Última atualização: ${DATE_TIME.format(new Date(shop.lastUpdated))}`
+                      ? `Última atualização: ${formatDateTime(shop.lastUpdated, shop.timeZone)}`
                       : 'Nunca atualizado'}
                   </p>
                 )}

@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DRINKS_CATEGORY, SIZE_LABELS } from '../../../../domain/catalogue';
+import { formatDateTime, formatTime } from '../../../../domain/date-format';
 import { whatsappLink } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
 import type { OrderItem, TrackedOrder } from '../../../../domain/order';
@@ -17,7 +18,7 @@ import {
   ORDER_STATUS_DESCRIPTIONS,
   ORDER_STATUS_LABELS,
 } from '../../../../domain/order-status';
-import { useEstablishment } from '../../../api/get-establishment';
+import { useEstablishment, useShopTimeZone } from '../../../api/get-establishment';
 import {
   isFinalOrderStatus,
   isOrderNotFound,
@@ -30,20 +31,6 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-
-const DATE = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const TIME = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-
-/** '21/11/2026 às 19:32', in the device's time zone; an unreadable date is shown as it came. */
-export function formatOrderDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${DATE.format(date)} às ${TIME.format(date)}`;
-}
 
 /**
  * `/pedido/:publicId`: the customer follows one order, reached through its unguessable public id
@@ -119,6 +106,7 @@ function OrderTracking({
   isRefreshFailing: boolean;
 }) {
   const { data: shop } = useEstablishment();
+  const timeZone = useShopTimeZone();
   const contactLink = shop?.whatsapp
     ? whatsappLink(shop.whatsapp, `Olá! Gostaria de falar sobre o pedido #${order.id}.`)
     : null;
@@ -127,7 +115,7 @@ function OrderTracking({
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-2xl font-bold text-stone-900">Pedido #{order.id}</h1>
         <p className="text-sm text-stone-600">
-          Feito em <time dateTime={order.placedAt}>{formatOrderDateTime(order.placedAt)}</time>
+          Feito em <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, timeZone)}</time>
         </p>
       </div>
 
@@ -202,6 +190,7 @@ function OrderStatusCard({
   contactLink: string | null;
 }) {
   const isOnline = useOnlineStatus();
+  const timeZone = useShopTimeZone();
   const isRejected = order.status === 'rejeitado';
   const isFinal = isFinalOrderStatus(order.status);
   return (
@@ -266,7 +255,7 @@ function OrderStatusCard({
                 <span className="relative inline-flex size-2 rounded-full bg-green-600" />
               </span>
               Esta página se atualiza sozinha. Última atualização às{' '}
-              {TIME.format(new Date(updatedAt))}.
+              {formatTime(updatedAt, timeZone)}.
             </>
           )}
         </p>

@@ -1,21 +1,19 @@
 import { CloudOffIcon, RotateCwIcon } from 'lucide-react';
 import { useState } from 'react';
+import { formatDateTime, formatTime } from '../../../../domain/date-format';
 import { formatBRL } from '../../../../domain/money';
-import { useEstablishment } from '../../../api/get-establishment';
+import { useEstablishment, useShopTimeZone } from '../../../api/get-establishment';
 import { WhatsAppIcon } from '../../../components/brand-icons';
 import { Button } from '../../../components/ui/button';
 import { openWhatsApp } from '../../../lib/open-whatsapp';
 import { isRetrying, usePendingOrders, type PendingOrder } from '../../../stores/pending-orders';
 import { syncOrdersWithToasts } from '../../../stores/sync-orders';
 
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-const TIME = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short' });
-
-function whenItWillBeSent(order: PendingOrder): string {
+function whenItWillBeSent(order: PendingOrder, timeZone: string): string {
   if (!isRetrying(order)) return 'Não foi possível enviar automaticamente.';
   const retryAt = order.retryAt ? new Date(order.retryAt) : null;
   if (retryAt && retryAt.getTime() > Date.now()) {
-    return `Será enviado automaticamente às ${TIME.format(retryAt)}.`;
+    return `Será enviado automaticamente às ${formatTime(retryAt, timeZone)}.`;
   }
   return 'Será enviado automaticamente quando a conexão voltar.';
 }
@@ -27,6 +25,7 @@ function whenItWillBeSent(order: PendingOrder): string {
 export function PendingOrdersList() {
   const orders = usePendingOrders();
   const { data: shop } = useEstablishment();
+  const timeZone = useShopTimeZone();
   const [busy, setBusy] = useState<string | null>(null);
   if (orders.length === 0) return null;
 
@@ -54,11 +53,11 @@ export function PendingOrdersList() {
               <CloudOffIcon className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
-                  Pedido de {DATE_TIME.format(new Date(order.createdAt))} ·{' '}
+                  Pedido de {formatDateTime(order.createdAt, timeZone)} ·{' '}
                   {formatBRL(order.totalCents)}
                 </p>
                 <p className="text-stone-700">
-                  {whenItWillBeSent(order)}
+                  {whenItWillBeSent(order, timeZone)}
                   {order.lastError ? ` Último erro: ${order.lastError}` : ''}
                 </p>
               </div>

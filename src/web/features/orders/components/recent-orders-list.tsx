@@ -1,8 +1,9 @@
 import { ChevronRightIcon, ReceiptTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../../domain/date-format';
 import { formatBRL } from '../../../../domain/money';
+import { useShopTimeZone } from '../../../api/get-establishment';
 import { useRecentOrders } from '../../../stores/recent-orders';
-import { formatOrderDateTime } from './order-tracking-page';
 
 /**
  * 'Meus pedidos': the orders made on this device, newest first, each linking to its tracking page.
@@ -10,6 +11,7 @@ import { formatOrderDateTime } from './order-tracking-page';
  */
 export function RecentOrdersList({ className }: { className?: string }) {
   const orders = useRecentOrders();
+  const timeZone = useShopTimeZone();
   if (orders.length === 0) return null;
   return (
     <section aria-labelledby="recent-orders-title" className={className}>
@@ -29,7 +31,7 @@ export function RecentOrdersList({ className }: { className?: string }) {
               <span className="min-w-0 flex-1">
                 <span className="block font-bold text-stone-900">Pedido #{order.id}</span>
                 <span className="block text-sm text-stone-600">
-                  <time dateTime={order.placedAt}>{formatOrderDateTime(order.placedAt)}</time>
+                  <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, timeZone)}</time>
                 </span>
               </span>
               <span className="shrink-0 font-semibold text-stone-900 tabular-nums">
