@@ -1166,6 +1166,44 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     });
   });
 
+  it('takes only a record id (RecordIdSchema) in every id path parameter of every route', async () => {
+    // a record id names a row: `:id`, or any `…Id`; publicId is the tracking page's token
+    const isRecordId = (name: string) => name === 'id' || (/Id$/.test(name) && name !== 'publicId');
+    const idRoutes = routes.flatMap((route) => {
+      const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
+      return route.method === 'HEAD'
+        ? []
+        : names.filter(isRecordId).map((name) => ({ route, name }));
+    });
+    // orders (2), customers (1), products (3), team (2)
+    expect(idRoutes.length).toBeGreaterThanOrEqual(8);
+
+    const notIds = ['0', '-1', '1.5', '1e3', '0x10', '+16', '%2016', '016', 'abc', '2147483648'];
+    const accepted: string[] = [];
+    for (const { route, name } of idRoutes) {
+      const example = exampleFor(route);
+      for (const id of notIds) {
+        const res = await app.inject({
+          method: route.method,
+          url: fillPath(route.url, { ...example?.params, [name]: id }),
+          headers: route.isAdmin ? adminHeaders : {},
+          ...(example?.body ? { payload: example.body } : {}),
+        });
+        // refused for the id itself, before the use case runs
+        if (
+          res.statusCode !== 400 ||
+          errorCodeOf(res) !== 'VALIDATION_ERROR' ||
+          !bodyText(res).includes(`params/${name}`)
+        ) {
+          accepted.push(
+            `${route.method} ${route.url} ${name}=${id} → ${res.statusCode} ${bodyText(res).slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(accepted, summarize(accepted)).toEqual([]);
+  });
+
   it(`answers ${MIN_REQUESTS.toLocaleString('en')}+ malformed requests on every route without a 5xx, and a refused one writes nothing`, async () => {
     expect(routes).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/orders' }));
     expect(routes.some((r) => r.isAdmin)).toBe(true);
