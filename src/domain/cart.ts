@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { PRODUCT_SIZES, type ProductSize } from './catalogue';
 import type { FlavourPricingRule } from './establishment';
 import type { Centavos } from './money';
+import { describeOrderItem, type OrderItemDescription } from './order-item';
 import { unitPriceCents, type PricedProduct } from './pricing';
 import { flavourNotes, NO_CRUST_ID } from './wizard';
 
@@ -116,6 +117,22 @@ export function cartItemCount(cart: readonly CartItem[]): number {
 
 export function cartLineTotal(item: CartItem): Centavos {
   return item.unitPriceCents * item.quantity;
+}
+
+/** The line in the words every order screen uses (see order-item.ts). */
+export function describeCartItem(item: CartItem): OrderItemDescription {
+  return describeOrderItem({
+    productName: item.product.name,
+    categorySlug: item.product.categorySlug,
+    size: item.size,
+    quantity: item.quantity,
+    extraFlavours: item.extraFlavours,
+    extras: item.extras,
+    crustName: item.crust?.name ?? null,
+    fillingName: item.crust?.filling?.name ?? null,
+    notes: item.notes,
+    lineTotalCents: cartLineTotal(item),
+  });
 }
 
 export function cartSubtotal(cart: readonly CartItem[]): Centavos {

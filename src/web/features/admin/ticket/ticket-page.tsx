@@ -10,7 +10,7 @@ import { useEstablishment } from '../../../api/get-establishment';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { describeOrderItem } from '../orders/describe-order-item';
+import { describeOrderItem } from '../../../../domain/order-item';
 import { formatOrderDateTime } from '../orders/format-order-date';
 import { useAdminOrder } from '../orders/get-orders';
 import { orderLink } from '../orders/order-link';

@@ -1,32 +1,18 @@
 import { Trash2Icon } from 'lucide-react';
 import { DRINKS_CATEGORY, SIZE_LABELS } from '../../../../domain/catalogue';
-import { cartLineTotal, type CartItem } from '../../../../domain/cart';
+import { cartLineTotal, describeCartItem, type CartItem } from '../../../../domain/cart';
 import { formatBRL } from '../../../../domain/money';
-import {
-  hasItemDetails,
-  ItemDetails,
-  type ItemDetailsData,
-} from '../../../components/order/item-details';
+import { hasItemDetails } from '../../../../domain/order-item';
+import { ItemDetails } from '../../../components/order/item-details';
 import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { cartActions } from '../../../stores/cart-store';
-
-/** The line's choices by name, for the detail lines under its name. */
-function itemDetails(item: CartItem): ItemDetailsData {
-  return {
-    productName: item.product.name,
-    extraFlavourNames: item.extraFlavours.map((flavour) => flavour.name),
-    extraNames: item.extras.map((extra) => extra.name),
-    crust: item.crust && { name: item.crust.name, fillingName: item.crust.filling?.name ?? null },
-    notes: item.notes,
-  };
-}
 
 /** One line of the cart: what was chosen, its prices, the quantity and a remove button. */
 export function CartLine({ item }: { item: CartItem }) {
   const { product } = item;
   const isDrink = product.categorySlug === DRINKS_CATEGORY;
-  const details = itemDetails(item);
+  const details = describeCartItem(item);
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
