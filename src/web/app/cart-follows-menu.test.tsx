@@ -3,13 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCartItem, CART_STORAGE_KEY } from '../../../../domain/cart';
-import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../../../domain/establishment';
-import type { Menu, MenuProduct } from '../../../../domain/menu';
-import { establishmentQueryKey } from '../../../api/get-establishment';
-import { menuQueryKey } from '../../../api/get-menu';
-import { CartFollowsMenu } from '../../../app/cart-follows-menu';
-import { CartPage } from './cart-page';
+import { buildCartItem, CART_STORAGE_KEY } from '../../domain/cart';
+import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../domain/establishment';
+import type { Menu, MenuProduct } from '../../domain/menu';
+import { establishmentQueryKey } from '../api/get-establishment';
+import { menuQueryKey } from '../api/get-menu';
+import { CartFollowsMenu } from './cart-follows-menu';
+import { CartPage } from '../features/cart/components/cart-page';
 
 const calabresa: MenuProduct = {
   id: 1,
