@@ -7,23 +7,30 @@ import { reviewCartAgainstMenu, useCart, type CartReviewNews } from '../stores/c
 
 /** More price changes than this are told in one toast; the cart page lists each of them. */
 const MAX_CHANGE_TOASTS = 3;
+/** A price change is read, not glanced at: twice the usual toast. */
+const CHANGE_TOAST_MS = 6_000;
 
 function announce({ changes, newlyBlocked }: CartReviewNews) {
   if (changes.length > MAX_CHANGE_TOASTS) {
     toast(`Os preços de ${changes.length} itens do seu carrinho mudaram.`, {
       description: 'Confira os novos valores no carrinho.',
+      duration: CHANGE_TOAST_MS,
     });
   } else {
-    for (const change of changes) toast(describePriceChange(change));
+    for (const change of changes) {
+      toast(describePriceChange(change), { duration: CHANGE_TOAST_MS });
+    }
   }
   if (newlyBlocked.length > MAX_CHANGE_TOASTS) {
     toast.error(`${newlyBlocked.length} itens do seu carrinho estão indisponíveis.`, {
       description: 'Remova-os do carrinho para finalizar o pedido.',
+      duration: CHANGE_TOAST_MS,
     });
   } else {
     for (const line of newlyBlocked) {
       toast.error(`${line.productName} não pode ser pedido agora`, {
         description: line.problems.join(' '),
+        duration: CHANGE_TOAST_MS,
       });
     }
   }
