@@ -28,7 +28,7 @@ function announce({ changes, newlyBlocked }: CartReviewNews) {
     });
   } else {
     for (const line of newlyBlocked) {
-      toast.error(`${line.productName} não pode ser pedido agora`, {
+      toast.error(`Um item do seu carrinho não pode ser pedido agora: ${line.productName}`, {
         description: line.problems.join(' '),
         duration: CHANGE_TOAST_MS,
       });
