@@ -591,7 +591,7 @@ test("switching the flavour rule to 'maior' prices a half-and-half alike in the 
   const placed = await placeOrder(page.request, item);
   expect(placed.status(), await placed.text()).toBe(201);
   const order = ((await placed.json()) as PlacedOrder).order;
-  expect(order.items[0]?.unitPriceCents).toBe(expected);
+  expect(order.items[0]?.basePriceCents).toBe(expected);
   expect(order.totalCents).toBe(expected);
 });
 

@@ -338,6 +338,13 @@ test("the ticket's print view shows every item", async ({ page, browser }) => {
           notes: 'Bem assada <script>alert(1)</script>',
         },
         { productId: productId(menu, 'Coca-Cola 2L'), size: 'normal', quantity: 2 },
+        // a customer's own note that starts like the flavour line, on a pizza without flavours
+        {
+          productId: productId(menu, 'Calabresa'),
+          size: 'broto',
+          quantity: 1,
+          notes: 'Sabores: capricha no orégano',
+        },
       ],
     });
   } finally {
@@ -349,8 +356,12 @@ test("the ticket's print view shows every item", async ({ page, browser }) => {
   await page.goto(`/admin/orders?pedido=${order.id}`);
   const card = orderCard(page, order.id);
   const items = card.getByRole('list', { name: 'Itens do pedido' });
-  await expect(items.getByRole('listitem')).toHaveCount(2);
+  await expect(items.getByRole('listitem')).toHaveCount(3);
   await expect(items.getByRole('listitem').nth(0)).toContainText('+ Sabores: Mussarela');
+  await expect(items.getByRole('listitem').nth(0)).not.toContainText('Calabresa + Mussarela');
+  await expect(items.getByRole('listitem').nth(2)).toContainText(
+    'Observações: Sabores: capricha no orégano',
+  );
   await expect(card).toContainText('A confirmar');
   await expect(card).toContainText(formatPhone(phone));
 
@@ -377,6 +388,7 @@ test("the ticket's print view shows every item", async ({ page, browser }) => {
     'Borda: Borda Tradicional (Catupiry)',
     'Observações: Bem assada <script>alert(1)</script>',
     '2x Coca-Cola 2L',
+    'Observações: Sabores: capricha no orégano',
     formatBRL(order.subtotalCents),
     'A confirmar',
     'Dinheiro',

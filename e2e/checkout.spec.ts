@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { AdminCategory } from '../src/domain/admin-catalogue';
 import type { Menu } from '../src/domain/menu';
 import { formatBRL } from '../src/domain/money';
+import { CHANGE_BELOW_TOTAL } from '../src/domain/order-policy';
 import { STARTUP_SYNC_DELAY_MS } from '../src/domain/order-retry';
+import { ADMIN_HEADERS, ensureOwner, OWNER } from './fixtures/admin-owner';
 import { addFromSearch } from './fixtures/orders';
 
 const CUSTOMER = {
@@ -233,7 +237,9 @@ test('a server that answers 500 twice and then succeeds yields one order', async
   expect(await pendingOrders(page)).toHaveLength(0);
 });
 
-test('a tampered price in the stored cart is ignored by the server', async ({ page }) => {
+test('a tampered price in the stored cart is priced again from the menu, and the server charges the menu price', async ({
+  page,
+}) => {
   const menu = await seedMenu(page);
   const calabresa = menu.products.find((p) => p.name === 'Calabresa');
   if (!calabresa) throw new Error('seed has no Calabresa');
@@ -244,15 +250,100 @@ test('a tampered price in the stored cart is ignored by the server', async ({ pa
     localStorage.setItem('cart', JSON.stringify(cart));
   });
   await openDeliveryForm(page);
-  await expect(page.locator('main')).toContainText('R$ 0,01');
+  const price = formatBRL(calabresa.priceCents);
+  await expect(page.getByRole('status', { name: 'Um preço mudou' })).toContainText(
+    `O preço de Calabresa mudou para ${price}.`,
+  );
+  await expect(page.getByRole('list', { name: 'Itens do carrinho' })).toContainText(
+    `${price} cada`,
+  );
   await fillDeliveryForm(page);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
   const { text } = await whatsAppText(popup);
-  expect(text).toContain(`Total: ${formatBRL(calabresa.priceCents).replace(/\s/, ' ')}`);
+  expect(text).toContain(`Total: ${price.replace(/\s/, ' ')}`);
   const [recent] = await recentOrders(page);
   const stored = await (await page.request.get(`/api/orders/${recent?.publicId}`)).json();
   expect(stored.totalCents).toBe(calabresa.priceCents);
+});
+
+test('a price the shop changes reaches the cart: the new price, its message, change judged against it, and the stored total in the success toast', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // the shop's owner, through the admin API, on a product of this journey's own
+  const admin = await playwright.request.newContext({ baseURL });
+  if ((await ensureOwner(admin)) === 'existing') {
+    const login = await admin.post('/api/auth/login', { data: OWNER, headers: ADMIN_HEADERS });
+    expect(login.status(), await login.text()).toBe(200);
+  }
+  const list = (await (await admin.get('/api/admin/products')).json()) as {
+    categories: AdminCategory[];
+  };
+  const category = list.categories.find((c) => c.isSalgado === true);
+  if (!category) throw new Error('seed has no savoury category');
+  const name = `Pizza Preço E2E ${randomBytes(4).toString('hex')}`;
+  const product = {
+    name,
+    description: 'Mussarela e manjericão.',
+    categoryId: category.id,
+    priceCents: 4900,
+    brotoPriceCents: 3500,
+    ingredients: ['mussarela'],
+  };
+  const created = await admin.post('/api/admin/products', {
+    data: product,
+    headers: ADMIN_HEADERS,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  try {
+    await addFromSearch(page, name);
+    await page.goto('/cart');
+    await expect(page.getByRole('list', { name: 'Itens do carrinho' })).toContainText(
+      `${formatBRL(4900)} cada`,
+    );
+
+    const edited = await admin.put(`/api/admin/products/${id}`, {
+      data: { ...product, priceCents: 5900 },
+      headers: ADMIN_HEADERS,
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+
+    // the page starts again and reads the menu: the cart follows it
+    await page.reload();
+    const message = `O preço de ${name} mudou para ${formatBRL(5900)}`;
+    await expect(page.getByRole('status', { name: 'Um preço mudou' })).toContainText(message);
+    await expect(page.getByText(message, { exact: true })).toBeVisible(); // the toast
+    await expect(page.getByRole('list', { name: 'Itens do carrinho' })).toContainText(
+      `${formatBRL(5900)} cada`,
+    );
+
+    await page.getByRole('button', { name: 'Continuar para Entrega' }).click();
+    await fillDeliveryForm(page, 'Dinheiro');
+    await expect(page.getByText(`Total: ${formatBRL(5900)}`)).toBeVisible();
+    // 'troco para 50' is below the total the customer sees
+    await page.getByLabel('Troco para').fill('50');
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    await expect(page.getByText(CHANGE_BELOW_TOTAL)).toBeVisible();
+
+    await page.getByLabel('Troco para').fill('100');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    await expect(
+      page.getByText(/Pedido criado com sucesso com 1 itens\. Total: R\$\s59,00\./),
+    ).toBeVisible();
+    const { text } = await whatsAppText(popup);
+    expect(text).toContain('*Total: R$ 59,00*');
+    const [recent] = await recentOrders(page);
+    const stored = await (await page.request.get(`/api/orders/${recent?.publicId}`)).json();
+    expect(stored.totalCents).toBe(5900);
+  } finally {
+    await admin.delete(`/api/admin/products/${id}`, { headers: ADMIN_HEADERS });
+    await admin.dispose();
+  }
 });
 
 test('the same Idempotency-Key sent 20 times at once yields one order', async ({ page }) => {

@@ -32,6 +32,11 @@ test('a customer saves a profile on the device, offline too, and the delivery fo
   expect(profileRequests).toEqual([]);
 
   await context.setOffline(false);
+  // back online nothing was lost and nothing was sent: the profile is still on the device
+  await page.reload();
+  await expect(page.getByLabel('Nome')).toHaveValue('Joana Prado');
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+  expect(profileRequests).toEqual([]);
   await addFromSearch(page, 'Calabresa');
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Continuar para Entrega' }).click();

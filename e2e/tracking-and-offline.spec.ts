@@ -130,7 +130,7 @@ const trackedFixture: TrackedOrder = {
       categorySlug: 'pizzas-salgadas',
       size: 'broto',
       quantity: 2,
-      unitPriceCents: 3_500,
+      basePriceCents: 3_500,
       extraFlavours: [{ productId: 2, name: 'Frango com Catupiry', priceCents: 5_000 }],
       extras: [
         { extraId: 7, name: 'Bacon', priceCents: 500 },
@@ -150,7 +150,7 @@ const trackedFixture: TrackedOrder = {
       categorySlug: 'refrigerantes',
       size: 'normal',
       quantity: 1,
-      unitPriceCents: 1_800,
+      basePriceCents: 1_800,
       extraFlavours: [],
       extras: [],
       crustId: null,

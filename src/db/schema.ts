@@ -198,7 +198,7 @@ export const orderItems = pgTable(
     size: text('size').$type<ProductSize>().notNull().default('normal'),
     quantity: integer('quantity').notNull().default(1),
     /** Base price of one unit after the flavour rule, before extras and crust. */
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    basePriceCents: integer('base_price_cents').notNull(),
     extraFlavours: jsonb('extra_flavours').$type<ExtraFlavourSnapshot[]>().notNull().default([]),
     crustId: text('crust_id'),
     crustName: text('crust_name'),

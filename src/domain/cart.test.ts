@@ -7,13 +7,16 @@ import {
   cartLineTotal,
   cartSubtotal,
   cartTotal,
+  catalogueFromMenu,
+  describePriceChange,
   parseStoredCart,
+  repriceCart,
   removeCartItem,
   updateCartItemQuantity,
   type CartItem,
   type CartItemInput,
 } from './cart';
-import type { MenuProduct } from './menu';
+import type { Crust, Menu, MenuProduct } from './menu';
 
 const calabresa: MenuProduct = {
   id: 1,
@@ -291,5 +294,166 @@ describe('cart totals', () => {
 
   it('charges no delivery fee: the total is the subtotal', () => {
     expect(cartTotal(cart)).toBe(22800);
+  });
+});
+
+describe('repriceCart', () => {
+  const crust: Crust = {
+    id: 'traditional',
+    name: 'Borda tradicional',
+    description: '',
+    priceCents: 1000,
+    fillings: [{ id: 'cheddar', name: 'Cheddar', priceCents: 0 }],
+  };
+  function menu(overrides: Partial<Menu> = {}): Menu {
+    return {
+      categories: [
+        { id: 1, slug: 'mais_pedidas', name: 'Mais pedidas', group: 'salgada', isSalgado: true },
+        { id: 2, slug: 'queijos', name: 'Queijos', group: 'salgada', isSalgado: true },
+        { id: 3, slug: 'refrigerantes', name: 'Bebidas', group: 'bebida', isSalgado: null },
+      ],
+      products: [calabresa, cincoQueijos, mussarela, coca],
+      extras: [{ ...bacon, type: 'salgado', displayGroup: 'Carnes' }],
+      crusts: [crust],
+      ...overrides,
+    };
+  }
+  const withProduct = (changed: MenuProduct) =>
+    menu({ products: [changed, cincoQueijos, mussarela, coca] });
+  /** Calabresa + Mussarela, bacon, borda tradicional with cheddar: R$ 49 + 5 + 10 = R$ 64. */
+  const full = buildCartItem(
+    input({
+      extras: [bacon],
+      crust: traditional,
+      filling: cheddar,
+      extraFlavours: [mussarela],
+      notes: 'sem cebola',
+    }),
+    'principal',
+    NOW,
+  );
+  const plain = buildCartItem(input({ product: coca }), 'principal', NOW + 1);
+
+  it('changes nothing when the menu still sells the cart at its prices', () => {
+    const cart = [full, plain];
+    const result = repriceCart(cart, catalogueFromMenu(menu()), 'principal');
+    expect(result.changes).toEqual([]);
+    expect(result.problems).toEqual({});
+    expect(result.cart[0]).toBe(full);
+    expect(result.cart[1]).toBe(plain);
+  });
+
+  it('takes a price rise and names it', () => {
+    const result = repriceCart(
+      [full],
+      catalogueFromMenu(withProduct({ ...calabresa, priceCents: 5900 })),
+      'principal',
+    );
+    expect(result.cart[0]?.unitPriceCents).toBe(5900 + 500 + 1000);
+    expect(result.cart[0]?.product.priceCents).toBe(5900);
+    expect(result.changes).toEqual([
+      { lineId: full.id, productName: 'Calabresa', fromCents: 6400, toCents: 7400 },
+    ]);
+    expect(describePriceChange({ ...result.changes[0]!, toCents: 5900 })).toBe(
+      'O preço de Calabresa mudou para R$\u00a059,00',
+    );
+  });
+
+  it('takes a price fall, of an extra and of a crust too', () => {
+    const result = repriceCart(
+      [full],
+      catalogueFromMenu(
+        menu({
+          products: [{ ...calabresa, priceCents: 4500 }, cincoQueijos, mussarela, coca],
+          extras: [{ ...bacon, priceCents: 300, type: 'salgado', displayGroup: 'Carnes' }],
+          crusts: [{ ...crust, priceCents: 800 }],
+        }),
+      ),
+      'principal',
+    );
+    expect(result.cart[0]).toMatchObject({
+      unitPriceCents: 4500 + 300 + 800,
+      extras: [{ id: 3, name: 'Bacon', priceCents: 300 }],
+      crust: { id: 'traditional', priceCents: 800, filling: { id: 'cheddar', name: 'Cheddar' } },
+    });
+    expect(result.changes).toHaveLength(1);
+    expect(result.changes[0]).toMatchObject({ fromCents: 6400, toCents: 5600 });
+  });
+
+  it('marks a line whose product left the menu, and one whose product is paused', () => {
+    const gone = repriceCart(
+      [full, plain],
+      catalogueFromMenu(menu({ products: [mussarela, coca] })),
+      'principal',
+    );
+    expect(gone.problems).toEqual({ [full.id]: ['Calabresa não está mais no cardápio.'] });
+    expect(gone.cart[0]).toBe(full);
+    expect(gone.changes).toEqual([]);
+    const paused = repriceCart(
+      [full],
+      catalogueFromMenu(withProduct({ ...calabresa, isAvailable: false })),
+      'principal',
+    );
+    expect(paused.problems[full.id]).toEqual(['Calabresa está indisponível no momento.']);
+  });
+
+  it('marks a line whose extra flavour was removed or paused', () => {
+    const removed = repriceCart(
+      [full],
+      catalogueFromMenu(menu({ products: [calabresa, cincoQueijos, coca] })),
+      'principal',
+    );
+    expect(removed.problems[full.id]).toEqual(['O sabor Mussarela não está mais no cardápio.']);
+    const paused = repriceCart(
+      [full],
+      catalogueFromMenu(
+        menu({ products: [calabresa, cincoQueijos, { ...mussarela, isAvailable: false }, coca] }),
+      ),
+      'principal',
+    );
+    expect(paused.problems[full.id]).toEqual(['O sabor Mussarela está indisponível no momento.']);
+  });
+
+  it('marks a line whose extra was removed', () => {
+    const result = repriceCart([full], catalogueFromMenu(menu({ extras: [] })), 'principal');
+    expect(result.problems[full.id]).toEqual(['O adicional Bacon não está mais disponível.']);
+  });
+
+  it('marks a line whose crust or filling was removed', () => {
+    const noCrust = repriceCart([full], catalogueFromMenu(menu({ crusts: [] })), 'principal');
+    expect(noCrust.problems[full.id]).toEqual(['A Borda tradicional não está mais disponível.']);
+    const noFilling = repriceCart(
+      [full],
+      catalogueFromMenu(
+        menu({
+          crusts: [{ ...crust, fillings: [{ id: 'catupiry', name: 'Catupiry', priceCents: 0 }] }],
+        }),
+      ),
+      'principal',
+    );
+    expect(noFilling.problems[full.id]).toEqual(['O recheio Cheddar não está mais disponível.']);
+  });
+
+  it('prices again by a changed flavour rule', () => {
+    const halfHalf = buildCartItem(input({ extraFlavours: [cincoQueijos] }), 'principal', NOW);
+    expect(halfHalf.unitPriceCents).toBe(4900);
+    const result = repriceCart([halfHalf], catalogueFromMenu(menu()), 'maior');
+    expect(result.cart[0]?.unitPriceCents).toBe(5490);
+    expect(result.changes).toEqual([
+      { lineId: halfHalf.id, productName: 'Calabresa', fromCents: 4900, toCents: 5490 },
+    ]);
+  });
+
+  it('takes new names into the line and keeps the customer’s own notes', () => {
+    const result = repriceCart(
+      [full],
+      catalogueFromMenu(
+        menu({ products: [calabresa, cincoQueijos, { ...mussarela, name: 'Muçarela' }, coca] }),
+      ),
+      'principal',
+    );
+    expect(result.changes).toEqual([]);
+    expect(result.cart[0]?.extraFlavours[0]?.name).toBe('Muçarela');
+    expect(result.cart[0]?.notes).toBe('Sabores: Calabresa + Muçarela\nsem cebola');
   });
 });

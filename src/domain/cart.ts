@@ -5,7 +5,11 @@
 import { z } from 'zod/mini';
 import { PRODUCT_SIZES, type ProductSize } from './catalogue';
 import type { FlavourPricingRule } from './establishment';
-import type { Centavos } from './money';
+import type { Menu } from './menu';
+import { formatBRL, type Centavos } from './money';
+import type { OrderItem, OrderItemRequest } from './order';
+import { priceOrder, type OrderCatalogue } from './order-pricing';
+import { describeOrderItem, splitItemNotes, type OrderItemDescription } from './order-item';
 import { unitPriceCents, type PricedProduct } from './pricing';
 import { flavourNotes, NO_CRUST_ID } from './wizard';
 
@@ -114,6 +118,22 @@ export function cartLineTotal(item: CartItem): Centavos {
   return item.unitPriceCents * item.quantity;
 }
 
+/** The line in the words every order screen uses (see order-item.ts). */
+export function describeCartItem(item: CartItem): OrderItemDescription {
+  return describeOrderItem({
+    productName: item.product.name,
+    categorySlug: item.product.categorySlug,
+    size: item.size,
+    quantity: item.quantity,
+    extraFlavours: item.extraFlavours,
+    extras: item.extras,
+    crustName: item.crust?.name ?? null,
+    fillingName: item.crust?.filling?.name ?? null,
+    notes: item.notes,
+    lineTotalCents: cartLineTotal(item),
+  });
+}
+
 export function cartSubtotal(cart: readonly CartItem[]): Centavos {
   return cart.reduce((sum, line) => sum + cartLineTotal(line), 0);
 }
@@ -176,4 +196,173 @@ export function buildCartItem(
     extraFlavours,
     unitPriceCents: unitPriceCents({ product, size, quantity, extras, crust, extraFlavours }, rule),
   };
+}
+
+/** A line as `POST /api/orders` carries it: ids and choices; the price is only for the record. */
+export function cartItemRequest(item: CartItem): OrderItemRequest {
+  return {
+    productId: item.product.id,
+    size: item.size,
+    quantity: item.quantity,
+    extraIds: item.extras.map((e) => e.id),
+    extraFlavourIds: item.extraFlavours.map((f) => f.id),
+    crustId: item.crust?.id ?? null,
+    fillingId: item.crust?.filling?.id ?? null,
+    notes: item.notes,
+    unitPriceCents: item.unitPriceCents,
+  };
+}
+
+/** The catalogue pricing needs, from the storefront's menu (which lists only available extras). */
+export function catalogueFromMenu(menu: Menu): OrderCatalogue {
+  return {
+    products: menu.products,
+    categories: menu.categories,
+    extras: menu.extras.map((extra) => ({ ...extra, isAvailable: true })),
+    crusts: menu.crusts,
+  };
+}
+
+/** A line whose unit price moved with the menu or the shop's flavour rule. */
+export interface CartPriceChange {
+  lineId: string;
+  productName: string;
+  fromCents: Centavos;
+  toCents: Centavos;
+}
+
+/** The cart against the current menu: lines re-priced, what changed, and what cannot be sold. */
+export interface RepricedCart {
+  cart: CartItem[];
+  changes: CartPriceChange[];
+  /** By line id: what is missing (pt-BR sentences). A line listed here blocks the checkout. */
+  problems: Record<string, string[]>;
+}
+
+/** 'O preço de Calabresa mudou para R$ 59,00'. */
+export function describePriceChange(change: CartPriceChange): string {
+  return `O preço de ${change.productName} mudou para ${formatBRL(change.toCents)}`;
+}
+
+function goneOrPaused(
+  label: string,
+  found: { isAvailable: boolean } | undefined,
+  unavailable = 'está indisponível no momento',
+): string | null {
+  if (!found) return `${label} não está mais no cardápio.`;
+  return found.isAvailable ? null : `${label} ${unavailable}.`;
+}
+
+/** What of the line the catalogue no longer has, by the names the customer chose. */
+function missingParts(item: CartItem, catalogue: OrderCatalogue): string[] {
+  const product = (id: number) => catalogue.products.find((p) => p.id === id);
+  const missing: string[] = [];
+  const main = goneOrPaused(item.product.name, product(item.product.id));
+  if (main) missing.push(main);
+  for (const flavour of item.extraFlavours) {
+    const problem = goneOrPaused(`O sabor ${flavour.name}`, product(flavour.id));
+    if (problem) missing.push(problem);
+  }
+  for (const extra of item.extras) {
+    if (!catalogue.extras.some((e) => e.id === extra.id && e.isAvailable)) {
+      missing.push(`O adicional ${extra.name} não está mais disponível.`);
+    }
+  }
+  if (item.crust) {
+    const crust = catalogue.crusts.find((c) => c.id === item.crust?.id);
+    if (!crust) {
+      missing.push(`A ${item.crust.name} não está mais disponível.`);
+    } else if (item.crust.filling) {
+      const fillingId = item.crust.filling.id;
+      if (!crust.fillings.some((f) => f.id === fillingId)) {
+        missing.push(`O recheio ${item.crust.filling.name} não está mais disponível.`);
+      }
+    }
+  }
+  return missing;
+}
+
+/**
+ * Prices every line again as the server will (`priceOrder`, the shop's flavour rule) and takes the
+ * catalogue's current names and prices into the line's snapshot. A line the server would refuse
+ * keeps its old snapshot and is listed in `problems`, saying what is missing.
+ */
+export function repriceCart(
+  cart: readonly CartItem[],
+  catalogue: OrderCatalogue,
+  rule: FlavourPricingRule,
+): RepricedCart {
+  const changes: CartPriceChange[] = [];
+  const problems: Record<string, string[]> = {};
+  const next = cart.map((item) => {
+    const priced = priceOrder([cartItemRequest(item)], catalogue, rule);
+    if (!priced.ok) {
+      const missing = missingParts(item, catalogue);
+      problems[item.id] = missing.length > 0 ? missing : [priced.message];
+      return item;
+    }
+    const [line] = priced.lines;
+    if (!line) return item;
+    const repriced = repricedItem(item, line, catalogue);
+    if (repriced.unitPriceCents !== item.unitPriceCents) {
+      changes.push({
+        lineId: item.id,
+        productName: repriced.product.name,
+        fromCents: item.unitPriceCents,
+        toCents: repriced.unitPriceCents,
+      });
+    }
+    return sameLine(item, repriced) ? item : repriced;
+  });
+  return { cart: next, changes, problems };
+}
+
+/** The line with the catalogue's names and prices; its notes keep the customer's own words. */
+function repricedItem(item: CartItem, line: OrderItem, catalogue: OrderCatalogue): CartItem {
+  const product = (id: number) => catalogue.products.find((p) => p.id === id);
+  const snapshot = (old: CartProduct): CartProduct => {
+    const found = product(old.id);
+    return found ? productSnapshot(found) : old;
+  };
+  const extraFlavours = item.extraFlavours.map(snapshot);
+  const { customerNotes } = splitItemNotes(
+    item.product.name,
+    item.extraFlavours.map((flavour) => flavour.name),
+    item.notes,
+  );
+  const productNow = snapshot(item.product);
+  const crustNow = item.crust && catalogue.crusts.find((c) => c.id === item.crust?.id);
+  const fillingNow =
+    item.crust?.filling && crustNow?.fillings.find((f) => f.id === item.crust?.filling?.id);
+  return {
+    ...item,
+    product: productNow,
+    extraFlavours,
+    extras: item.extras.map((extra) => {
+      const now = catalogue.extras.find((e) => e.id === extra.id);
+      return now ? { id: now.id, name: now.name, priceCents: now.priceCents } : extra;
+    }),
+    crust:
+      item.crust && crustNow
+        ? {
+            id: crustNow.id,
+            name: crustNow.name,
+            priceCents: crustNow.priceCents,
+            filling: fillingNow ? { id: fillingNow.id, name: fillingNow.name } : null,
+          }
+        : item.crust,
+    notes: flavourNotes(
+      productNow.name,
+      extraFlavours.map((flavour) => flavour.name),
+      customerNotes,
+    ),
+    unitPriceCents:
+      line.basePriceCents +
+      line.extras.reduce((sum, extra) => sum + extra.priceCents, 0) +
+      line.crustPriceCents,
+  };
+}
+
+function sameLine(a: CartItem, b: CartItem): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -1,4 +1,4 @@
-import { cartTotal, type CartItem } from './cart';
+import { cartItemRequest, cartTotal, type CartItem } from './cart';
 import type { Customer } from './customer';
 import type { OrderOrigin, PlaceOrderRequest } from './order';
 
@@ -23,17 +23,7 @@ export function orderRequestFromCart(
 ): PlaceOrderRequest {
   return {
     customer,
-    items: cart.map((item) => ({
-      productId: item.product.id,
-      size: item.size,
-      quantity: item.quantity,
-      extraIds: item.extras.map((e) => e.id),
-      extraFlavourIds: item.extraFlavours.map((f) => f.id),
-      crustId: item.crust?.id ?? null,
-      fillingId: item.crust?.filling?.id ?? null,
-      notes: item.notes,
-      unitPriceCents: item.unitPriceCents,
-    })),
+    items: cart.map(cartItemRequest),
     paymentMethod: payment.paymentMethod,
     changeForCents: payment.paymentMethod === CASH_PAYMENT ? payment.changeForCents : null,
     origin,

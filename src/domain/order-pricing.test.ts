@@ -150,7 +150,7 @@ describe('priceOrder: prices', () => {
           categorySlug: 'calabresa',
           size: 'normal',
           quantity: 2,
-          unitPriceCents: 4900,
+          basePriceCents: 4900,
           extraFlavours: [],
           extras: [],
           crustId: null,
@@ -167,12 +167,12 @@ describe('priceOrder: prices', () => {
 
   it('charges the broto price for a broto pizza', () => {
     const [line] = lines(price([item({ productId: 2, size: 'broto' })]));
-    expect(line).toMatchObject({ size: 'broto', unitPriceCents: 3500, lineTotalCents: 3500 });
+    expect(line).toMatchObject({ size: 'broto', basePriceCents: 3500, lineTotalCents: 3500 });
   });
 
   it('sells a drink at its own price, without size, extras or crust', () => {
     const [line] = lines(price([item({ productId: 30, quantity: 3 })]));
-    expect(line).toMatchObject({ productName: 'Coca-Cola 2L', unitPriceCents: 1800 });
+    expect(line).toMatchObject({ productName: 'Coca-Cola 2L', basePriceCents: 1800 });
     expect(line?.lineTotalCents).toBe(5400);
   });
 
@@ -187,7 +187,7 @@ describe('priceOrder: prices', () => {
     ['media', 5195],
   ] as const)('applies the %s rule to a pizza with two flavours', (rule, base) => {
     const [line] = lines(price([item({ productId: 1, extraFlavourIds: [2] })], rule));
-    expect(line?.unitPriceCents).toBe(base);
+    expect(line?.basePriceCents).toBe(base);
     expect(line?.lineTotalCents).toBe(base);
     // The flavour's own price in the chosen size is kept, whatever the rule.
     expect(line?.extraFlavours).toEqual([
@@ -198,14 +198,14 @@ describe('priceOrder: prices', () => {
   it('averages three flavours to the nearest centavo', () => {
     const [line] = lines(price([item({ productId: 1, extraFlavourIds: [2, 3] })], 'media'));
     // (4900 + 5490 + 4600) / 3 = 4996.67
-    expect(line?.unitPriceCents).toBe(4997);
+    expect(line?.basePriceCents).toBe(4997);
   });
 
   it('uses broto prices for every flavour of a broto pizza', () => {
     const [line] = lines(
       price([item({ productId: 3, size: 'broto', extraFlavourIds: [2] })], 'maior'),
     );
-    expect(line?.unitPriceCents).toBe(3500);
+    expect(line?.basePriceCents).toBe(3500);
     expect(line?.extraFlavours).toEqual([
       { productId: 2, name: 'Cinco Queijos', priceCents: 3500 },
     ]);
@@ -238,7 +238,7 @@ describe('priceOrder: prices', () => {
       'maior',
     );
     expect(line).toMatchObject({
-      unitPriceCents: 5490,
+      basePriceCents: 5490,
       extras: [
         { extraId: 100, name: 'Bacon', priceCents: 500 },
         { extraId: 101, name: 'Cheddar', priceCents: 500 },
@@ -282,7 +282,7 @@ describe('priceOrder: prices', () => {
 
   it('ignores the unit price the client sent', () => {
     const [line] = lines(price([item({ productId: 1, unitPriceCents: 1 })]));
-    expect(line?.unitPriceCents).toBe(4900);
+    expect(line?.basePriceCents).toBe(4900);
     expect(line?.lineTotalCents).toBe(4900);
   });
 

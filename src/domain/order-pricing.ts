@@ -199,7 +199,7 @@ function priceLine(
       categorySlug: product.categorySlug,
       size,
       quantity: item.quantity,
-      unitPriceCents: breakdown.baseCents,
+      basePriceCents: breakdown.baseCents,
       extraFlavours: flavours.map((flavour) => ({
         productId: flavour.id,
         name: flavour.name,

@@ -72,7 +72,7 @@ export const OrderItemSchema = z.object({
   size: z.enum(PRODUCT_SIZES),
   quantity: z.int(),
   /** One unit's base after the flavour rule, before extras and crust. */
-  unitPriceCents: z.int(),
+  basePriceCents: z.int(),
   extraFlavours: z.array(z.object({ productId: z.int(), name: z.string(), priceCents: z.int() })),
   extras: z.array(
     z.object({

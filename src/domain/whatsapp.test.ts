@@ -229,6 +229,16 @@ describe('buildOrderWhatsAppText', () => {
     expect(notes('Sabores favoritos: todos')).toContain('  Obs.: Sabores favoritos: todos\n');
   });
 
+  it("keeps a customer's note 'Sabores: …' on a pizza without extra flavours", () => {
+    const [pizza] = storedOrder().items;
+    if (!pizza) throw new Error('fixture');
+    const text = buildOrderWhatsAppText({
+      ...storedOrder(),
+      items: [{ ...pizza, extraFlavours: [], notes: 'Sabores: capricha no orégano' }],
+    });
+    expect(text).toContain('  Obs.: Sabores: capricha no orégano\n');
+  });
+
   it('shows a crust without filling by its name alone', () => {
     const [pizza] = storedOrder().items;
     if (!pizza) throw new Error('fixture');

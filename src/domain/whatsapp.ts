@@ -2,27 +2,16 @@
  * The order text the customer sends to the shop on WhatsApp (PRODUCT.md, Orders): one pure
  * function for a stored order and for an order still queued on the device.
  */
-import { DRINKS_CATEGORY, SIZE_LABELS } from './catalogue';
 import { cartLineTotal, cartSubtotal, cartTotal, type CartItem } from './cart';
 import { composeAddress, type Customer } from './customer';
 import { formatPhone } from './formats';
 import { formatBRL } from './money';
 import type { OrderItem } from './order';
+import { describeOrderItem, type DescribableItem } from './order-item';
 import { sizePriceCents } from './pricing';
 
 /** What the text shows of a line; an `OrderItem` fits. */
-export interface WhatsAppOrderItem {
-  productName: string;
-  categorySlug: string;
-  size: OrderItem['size'];
-  quantity: number;
-  extraFlavours: readonly { name: string }[];
-  extras: readonly { name: string }[];
-  crustName: string | null;
-  fillingName: string | null;
-  notes: string;
-  lineTotalCents: number;
-}
+export type WhatsAppOrderItem = DescribableItem;
 
 /**
  * What the text needs of an order: an `Order` and a tracked order (no phone) fit. `id` is null
@@ -53,31 +42,19 @@ function money(centavos: number): string {
   return formatBRL(centavos).replace(/\u00a0/g, ' ');
 }
 
-/** The customer's own notes: the 'Sabores: A + B' line the wizard adds is listed as flavours. */
-function customerNotes(item: WhatsAppOrderItem): string {
-  const lines = item.notes
+function itemLines(item: WhatsAppOrderItem): string[] {
+  const d = describeOrderItem(item);
+  // Drinks have no size (spec §9); everything else reads 'Grande' or 'Broto'.
+  const size = d.sizeShortLabel ? ` (${d.sizeShortLabel})` : '';
+  const lines = [`${d.quantity}x ${d.name}${size} — ${money(d.lineTotalCents)}`];
+  if (d.extraFlavours.length > 0) lines.push(`  + Sabores: ${d.extraFlavours.join(', ')}`);
+  if (d.extras.length > 0) lines.push(`  + Adicionais: ${d.extras.join(', ')}`);
+  if (d.crust) lines.push(`  + Borda: ${d.crust}`);
+  const notes = d.notes
     .split('\n')
     .map((line) => line.trim())
-    .filter(Boolean);
-  if (lines[0]?.startsWith('Sabores:')) lines.shift();
-  return lines.join(' / ');
-}
-
-function itemLines(item: WhatsAppOrderItem): string[] {
-  // Drinks have no size (spec §9); everything else reads 'Grande' or 'Broto'.
-  const size = item.categorySlug === DRINKS_CATEGORY ? '' : ` (${SIZE_LABELS[item.size].short})`;
-  const lines = [`${item.quantity}x ${item.productName}${size} — ${money(item.lineTotalCents)}`];
-  if (item.extraFlavours.length > 0) {
-    lines.push(`  + Sabores: ${item.extraFlavours.map((f) => f.name).join(', ')}`);
-  }
-  if (item.extras.length > 0) {
-    lines.push(`  + Adicionais: ${item.extras.map((e) => e.name).join(', ')}`);
-  }
-  if (item.crustName) {
-    const filling = item.fillingName ? ` (${item.fillingName})` : '';
-    lines.push(`  + Borda: ${item.crustName}${filling}`);
-  }
-  const notes = customerNotes(item);
+    .filter(Boolean)
+    .join(' / ');
   if (notes) lines.push(`  Obs.: ${notes}`);
   return lines;
 }
@@ -116,7 +93,7 @@ function orderItemFromCart(item: CartItem): OrderItem {
     size: item.size,
     quantity: item.quantity,
     // The cart keeps the full unit price; the order keeps the base after the flavour rule.
-    unitPriceCents: item.unitPriceCents - extrasCents - crustCents,
+    basePriceCents: item.unitPriceCents - extrasCents - crustCents,
     extraFlavours: item.extraFlavours.map((flavour) => ({
       productId: flavour.id,
       name: flavour.name,

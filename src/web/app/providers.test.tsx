@@ -26,17 +26,17 @@ describe('AppProviders', () => {
     expect(notifications()).toBeNull();
 
     act(() => {
-      lib.toast('Perfil salvo localmente', {
-        description: 'Seus dados serão enviados quando a conexão voltar.',
+      lib.toast('Pedido salvo neste aparelho', {
+        description: 'Ele será enviado à pizzaria quando a conexão voltar.',
       });
       lib.toast.success('Item adicionado ao carrinho');
       lib.toast.error('Erro ao salvar', { id: 'save-error' });
       lib.toast.dismiss('save-error');
     });
 
-    const first = await screen.findByText('Perfil salvo localmente');
+    const first = await screen.findByText('Pedido salvo neste aparelho');
     expect(
-      screen.getByText('Seus dados serão enviados quando a conexão voltar.'),
+      screen.getByText('Ele será enviado à pizzaria quando a conexão voltar.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('Item adicionado ao carrinho')).toBeInTheDocument();
     expect(notifications()).toBeInTheDocument();
@@ -67,12 +67,12 @@ describe('AppProviders', () => {
       </AppProviders>,
     );
 
-    act(() => lib.toast('Perfil salvo localmente'));
+    act(() => lib.toast('Pedido salvo neste aparelho'));
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
     expect(notifications()).toBeNull();
 
     act(() => lib.toast.success('Pedidos sincronizados'));
-    expect(await screen.findByText('Perfil salvo localmente')).toBeInTheDocument();
+    expect(await screen.findByText('Pedido salvo neste aparelho')).toBeInTheDocument();
     expect(await screen.findByText('Pedidos sincronizados')).toBeInTheDocument();
     error.mockRestore();
     vi.doUnmock('../components/ui/toaster');

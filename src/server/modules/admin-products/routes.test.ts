@@ -205,7 +205,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
         ],
       }),
     );
-    expect(placed.order.items.map((item) => [item.productName, item.unitPriceCents])).toEqual([
+    expect(placed.order.items.map((item) => [item.productName, item.basePriceCents])).toEqual([
       [input.name, 5150],
       [input.name, 3650],
     ]);
@@ -359,7 +359,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       items: [{ productId: calabresa.id, size: 'broto', quantity: 2 }],
     });
     const before = await placeOrder(t, brotoOrder);
-    expect(before.order.items[0]?.unitPriceCents).toBe(3500);
+    expect(before.order.items[0]?.basePriceCents).toBe(3500);
 
     const { categorySlug: _slug, id: _id, ...details } = calabresa;
     const res = await admin.put(`/api/admin/products/${calabresa.id}`, {
@@ -370,7 +370,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
     expect(res.statusCode, res.body).toBe(200);
 
     const after = await placeOrder(t, brotoOrder);
-    expect(after.order.items[0]).toMatchObject({ unitPriceCents: 3900, lineTotalCents: 7800 });
+    expect(after.order.items[0]).toMatchObject({ basePriceCents: 3900, lineTotalCents: 7800 });
     expect(after.order.totalCents).toBe(7800);
     const old = await admin.get(`/api/admin/orders/${before.order.id}`);
     expect(old.json<AdminOrder>().totalCents).toBe(7000);

@@ -152,7 +152,7 @@ describe(`/api/admin/settings on ${testDbKind}`, () => {
     ['media', 5145],
   ] as const)(
     'prices a half-and-half by the flavour rule saved (%s)',
-    async (rule: FlavourPricingRule, unitPriceCents: number) => {
+    async (rule: FlavourPricingRule, basePriceCents: number) => {
       await save({ ...DEFAULT_ESTABLISHMENT, flavourPricingRule: rule });
       expect((await readEstablishment()).flavourPricingRule).toBe(rule);
       // Calabresa R$ 49,00 with Quatro Queijos R$ 53,90
@@ -169,8 +169,8 @@ describe(`/api/admin/settings on ${testDbKind}`, () => {
           ],
         }),
       );
-      expect(order.items[0]).toMatchObject({ unitPriceCents, lineTotalCents: 2 * unitPriceCents });
-      expect(order.totalCents).toBe(2 * unitPriceCents);
+      expect(order.items[0]).toMatchObject({ basePriceCents, lineTotalCents: 2 * basePriceCents });
+      expect(order.totalCents).toBe(2 * basePriceCents);
     },
   );
 

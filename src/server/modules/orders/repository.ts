@@ -158,7 +158,7 @@ export async function loadOrderDetails(
       categorySlug: item.categorySlug,
       size: item.size,
       quantity: item.quantity,
-      unitPriceCents: item.unitPriceCents,
+      basePriceCents: item.basePriceCents,
       extraFlavours: item.extraFlavours,
       extras: (extrasOf.get(item.id) ?? []).map((extra) => ({
         extraId: extra.extraId,

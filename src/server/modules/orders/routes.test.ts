@@ -108,7 +108,7 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
         categorySlug: 'mais_pedidas',
         size: 'broto',
         quantity: 2,
-        unitPriceCents: expected.brotoBase,
+        basePriceCents: expected.brotoBase,
         extraFlavours: [
           {
             productId: productNamed(menu, 'Quatro Queijos').id,
@@ -190,7 +190,7 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
         i.productName,
         i.size,
         i.quantity,
-        i.unitPriceCents,
+        i.basePriceCents,
         i.lineTotalCents,
         i.sortOrder,
       ]),
@@ -235,7 +235,7 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
     expect(res.statusCode).toBe(201);
     const { order } = res.json<PlacedOrder>();
     expect(order.totalCents).toBe(expectedHalfAndHalf().total);
-    expect(order.items[0]?.unitPriceCents).toBe(expectedHalfAndHalf().brotoBase);
+    expect(order.items[0]?.basePriceCents).toBe(expectedHalfAndHalf().brotoBase);
   });
 
   it("keeps one customer per phone without rewriting them, and prices by the shop's flavour rule", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderItem } from '../../../domain/order';
-import { describeOrderItem, summarizeItems } from './describe-order-item';
+import { summarizeItems } from './describe-order-item';
 
 const pizza: OrderItem = {
   productId: 1,
@@ -8,7 +8,7 @@ const pizza: OrderItem = {
   categorySlug: 'mais_pedidas',
   size: 'normal',
   quantity: 1,
-  unitPriceCents: 4900,
+  basePriceCents: 4900,
   extraFlavours: [{ productId: 9, name: 'Mussarela', priceCents: 0 }],
   extras: [
     { extraId: 2, name: 'Catupiry', priceCents: 500 },
@@ -39,34 +39,6 @@ const drink: OrderItem = {
   notes: '',
   lineTotalCents: 3600,
 };
-
-describe('describeOrderItem', () => {
-  it('lists size, flavours, extras, crust with its filling, and only the customer’s own notes', () => {
-    expect(describeOrderItem(pizza)).toEqual({
-      quantity: 1,
-      name: 'Calabresa',
-      sizeLabel: 'Grande (35cm)',
-      extraFlavours: ['Mussarela'],
-      extras: ['Catupiry', 'Cheddar'],
-      crust: 'Borda Tradicional (Catupiry)',
-      notes: 'Bem assada',
-      lineTotalCents: 6900,
-    });
-  });
-
-  it('gives a drink no size and no details', () => {
-    const d = describeOrderItem(drink);
-    expect(d.sizeLabel).toBeNull();
-    expect(d.crust).toBeNull();
-    expect(d.notes).toBe('');
-  });
-
-  it('keeps notes that do not start with the flavour line, and a crust without filling', () => {
-    const d = describeOrderItem({ ...pizza, notes: 'Sem cebola', fillingName: null });
-    expect(d.notes).toBe('Sem cebola');
-    expect(d.crust).toBe('Borda Tradicional');
-  });
-});
 
 describe('summarizeItems', () => {
   it('puts an order in one line', () => {

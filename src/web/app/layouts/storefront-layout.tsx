@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { ConfigAlert } from '../../features/health/components/config-alert';
+import { CartFollowsMenu } from '../cart-follows-menu';
 import { OrderSync } from '../order-sync';
 import { ScrollRestoration } from '../scroll-restoration';
 import { BottomBar } from './bottom-bar';
@@ -24,6 +25,7 @@ export function StorefrontLayout() {
       {showBottomBar && <BottomBar />}
       <ScrollRestoration />
       <OrderSync />
+      <CartFollowsMenu />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatBRL } from '../../../../domain/money';
 import type { OrderItem } from '../../../../domain/order';
-import { describeOrderItem } from '../../../admin/order/describe-order-item';
+import { describeOrderItem } from '../../../../domain/order-item';
 
 /**
  * Every item of an order in full: quantity, name, size (not for drinks), + Sabores, Adicionais,

@@ -11,7 +11,7 @@ import { useEstablishment, useShopTimeZone } from '../../../api/get-establishmen
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { describeOrderItem } from '../../../admin/order/describe-order-item';
+import { describeOrderItem } from '../../../../domain/order-item';
 import { useAdminOrder } from '../../../admin/api/get-orders';
 import { orderLink } from '../../../admin/order/order-link';
 import './ticket.css';

@@ -26,3 +26,10 @@ export function checkoutErrorMessage(error: ApiError): string {
   }
   return 'Houve um problema ao processar seu pedido. Tente novamente.';
 }
+
+/** Why 'Finalizar Pedido' waits: lines of the cart the menu no longer sells. */
+export function unavailableLinesMessage(count: number): string {
+  return count === 1
+    ? 'Um item do carrinho não está disponível. Remova-o para finalizar o pedido.'
+    : `${count} itens do carrinho não estão disponíveis. Remova-os para finalizar o pedido.`;
+}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartItemCount, cartTotal } from '../../../../domain/cart';
@@ -10,12 +11,14 @@ import {
   WHATSAPP_FALLBACK_TOAST_MS,
 } from '../../../../domain/order-retry';
 import { buildOrderWhatsAppText, whatsAppOrderFromCart } from '../../../../domain/whatsapp';
+import { formatBRL } from '../../../../domain/money';
 import { useEstablishment } from '../../../api/get-establishment';
+import { menuQueryKey } from '../../../api/get-menu';
 import { placeOrder } from '../../../api/place-order';
 import { openWhatsApp } from '../../../lib/open-whatsapp';
 import { toast } from '../../../lib/toast';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
-import { cartActions, useCart } from '../../../stores/cart-store';
+import { cartActions, useCart, useCartReview } from '../../../stores/cart-store';
 import { saveProfileLocally } from '../../../stores/customer-profile';
 import { queueOrder } from '../../../stores/pending-orders';
 import { rememberOrder } from '../../../stores/recent-orders';
@@ -34,6 +37,8 @@ export interface OfflinePrompt {
  */
 export function useCheckout() {
   const cart = useCart();
+  const { problems } = useCartReview();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: shop } = useEstablishment();
   const [isSubmitting, setSubmitting] = useState(false);
@@ -55,7 +60,8 @@ export function useCheckout() {
   }
 
   async function submit(customer: Customer, payment: PaymentChoice) {
-    if (cart.length === 0 || isSubmitting) return;
+    // a line the menu no longer sells would be refused: the cart page says what to remove
+    if (cart.length === 0 || isSubmitting || cart.some((line) => problems[line.id])) return;
     setSubmitting(true);
     const key = crypto.randomUUID();
     const now = new Date();
@@ -99,8 +105,9 @@ export function useCheckout() {
           totalCents: order.totalCents,
         });
         const trackingPath = `/pedido/${order.publicId}`;
+        // the total the server stored, which is what the shop charges (docs/decisions/019)
         toast.success(`Pedido #${order.id} enviado!`, {
-          description: `Pedido criado com sucesso com ${itemCount} itens.`,
+          description: `Pedido criado com sucesso com ${itemCount} itens. Total: ${formatBRL(order.totalCents)}.`,
           duration: WHATSAPP_FALLBACK_TOAST_MS,
           action: { label: 'Acompanhar pedido', onClick: () => navigate(trackingPath) },
         });
@@ -114,6 +121,8 @@ export function useCheckout() {
         return;
       }
       if (outcome.kind === 'refused') {
+        // the menu may have changed since it was loaded: the cart is priced and checked again
+        void queryClient.invalidateQueries({ queryKey: menuQueryKey });
         toast.error('Erro ao finalizar pedido', {
           description: checkoutErrorMessage(outcome.error),
         });

@@ -1,38 +1,37 @@
 import { Trash2Icon } from 'lucide-react';
-import { DRINKS_CATEGORY, SIZE_LABELS } from '../../../../domain/catalogue';
-import { cartLineTotal, type CartItem } from '../../../../domain/cart';
+import { cartLineTotal, describeCartItem, type CartItem } from '../../../../domain/cart';
 import { formatBRL } from '../../../../domain/money';
-import {
-  hasItemDetails,
-  ItemDetails,
-  type ItemDetailsData,
-} from '../../../components/order/item-details';
+import { hasItemDetails } from '../../../../domain/order-item';
+import { ItemDetails } from '../../../components/order/item-details';
 import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { cn } from '../../../lib/cn';
 import { cartActions } from '../../../stores/cart-store';
 
-/** The line's choices by name, for the detail lines under its name. */
-function itemDetails(item: CartItem): ItemDetailsData {
-  return {
-    productName: item.product.name,
-    extraFlavourNames: item.extraFlavours.map((flavour) => flavour.name),
-    extraNames: item.extras.map((extra) => extra.name),
-    crust: item.crust && { name: item.crust.name, fillingName: item.crust.filling?.name ?? null },
-    notes: item.notes,
-  };
-}
-
 /** One line of the cart: what was chosen, its prices, the quantity and a remove button. */
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({
+  item,
+  problems = [],
+}: {
+  item: CartItem;
+  /** What the line is missing on the current menu; a line with problems cannot be ordered. */
+  problems?: readonly string[];
+}) {
   const { product } = item;
-  const isDrink = product.categorySlug === DRINKS_CATEGORY;
-  const details = itemDetails(item);
+  const details = describeCartItem(item);
+  const problemsId = `cart-line-problems-${item.id}`;
   return (
-    <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <li
+      className={cn(
+        'rounded-2xl border bg-white p-4 shadow-sm',
+        problems.length > 0 ? 'border-red-300' : 'border-stone-200',
+      )}
+      {...(problems.length > 0 ? { 'aria-describedby': problemsId } : {})}
+    >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-bold break-words text-stone-900">{product.name}</h2>
-          {!isDrink && <p className="text-sm text-stone-600">{SIZE_LABELS[item.size].name}</p>}
+          {details.sizeLabel && <p className="text-sm text-stone-600">{details.sizeLabel}</p>}
           {hasItemDetails(details) && <ItemDetails details={details} className="mt-1.5" />}
         </div>
         <Button
@@ -45,6 +44,20 @@ export function CartLine({ item }: { item: CartItem }) {
           <Trash2Icon aria-hidden />
         </Button>
       </div>
+      {problems.length > 0 && (
+        <div
+          id={problemsId}
+          className="mt-3 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-950"
+        >
+          <p className="font-semibold">Este item não pode ser pedido agora</p>
+          <ul className="mt-0.5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <p className="mt-1">Remova-o do carrinho e, se quiser, escolha de novo no cardápio.</p>
+        </div>
+      )}
       <div className="mt-3 flex items-center justify-between gap-3 border-t border-stone-100 pt-3">
         <QuantityStepper
           value={item.quantity}

@@ -3,12 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cartTotal } from '../../../../domain/cart';
 import { Button } from '../../../components/ui/button';
-import { useCart } from '../../../stores/cart-store';
+import { dismissCartPriceChanges, useCart, useCartReview } from '../../../stores/cart-store';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { useCheckout } from '../checkout/use-checkout';
 import { DeliveryForm } from './delivery-form';
 import { OfflineOrderDialog } from './offline-order-dialog';
+import { PriceChangesNotice } from './price-changes-notice';
+import { unavailableLinesMessage } from '../checkout/checkout-messages';
 
 /**
  * spec §2 'Cart': the lines with their quantity and remove actions, the summary, and the delivery
@@ -16,7 +18,10 @@ import { OfflineOrderDialog } from './offline-order-dialog';
  */
 export function CartPage() {
   const cart = useCart();
+  const review = useCartReview();
   const checkout = useCheckout();
+  const blockedLines = cart.filter((item) => review.problems[item.id]);
+  const changes = review.changes.filter((change) => cart.some((i) => i.id === change.lineId));
   const [showDelivery, setShowDelivery] = useState(false);
   const deliveryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -30,9 +35,10 @@ export function CartPage() {
       ) : (
         <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
           <div className="flex flex-col gap-5">
+            <PriceChangesNotice changes={changes} onDismiss={dismissCartPriceChanges} />
             <ul className="flex flex-col gap-3" aria-label="Itens do carrinho">
               {cart.map((item) => (
-                <CartLine key={item.id} item={item} />
+                <CartLine key={item.id} item={item} problems={review.problems[item.id]} />
               ))}
             </ul>
             {showDelivery && (
@@ -41,6 +47,9 @@ export function CartPage() {
                   totalCents={cartTotal(cart)}
                   onSubmit={checkout.submit}
                   isSubmitting={checkout.isSubmitting}
+                  blockedMessage={
+                    blockedLines.length > 0 ? unavailableLinesMessage(blockedLines.length) : null
+                  }
                 />
               </div>
             )}

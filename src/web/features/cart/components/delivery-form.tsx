@@ -62,10 +62,13 @@ export function DeliveryForm({
   totalCents,
   onSubmit: submit,
   isSubmitting,
+  blockedMessage = null,
 }: {
   totalCents: number;
   onSubmit: (customer: Customer, payment: PaymentChoice) => Promise<void>;
   isSubmitting: boolean;
+  /** Why the order cannot be placed yet (lines the menu no longer sells), or null. */
+  blockedMessage?: string | null;
 }) {
   const profile = useStoredProfile();
   const { data: shop } = useEstablishment();
@@ -177,10 +180,16 @@ export function DeliveryForm({
               />
             </FormField>
           )}
+          {blockedMessage && (
+            <p id="delivery-blocked" role="alert" className="text-sm font-medium text-red-700">
+              {blockedMessage}
+            </p>
+          )}
           <Button
             type="submit"
             size="lg"
-            disabled={isSubmitting || isClosed || tooLarge !== null}
+            disabled={isSubmitting || isClosed || tooLarge !== null || blockedMessage !== null}
+            {...(blockedMessage ? { 'aria-describedby': 'delivery-blocked' } : {})}
             className="w-full"
           >
             {isSubmitting ? 'Enviando pedido...' : 'Finalizar Pedido'}

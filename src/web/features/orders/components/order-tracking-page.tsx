@@ -7,7 +7,6 @@ import {
   WifiOffIcon,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { DRINKS_CATEGORY, SIZE_LABELS } from '../../../../domain/catalogue';
 import { formatDateTime, formatTime } from '../../../../domain/date-format';
 import { whatsappLink } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
@@ -25,6 +24,7 @@ import {
   useTrackedOrder,
 } from '../../../api/get-tracked-order';
 import { ItemDetails } from '../../../components/order/item-details';
+import { describeOrderItem } from '../../../../domain/order-item';
 import { MoneySummaryRows, SummaryRow } from '../../../components/order/summary-rows';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -346,32 +346,21 @@ function OrderItems({ items }: { items: readonly OrderItem[] }) {
 }
 
 function OrderItemRow({ item }: { item: OrderItem }) {
-  const isDrink = item.categorySlug === DRINKS_CATEGORY;
+  const d = describeOrderItem(item);
   return (
     <li className="flex items-start gap-3 py-3 last:pb-0">
       <span className="mt-px shrink-0 rounded-md bg-stone-100 px-1.5 py-0.5 text-sm font-bold text-stone-800 tabular-nums">
-        {item.quantity}x
+        {d.quantity}x
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
-          <p className="min-w-0 font-bold break-words text-stone-900">{item.productName}</p>
+          <p className="min-w-0 font-bold break-words text-stone-900">{d.name}</p>
           <p className="shrink-0 font-bold text-stone-900 tabular-nums">
-            {formatBRL(item.lineTotalCents)}
+            {formatBRL(d.lineTotalCents)}
           </p>
         </div>
-        {!isDrink && <p className="text-sm text-stone-600">{SIZE_LABELS[item.size].name}</p>}
-        <ItemDetails
-          className="mt-0.5"
-          details={{
-            productName: item.productName,
-            extraFlavourNames: item.extraFlavours.map((flavour) => flavour.name),
-            extraNames: item.extras.map((extra) => extra.name),
-            crust: item.crustName
-              ? { name: item.crustName, fillingName: item.fillingName || null }
-              : null,
-            notes: item.notes,
-          }}
-        />
+        {d.sizeLabel && <p className="text-sm text-stone-600">{d.sizeLabel}</p>}
+        <ItemDetails className="mt-0.5" details={d} />
       </div>
     </li>
   );

@@ -1,0 +1,95 @@
+/**
+ * One vocabulary for an ordered item (or a cart line): what the WhatsApp text, the desk card, the
+ * kitchen ticket, the tracking page and the cart say about it. The only place that reads the
+ * 'Sabores: A + B' line out of an item's notes.
+ */
+import { DRINKS_CATEGORY, SIZE_LABELS, type ProductSize } from './catalogue';
+import { flavourNotes } from './wizard';
+
+/** What describing an item needs: a stored `OrderItem` fits, a cart line through `describeCartItem`. */
+export interface DescribableItem {
+  productName: string;
+  categorySlug: string;
+  size: ProductSize;
+  quantity: number;
+  extraFlavours: readonly { name: string }[];
+  extras: readonly { name: string }[];
+  crustName: string | null;
+  fillingName: string | null;
+  /** As stored: with extra flavours they start with the 'Sabores: A + B' line (spec §9). */
+  notes: string;
+  lineTotalCents: number;
+}
+
+export interface OrderItemDescription {
+  quantity: number;
+  name: string;
+  /** 'Grande (35cm)' or 'Broto (20cm)'; null for drinks, which have no size. */
+  sizeLabel: string | null;
+  /** 'Grande' or 'Broto'; null for drinks. */
+  sizeShortLabel: string | null;
+  /** 'Sabores: Calabresa + Mussarela' for a pizza with extra flavours, else null. */
+  flavourLine: string | null;
+  extraFlavours: string[];
+  extras: string[];
+  /** 'Borda Tradicional (Catupiry)'; null without a crust. */
+  crust: string | null;
+  /** The customer's own notes, as typed (several lines possible); '' when none. */
+  notes: string;
+  lineTotalCents: number;
+}
+
+export interface SplitNotes {
+  flavourLine: string | null;
+  customerNotes: string;
+}
+
+/**
+ * Splits stored notes into the flavour line the wizard wrote and the customer's own notes. The
+ * flavour line is recognised only as the exact line the item's own flavours make: a note of the
+ * customer's that merely starts with 'Sabores:' (on a pizza with or without extra flavours) is
+ * the customer's, and is kept.
+ */
+export function splitItemNotes(
+  productName: string,
+  flavourNames: readonly string[],
+  notes: string,
+): SplitNotes {
+  const trimmed = notes.trim();
+  if (flavourNames.length === 0) return { flavourLine: null, customerNotes: trimmed };
+  const flavourLine = flavourNotes(productName, flavourNames, '');
+  const [first = '', ...rest] = trimmed.split('\n');
+  const customerNotes = first.trim() === flavourLine ? rest.join('\n').trim() : trimmed;
+  return { flavourLine, customerNotes };
+}
+
+export function describeOrderItem(item: DescribableItem): OrderItemDescription {
+  const extraFlavours = item.extraFlavours.map((flavour) => flavour.name);
+  const { flavourLine, customerNotes } = splitItemNotes(
+    item.productName,
+    extraFlavours,
+    item.notes,
+  );
+  const isDrink = item.categorySlug === DRINKS_CATEGORY;
+  return {
+    quantity: item.quantity,
+    name: item.productName,
+    sizeLabel: isDrink ? null : SIZE_LABELS[item.size].name,
+    sizeShortLabel: isDrink ? null : SIZE_LABELS[item.size].short,
+    flavourLine,
+    extraFlavours,
+    extras: item.extras.map((extra) => extra.name),
+    crust: item.crustName
+      ? item.fillingName
+        ? `${item.crustName} (${item.fillingName})`
+        : item.crustName
+      : null,
+    notes: customerNotes,
+    lineTotalCents: item.lineTotalCents,
+  };
+}
+
+/** True when a description has something to say under the item's name. */
+export function hasItemDetails(d: OrderItemDescription): boolean {
+  return d.extraFlavours.length > 0 || d.extras.length > 0 || d.crust !== null || d.notes !== '';
+}
