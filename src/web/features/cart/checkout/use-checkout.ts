@@ -17,9 +17,8 @@ import { toast } from '../../../lib/toast';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { cartActions, useCart } from '../../../stores/cart-store';
 import { saveProfileLocally } from '../../../stores/customer-profile';
-import { queueOrder } from '../../../stores/pending-orders';
+import { queueOrder, syncPendingOrders } from '../../../stores/pending-orders';
 import { rememberOrder } from '../../../stores/recent-orders';
-import { syncOrdersWithToasts } from '../../../stores/sync-orders';
 import { checkoutErrorMessage } from './checkout-messages';
 
 export interface OfflinePrompt {
@@ -131,7 +130,7 @@ export function useCheckout() {
         { description: 'Ele fica salvo neste aparelho e será enviado automaticamente.' },
       );
       offerWhatsApp(offlineText);
-      setTimeout(() => void syncOrdersWithToasts(), IMMEDIATE_SYNC_RETRY_MS);
+      setTimeout(() => void syncPendingOrders(), IMMEDIATE_SYNC_RETRY_MS);
       setTimeout(() => navigate('/menu'), REDIRECT_AFTER_WHATSAPP_MS);
     } finally {
       setSubmitting(false);

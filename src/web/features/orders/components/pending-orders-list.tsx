@@ -5,8 +5,12 @@ import { useEstablishment } from '../../../api/get-establishment';
 import { WhatsAppIcon } from '../../../components/brand-icons';
 import { Button } from '../../../components/ui/button';
 import { openWhatsApp } from '../../../lib/open-whatsapp';
-import { isRetrying, usePendingOrders, type PendingOrder } from '../../../stores/pending-orders';
-import { syncOrdersWithToasts } from '../../../stores/sync-orders';
+import {
+  isRetrying,
+  syncPendingOrders,
+  usePendingOrders,
+  type PendingOrder,
+} from '../../../stores/pending-orders';
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 const TIME = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short' });
@@ -33,7 +37,7 @@ export function PendingOrdersList() {
   async function retry(id: string) {
     setBusy(id);
     try {
-      await syncOrdersWithToasts(id);
+      await syncPendingOrders(id);
     } finally {
       setBusy(null);
     }
