@@ -20,6 +20,7 @@ import { saveProfileLocally } from '../../../stores/customer-profile';
 import { queueOrder, syncPendingOrders } from '../../../stores/pending-orders';
 import { rememberOrder } from '../../../stores/recent-orders';
 import { checkoutErrorMessage } from './checkout-messages';
+import { clearFormBackup } from './form-backup';
 
 export interface OfflinePrompt {
   whatsapp: string;
@@ -74,6 +75,7 @@ export function useCheckout() {
         why,
       );
       cartActions.clear();
+      clearFormBackup();
     }
 
     try {
@@ -91,6 +93,8 @@ export function useCheckout() {
       if (outcome.kind === 'placed') {
         const { order } = outcome.placed;
         cartActions.clear();
+        // the next checkout starts from the profile saved above, not from this form (decision 020)
+        clearFormBackup();
         rememberOrder({
           publicId: order.publicId,
           id: order.id,

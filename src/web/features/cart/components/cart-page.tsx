@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useCart } from '../../../stores/cart-store';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { readFormBackup } from '../checkout/form-backup';
 import { useCheckout } from '../checkout/use-checkout';
 import { DeliveryForm } from './delivery-form';
 import { OfflineOrderDialog } from './offline-order-dialog';
@@ -19,6 +20,10 @@ export function CartPage() {
   const checkout = useCheckout();
   const [showDelivery, setShowDelivery] = useState(false);
   const deliveryRef = useRef<HTMLDivElement>(null);
+  // reloaded mid-checkout: the delivery form comes back with what was typed (decision 020)
+  useEffect(() => {
+    if (readFormBackup()) setShowDelivery(true);
+  }, []);
   useEffect(() => {
     if (showDelivery) deliveryRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [showDelivery]);
