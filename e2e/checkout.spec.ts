@@ -212,6 +212,8 @@ test('with the network cut the order is queued, WhatsApp offered, and synced exa
   await expect(page).toHaveURL(/\/menu$/);
   expect(await pendingOrders(page)).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.getItem('has_pending_orders'))).toBe('true');
+  // the order is safe in the queue: the form's backup goes with the cart
+  expect(await page.evaluate(() => sessionStorage.getItem('customerFormBackup'))).toBeNull();
 
   await page.getByRole('link', { name: 'Perfil' }).click();
   await expect(page.getByRole('heading', { name: 'Pedidos aguardando envio' })).toBeVisible();
