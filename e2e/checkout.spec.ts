@@ -108,6 +108,47 @@ test('a valid order lands in the database with server totals and opens WhatsApp 
   await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
 });
 
+test('a reload mid-checkout keeps everything typed; once placed, the next form starts from the profile', async ({
+  page,
+}) => {
+  await addFromSearch(page, 'Calabresa');
+  await openDeliveryForm(page);
+  await fillDeliveryForm(page, 'Dinheiro');
+  await page.getByLabel('Troco para').fill('100,00');
+
+  await page.reload();
+  // the form is open again, as it was
+  await expect(page.getByRole('heading', { name: 'Informações de Entrega' })).toBeVisible();
+  await expect(page.getByLabel('Nome')).toHaveValue(CUSTOMER.name);
+  await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
+  await expect(page.getByLabel('CEP')).toHaveValue('01310-100');
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+  await expect(page.getByLabel('Número')).toHaveValue(CUSTOMER.number);
+  await expect(page.getByLabel('Complemento')).toHaveValue(CUSTOMER.complement);
+  await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista');
+  await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
+  await expect(page.getByLabel('Estado')).toHaveValue('SP');
+  await expect(page.getByLabel('Dinheiro', { exact: true })).toBeChecked();
+  await expect(page.getByLabel('Troco para')).toHaveValue('100,00');
+
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  const { text } = await whatsAppText(popup);
+  expect(text).toContain('Troco para: R$ 100,00');
+  await expect(page.getByText(/Pedido #\d+ enviado!/)).toBeVisible();
+  await expect(page).toHaveURL(/\/menu$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('customerFormBackup'))).toBeNull();
+
+  // next time: the customer's data from the profile, the payment to choose again
+  await addFromSearch(page, 'Calabresa');
+  await openDeliveryForm(page);
+  await expect(page.getByLabel('Nome')).toHaveValue(CUSTOMER.name);
+  await expect(page.getByLabel('Complemento')).toHaveValue(CUSTOMER.complement);
+  await expect(page.getByLabel('Pix', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Dinheiro', { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel('Troco para')).toHaveCount(0);
+});
+
 test('every invalid field shows its spec message, cleared when the field is edited', async ({
   page,
 }) => {
@@ -175,6 +216,8 @@ test('with the network cut the order is queued, WhatsApp offered, and synced exa
   await expect(page).toHaveURL(/\/menu$/);
   expect(await pendingOrders(page)).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.getItem('has_pending_orders'))).toBe('true');
+  // the order is safe in the queue: the form's backup goes with the cart
+  expect(await page.evaluate(() => sessionStorage.getItem('customerFormBackup'))).toBeNull();
 
   await page.getByRole('link', { name: 'Perfil' }).click();
   await expect(page.getByRole('heading', { name: 'Pedidos aguardando envio' })).toBeVisible();

@@ -14,6 +14,16 @@ function product(menu: Menu, name: string): MenuProduct {
   return found;
 }
 
+/** Two frames after the history moved: by then the page has drawn what that entry shows. */
+async function afterHistoryMove(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 async function openWizard(page: Page, categoryName: string | null, productName: string) {
   await page.goto('/menu');
   if (categoryName) await page.getByRole('tab', { name: categoryName, exact: true }).click();
@@ -170,4 +180,137 @@ test('drinks take one step and other products four, and adding suggests the next
   await expect(
     page.getByRole('button', { name: 'Adicionar Chocolate', exact: true }),
   ).toBeVisible();
+});
+
+test('the back gesture goes one step back, then closes the wizard, and forward brings it back as it was', async ({
+  page,
+}) => {
+  const dialog = await openWizard(page, null, 'Calabresa');
+  await dialog.getByLabel('Observações').fill('Sem cebola');
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  await dialog.getByText('Broto (20cm)').click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  await expect(dialog.getByText('Passo 3 de 6: +Sabores')).toBeVisible();
+  await dialog.getByText('Frango com Catupiry', { exact: true }).click();
+  await expect(dialog.getByText('Sabores escolhidos (1/1)')).toBeVisible();
+
+  await page.goBack();
+  await expect(dialog.getByText('Passo 2 de 6: Tamanho')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Broto \(20cm\)/ })).toBeChecked();
+  await page.goBack();
+  await expect(dialog.getByText('Passo 1 de 6: Sabor')).toBeVisible();
+  await expect(dialog.getByLabel('Observações')).toHaveValue('Sem cebola');
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.getByRole('heading', { name: 'Cardápio' })).toBeVisible();
+
+  await page.goForward();
+  await expect(dialog.getByText('Passo 1 de 6: Sabor')).toBeVisible();
+  await expect(dialog.getByLabel('Observações')).toHaveValue('Sem cebola');
+  await page.goForward();
+  await page.goForward();
+  await expect(dialog.getByText('Passo 3 de 6: +Sabores')).toBeVisible();
+  await expect(dialog.getByText('Sabores escolhidos (1/1)')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remover Frango com Catupiry' })).toBeVisible();
+
+  // 'Voltar' is the same step back as the gesture
+  await dialog.getByRole('button', { name: 'Voltar' }).click();
+  await expect(dialog.getByText('Passo 2 de 6: Tamanho')).toBeVisible();
+});
+
+test('closing the wizard leaves no entry behind: back leaves the menu', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Ver Cardápio' }).first().click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await page.getByRole('button', { name: 'Adicionar Calabresa', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  await expect(dialog.getByText('Passo 3 de 6: +Sabores')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Ver Cardápio' }).first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a reload mid-wizard reopens it on the same step with the same size, flavours, extras and crust', async ({
+  page,
+}) => {
+  const menu = await loadMenu(page);
+  const shop = (await (await page.request.get('/api/establishment')).json()) as PublicEstablishment;
+  const main = product(menu, 'Calabresa');
+  const flavour = product(menu, 'Frango com Catupiry');
+  const bacon = menu.extras.find((e) => e.name === 'Bacon');
+  const volcanic = menu.crusts.find((c) => c.id === 'volcanic');
+  if (!bacon || !volcanic) throw new Error('seed is missing extras or crusts');
+  const expected = priceBreakdown(
+    {
+      product: main,
+      size: 'broto',
+      quantity: 2,
+      extras: [bacon],
+      crust: volcanic,
+      extraFlavours: [flavour],
+    },
+    shop.flavourPricingRule,
+  );
+
+  const dialog = await openWizard(page, null, 'Calabresa');
+  await dialog.getByRole('button', { name: 'Aumentar quantidade' }).click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  await dialog.getByText('Broto (20cm)').click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  await dialog.getByText(flavour.name, { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  await dialog.getByText('Carnes', { exact: true }).click();
+  await dialog.getByText('Bacon', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  await dialog.getByText('Borda Vulcão').click();
+  await dialog.getByText('Catupiry', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: /Catupiry/ })).toBeChecked();
+
+  await page.reload();
+  await expect(dialog.getByText('Passo 5 de 6: Borda')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Borda Vulcão/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /Catupiry/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  await expect(dialog.getByText('Resumo do Pedido')).toBeVisible();
+  await expect(dialog.getByTestId('wizard-total')).toHaveText(formatBRL(expected.totalCents));
+  await expect(dialog).toContainText(`Sabores: ${main.name} + ${flavour.name}`);
+
+  // and again on the review step: the history of the steps survived too
+  await page.reload();
+  await expect(dialog.getByText('Passo 6 de 6: Revisão')).toBeVisible();
+  await expect(dialog.getByTestId('wizard-total')).toHaveText(formatBRL(expected.totalCents));
+  await page.goBack();
+  await page.goBack();
+  await expect(dialog.getByText('Passo 4 de 6: Ingred.')).toBeVisible();
+  await expect(dialog.getByText('1 selecionado')).toBeVisible();
+  await dialog.getByText('Carnes', { exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { name: /Bacon/ })).toBeChecked();
+  await page.goBack();
+  await expect(dialog.getByText('Sabores escolhidos (1/1)')).toBeVisible();
+  await page.goForward();
+  await page.goForward();
+  await page.goForward();
+  await dialog.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+  await expect(
+    page.getByText('2x Calabresa (Broto) foi adicionado ao seu carrinho.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // the pizza is in the cart: forward does not offer to add it again
+  await page.goForward();
+  await expect(page.getByRole('link', { name: /Carrinho, 2 itens/ })).toBeVisible();
+  await afterHistoryMove(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(
+    page.getByRole('button', { name: 'Adicionar Calabresa', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

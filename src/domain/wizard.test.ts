@@ -2,16 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Crust, ExtraIngredient, MenuCategory, MenuProduct } from './menu';
 import {
   availableExtraFlavours,
+  changeWizardChoices,
   crustNeedsFilling,
   DEFAULT_QUANTITY,
   DEFAULT_SIZE,
   flavourNotes,
+  initialWizardChoices,
   nextCategorySuggestion,
   offeredExtras,
   productKind,
+  restoreWizardChoices,
   WIZARD_STEP_IDS,
   WIZARD_STEP_LABELS,
+  wizardStepIndex,
   wizardSteps,
+  type WizardChoices,
 } from './wizard';
 
 function category(slug: string, isSalgado: boolean | null): MenuCategory {
@@ -233,5 +238,137 @@ describe('nextCategorySuggestion', () => {
     expect(nextCategorySuggestion(refrigerantes)).toBeNull();
     expect(nextCategorySuggestion(bordas)).toBeNull();
     expect(nextCategorySuggestion(undefined)).toBeNull();
+  });
+});
+
+describe('the choices as they change', () => {
+  const start = initialWizardChoices<MenuProduct>();
+
+  it('open with size normal, quantity 1, no crust, no extras and no flavours (spec §4)', () => {
+    expect(start).toEqual({
+      quantity: 1,
+      notes: '',
+      size: 'normal',
+      extraFlavours: [],
+      extraIds: [],
+      crustId: 'none',
+      fillingId: null,
+    });
+  });
+
+  it('trims the extra flavours to the new size: broto keeps the first one chosen', () => {
+    const two = changeWizardChoices(start, { extraFlavours: [portuguesa, mussarela] });
+    expect(ids(two.extraFlavours)).toEqual([portuguesa.id, mussarela.id]);
+    const broto = changeWizardChoices(two, { size: 'broto' });
+    expect(ids(broto.extraFlavours)).toEqual([portuguesa.id]);
+    // back to normal does not bring the dropped one back
+    expect(ids(changeWizardChoices(broto, { size: 'normal' }).extraFlavours)).toEqual([
+      portuguesa.id,
+    ]);
+  });
+
+  it('never holds more flavours than the size allows, however they are added', () => {
+    const broto = changeWizardChoices(start, { size: 'broto' });
+    expect(
+      ids(changeWizardChoices(broto, { extraFlavours: [portuguesa, mussarela] }).extraFlavours),
+    ).toEqual([portuguesa.id]);
+  });
+
+  it('resets the filling when another crust is chosen, and keeps it for the same crust', () => {
+    const chosen = changeWizardChoices(start, { crustId: 'volcanic', fillingId: 'cheddar' });
+    expect(changeWizardChoices(chosen, { crustId: 'traditional' }).fillingId).toBeNull();
+    expect(changeWizardChoices(chosen, { crustId: 'volcanic' }).fillingId).toBe('cheddar');
+    expect(changeWizardChoices(chosen, { notes: 'sem cebola' }).fillingId).toBe('cheddar');
+  });
+
+  it('keeps the other choices untouched by a change', () => {
+    const chosen = changeWizardChoices(start, {
+      notes: 'bem assada',
+      extraIds: [3, 4],
+      quantity: 2,
+    });
+    expect(changeWizardChoices(chosen, { size: 'broto' })).toMatchObject({
+      notes: 'bem assada',
+      extraIds: [3, 4],
+      quantity: 2,
+      size: 'broto',
+    });
+  });
+
+  it('keeps the quantity a whole number of at least 1', () => {
+    expect(changeWizardChoices(start, { quantity: 0 }).quantity).toBe(1);
+    expect(changeWizardChoices(start, { quantity: -3 }).quantity).toBe(1);
+    expect(changeWizardChoices(start, { quantity: 2.7 }).quantity).toBe(2);
+    expect(changeWizardChoices(start, { quantity: Number.NaN }).quantity).toBe(1);
+  });
+});
+
+describe('wizardStepIndex', () => {
+  const pizza = wizardSteps('pizza');
+  it('keeps a step within the product', () => {
+    expect(wizardStepIndex(3, pizza)).toBe(3);
+    expect(wizardStepIndex(9, pizza)).toBe(5);
+    expect(wizardStepIndex(3, wizardSteps('drink'))).toBe(0);
+    expect(wizardStepIndex(-1, pizza)).toBe(0);
+    expect(wizardStepIndex(1.5, pizza)).toBe(0);
+  });
+});
+
+describe('restoreWizardChoices', () => {
+  const bacon = extra(1, 'Bacon', 'salgado');
+  const morango = extra(3, 'Morango', 'doce');
+  const traditional: Crust = {
+    id: 'traditional',
+    name: 'Borda tradicional',
+    description: '',
+    priceCents: 1000,
+    fillings: [{ id: 'cheddar', name: 'Cheddar', priceCents: 0 }],
+  };
+  const menu = { products, categories, extras: [bacon, morango], crusts: [traditional] };
+  const kept: WizardChoices<number> = {
+    quantity: 2,
+    notes: 'sem cebola',
+    size: 'normal',
+    extraFlavours: [mussarela.id, chocolate.id],
+    extraIds: [bacon.id],
+    crustId: 'traditional',
+    fillingId: 'cheddar',
+  };
+
+  it('gives back the choices as they were, with the menu products as flavours', () => {
+    expect(restoreWizardChoices(kept, menu, calabresa)).toEqual({
+      ...kept,
+      extraFlavours: [mussarela, chocolate],
+    });
+  });
+
+  it('drops what the menu no longer offers', () => {
+    const restored = restoreWizardChoices(
+      {
+        ...kept,
+        // gone, unavailable, the main flavour itself, a drink
+        extraFlavours: [999, esgotada.id, calabresa.id, coca.id, mussarela.id],
+        extraIds: [bacon.id, morango.id, 999],
+        crustId: 'stuffed',
+        fillingId: 'cheddar',
+      },
+      menu,
+      calabresa,
+    );
+    expect(ids(restored.extraFlavours)).toEqual([mussarela.id]);
+    expect(restored.extraIds).toEqual([bacon.id]);
+    expect(restored.crustId).toBe('none');
+    expect(restored.fillingId).toBeNull();
+  });
+
+  it('drops a filling that is not of the kept crust, and flavours beyond the size', () => {
+    const restored = restoreWizardChoices(
+      { ...kept, size: 'broto', fillingId: 'chocolate_morango' },
+      menu,
+      calabresa,
+    );
+    expect(ids(restored.extraFlavours)).toEqual([mussarela.id]);
+    expect(restored.crustId).toBe('traditional');
+    expect(restored.fillingId).toBeNull();
   });
 });

@@ -1,9 +1,17 @@
 /**
  * Rules of the pizza customisation dialog (spec §2 'Pizza customisation dialog', §4 Pizza wizard,
- * §5 validation). The dialog keeps its own state; these functions decide what it offers.
+ * §5 validation): what it offers, how a choice changes the others, and what of a kept choice
+ * still holds against the current menu. The storefront keeps the choices and the step; these
+ * functions decide.
  */
-import { DRINKS_CATEGORY, type CategorySlug, type CrustId, type ProductSize } from './catalogue';
-import type { ExtraIngredient, MenuCategory } from './menu';
+import {
+  DRINKS_CATEGORY,
+  PRODUCT_SIZES,
+  type CategorySlug,
+  type CrustId,
+  type ProductSize,
+} from './catalogue';
+import type { Crust, ExtraIngredient, MenuCategory } from './menu';
 import { MAX_EXTRA_FLAVOURS } from './pricing';
 
 export const WIZARD_STEP_IDS = [
@@ -123,4 +131,97 @@ export function nextCategorySuggestion(
 ): CategorySlug | null {
   if (productKind(category) !== 'pizza') return null;
   return category?.isSalgado ? 'pizzas_doces' : DRINKS_CATEGORY;
+}
+
+/**
+ * What the customer has chosen so far. `F` is how an extra flavour is held: the menu's product
+ * on screen, its id when kept aside.
+ */
+export interface WizardChoices<F> {
+  quantity: number;
+  notes: string;
+  size: ProductSize;
+  extraFlavours: F[];
+  extraIds: number[];
+  crustId: string;
+  fillingId: string | null;
+}
+
+/** spec §4: the wizard opens with size normal, quantity 1, no crust and no extras. */
+export function initialWizardChoices<F>(): WizardChoices<F> {
+  return {
+    quantity: DEFAULT_QUANTITY,
+    notes: '',
+    size: DEFAULT_SIZE,
+    extraFlavours: [],
+    extraIds: [],
+    crustId: NO_CRUST_ID,
+    fillingId: null,
+  };
+}
+
+/**
+ * One change of the customer's, with what it implies for the other choices: a smaller size
+ * allows fewer extra flavours (spec §5: the first ones chosen are kept), choosing another crust
+ * resets its filling (spec §4), and the quantity is a whole number of at least 1.
+ */
+export function changeWizardChoices<F>(
+  current: WizardChoices<F>,
+  patch: Partial<WizardChoices<F>>,
+): WizardChoices<F> {
+  const next = { ...current, ...patch };
+  next.extraFlavours = next.extraFlavours.slice(0, MAX_EXTRA_FLAVOURS[next.size]);
+  if (patch.crustId !== undefined && patch.crustId !== current.crustId && !('fillingId' in patch))
+    next.fillingId = null;
+  next.quantity = Math.max(DEFAULT_QUANTITY, Math.floor(next.quantity) || DEFAULT_QUANTITY);
+  return next;
+}
+
+/** The step to show for a kept step number: within the product's steps. */
+export function wizardStepIndex(step: number, steps: readonly WizardStepId[]): number {
+  if (!Number.isInteger(step) || step < 0) return 0;
+  return Math.min(step, steps.length - 1);
+}
+
+/**
+ * Choices kept aside (the page was reloaded, or the customer came back to the wizard) measured
+ * against the menu of now: flavours no longer offered, extras no longer offered for this pizza,
+ * a crust or filling that is gone are dropped; an unknown size is the default one.
+ */
+export function restoreWizardChoices<P extends FlavourCandidate>(
+  kept: WizardChoices<number>,
+  menu: {
+    products: readonly P[];
+    categories: readonly CategoryTraits[];
+    extras: readonly Pick<ExtraIngredient, 'id' | 'type'>[];
+    crusts: readonly Pick<Crust, 'id' | 'fillings'>[];
+  },
+  mainProduct: { id: number; categorySlug: string },
+): WizardChoices<P> {
+  const size = PRODUCT_SIZES.includes(kept.size) ? kept.size : DEFAULT_SIZE;
+  const offered = availableExtraFlavours(
+    menu.products,
+    menu.categories,
+    mainProduct,
+    [],
+    DEFAULT_SIZE,
+  );
+  const extraFlavours = kept.extraFlavours
+    .map((id) => offered.find((p) => p.id === id))
+    .filter((p): p is P => p !== undefined);
+  const category = menu.categories.find((c) => c.slug === mainProduct.categorySlug);
+  const extraIds = offeredExtras(menu.extras, category)
+    .map((e) => e.id)
+    .filter((id) => kept.extraIds.includes(id));
+  const crust = menu.crusts.find((c) => c.id === kept.crustId);
+  const filling = crust?.fillings.find((f) => f.id === kept.fillingId);
+  return changeWizardChoices(initialWizardChoices<P>(), {
+    quantity: kept.quantity,
+    notes: kept.notes,
+    size,
+    extraFlavours,
+    extraIds,
+    crustId: crust ? crust.id : NO_CRUST_ID,
+    fillingId: filling ? filling.id : null,
+  });
 }

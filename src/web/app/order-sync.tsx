@@ -6,23 +6,27 @@ import {
   getPendingOrders,
   isRetrying,
   nextRetryAt,
+  onSyncFinished,
+  syncPendingOrders,
   usePendingOrders,
 } from '../stores/pending-orders';
-import { syncOrdersWithToasts } from '../stores/sync-orders';
+import { announceSyncResult } from '../stores/sync-orders';
 
 /**
  * spec §4 'Sync trigger': 2 s after the app starts when orders are pending, whenever the
  * connection comes back, and when the server said an order may be sent again (after a 429: it
- * waits, it is never dropped). Renders nothing.
+ * waits, it is never dropped). Each sync's result is announced once. Renders nothing.
  */
 export function OrderSync() {
   const pending = usePendingOrders();
+  useEffect(() => onSyncFinished(announceSyncResult), []);
+
   useEffect(() => {
     const at = nextRetryAt(pending, new Date());
     if (!at) return;
     const timer = setTimeout(
       () => {
-        if (navigator.onLine) void syncOrdersWithToasts();
+        if (navigator.onLine) void syncPendingOrders();
       },
       Math.max(0, at.getTime() - Date.now()),
     );
@@ -43,11 +47,11 @@ export function OrderSync() {
         description: `${due} pedidos offline serão sincronizados automaticamente.`,
       });
       timer = setTimeout(() => {
-        if (navigator.onLine) void syncOrdersWithToasts();
+        if (navigator.onLine) void syncPendingOrders();
       }, STARTUP_SYNC_DELAY_MS);
     }
     const onOnline = () => {
-      if (getPendingOrders().some(isRetrying)) void syncOrdersWithToasts();
+      if (getPendingOrders().some(isRetrying)) void syncPendingOrders();
     };
     window.addEventListener('online', onOnline);
     return () => {

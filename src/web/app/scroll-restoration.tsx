@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'forno:scroll-positions';
@@ -35,7 +35,9 @@ function savePositions() {
  * was left, also after a reload or a visit to another site (positions live in sessionStorage).
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const { key, hash, pathname, search } = useLocation();
+  const address = `${pathname}${search}${hash}`;
+  const lastAddress = useRef<string | null>(null);
   const navigationType = useNavigationType();
 
   // the browser's own restoration would fight ours; it comes back when the storefront is left
@@ -68,7 +70,12 @@ export function ScrollRestoration() {
   }, [key]);
 
   useLayoutEffect(() => {
+    const sameScreen = lastAddress.current === address;
+    lastAddress.current = address;
     const saved = navigationType === 'POP' ? positions.get(key) : undefined;
+    // another entry of the same screen (an open dialog's step, decision 020) leaves the page as
+    // it is, unless back or forward land where the page had been scrolled to
+    if (sameScreen && saved === undefined) return;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
       return;
@@ -76,7 +83,7 @@ export function ScrollRestoration() {
     const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [key, hash, navigationType]);
+  }, [key, hash, address, navigationType]);
 
   return null;
 }

@@ -111,58 +111,117 @@ export interface SyncResult {
   failedCount: number;
 }
 
-let running: Promise<SyncResult> | null = null;
-
-/**
- * Sends the queued orders through the same endpoint as checkout (origin offline, original time).
- * `only` retries one order even after its 5 automatic attempts ('tentar novamente').
- */
-export function syncPendingOrders(only?: string): Promise<SyncResult> {
-  running ??= runSync(only).finally(() => {
-    running = null;
-  });
-  return running;
+/** One sync at a time in this tab: what it was asked to send, and what it already tried. */
+interface SyncRun {
+  /** Send every order that is due (an automatic trigger asked). */
+  due: boolean;
+  /** Send these whatever their attempts or wait ('Tentar novamente'). */
+  requested: Set<string>;
+  tried: Set<string>;
+  sending: string | null;
 }
 
-async function runSync(only?: string): Promise<SyncResult> {
-  const due = read().filter((o) => (only ? o.id === only : isDue(o, new Date())));
+let run: { state: SyncRun; result: Promise<SyncResult> } | null = null;
+const finishedListeners = new Set<(result: SyncResult) => void>();
+
+/**
+ * Sends the queued orders through the same endpoint as checkout (origin offline, original time),
+ * one at a time; `only` sends that order even after its 5 automatic attempts ('Tentar
+ * novamente'). This is the only single-flight of the queue: a call while a sync runs adds what
+ * it asks for to that sync (a manual retry is never swallowed by a sync that left it out) and
+ * gets its result; an order is tried at most once per sync unless asked for again by hand.
+ */
+export function syncPendingOrders(only?: string): Promise<SyncResult> {
+  if (run) {
+    addToRun(run.state, only);
+    return run.result;
+  }
+  const state: SyncRun = { due: false, requested: new Set(), tried: new Set(), sending: null };
+  addToRun(state, only);
+  const result = sendQueued(state).finally(() => {
+    run = null;
+  });
+  run = { state, result };
+  result.then(
+    (done) => finishedListeners.forEach((listener) => listener(done)),
+    (error: unknown) => console.error('Falha na sincronização dos pedidos:', error),
+  );
+  return result;
+}
+
+function addToRun(target: SyncRun, only: string | undefined) {
+  if (only === undefined) {
+    target.due = true;
+    return;
+  }
+  target.requested.add(only);
+  // asked again by hand after this sync tried it: one more attempt (unless it is on its way)
+  if (target.sending !== only) target.tried.delete(only);
+}
+
+/** Called once after each sync, with what it sent and what failed (the app toasts it). */
+export function onSyncFinished(listener: (result: SyncResult) => void): () => void {
+  finishedListeners.add(listener);
+  return () => {
+    finishedListeners.delete(listener);
+  };
+}
+
+function nextToSend(current: SyncRun): PendingOrder | undefined {
+  // read each time: another tab may have sent or queued orders since the last one
+  const now = new Date();
+  return read().find(
+    (o) =>
+      !current.tried.has(o.id) && (current.requested.has(o.id) || (current.due && isDue(o, now))),
+  );
+}
+
+async function sendQueued(current: SyncRun): Promise<SyncResult> {
   let syncedCount = 0;
   let failedCount = 0;
-  for (const order of due) {
-    const outcome = await placeOrder(order.request, order.id, 1);
-    if (outcome.kind === 'placed') {
-      const { order: placed } = outcome.placed;
-      rememberOrder({
-        publicId: placed.publicId,
-        id: placed.id,
-        placedAt: placed.placedAt,
-        totalCents: placed.totalCents,
-      });
-      // spec §4: orders the server has are removed from local storage
-      update((orders) => orders.filter((o) => o.id !== order.id));
-      syncedCount++;
-    } else {
-      const attemptAt = new Date();
-      const { countsAsAttempt, retryAt } = afterFailedSync(
-        outcome.error.status,
-        outcome.error.retryAfterMs,
-        attemptAt,
-      );
-      update((orders) =>
-        orders.map((o) =>
-          o.id === order.id
-            ? {
-                ...o,
-                syncAttempts: o.syncAttempts + (countsAsAttempt ? 1 : 0),
-                lastSyncAttempt: attemptAt.toISOString(),
-                lastError: outcome.error.message,
-                retryAt,
-              }
-            : o,
-        ),
-      );
-      failedCount++;
-    }
+  for (let order = nextToSend(current); order; order = nextToSend(current)) {
+    current.tried.add(order.id);
+    current.sending = order.id;
+    const sent = await sendOne(order);
+    current.sending = null;
+    if (sent) syncedCount++;
+    else failedCount++;
   }
   return { syncedCount, failedCount };
+}
+
+async function sendOne(order: PendingOrder): Promise<boolean> {
+  const outcome = await placeOrder(order.request, order.id, 1);
+  if (outcome.kind === 'placed') {
+    const { order: placed } = outcome.placed;
+    rememberOrder({
+      publicId: placed.publicId,
+      id: placed.id,
+      placedAt: placed.placedAt,
+      totalCents: placed.totalCents,
+    });
+    // spec §4: orders the server has are removed from local storage
+    update((orders) => orders.filter((o) => o.id !== order.id));
+    return true;
+  }
+  const attemptAt = new Date();
+  const { countsAsAttempt, retryAt } = afterFailedSync(
+    outcome.error.status,
+    outcome.error.retryAfterMs,
+    attemptAt,
+  );
+  update((orders) =>
+    orders.map((o) =>
+      o.id === order.id
+        ? {
+            ...o,
+            syncAttempts: o.syncAttempts + (countsAsAttempt ? 1 : 0),
+            lastSyncAttempt: attemptAt.toISOString(),
+            lastError: outcome.error.message,
+            retryAt,
+          }
+        : o,
+    ),
+  );
+  return false;
 }

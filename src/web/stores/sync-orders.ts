@@ -1,21 +1,12 @@
 import { toast } from '../lib/toast';
-import { syncPendingOrders } from './pending-orders';
-
-let inFlight: Promise<void> | null = null;
+import type { SyncResult } from './pending-orders';
 
 /**
- * Sends the offline queue and tells the customer what happened (spec §8 'Sync' toasts). Triggers
- * that arrive while a sync runs (a reconnection fires several) join it instead of toasting twice.
+ * Tells the customer what a sync of the offline queue did (spec §8 'Sync' toasts): one toast per
+ * sync, however many triggers asked for it (the queue runs one sync at a time and calls this
+ * once when it ends).
  */
-export function syncOrdersWithToasts(only?: string): Promise<void> {
-  inFlight ??= syncAndToast(only).finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
-}
-
-async function syncAndToast(only?: string): Promise<void> {
-  const { syncedCount, failedCount } = await syncPendingOrders(only);
+export function announceSyncResult({ syncedCount, failedCount }: SyncResult): void {
   if (syncedCount > 0) {
     toast.success('Pedidos sincronizados', {
       description: `${syncedCount} pedido(s) sincronizado(s) com o sistema.`,

@@ -20,10 +20,10 @@ import { toast } from '../../../lib/toast';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { cartActions, useCart, useCartReview } from '../../../stores/cart-store';
 import { saveProfileLocally } from '../../../stores/customer-profile';
-import { queueOrder } from '../../../stores/pending-orders';
+import { queueOrder, syncPendingOrders } from '../../../stores/pending-orders';
 import { rememberOrder } from '../../../stores/recent-orders';
-import { syncOrdersWithToasts } from '../../../stores/sync-orders';
 import { checkoutErrorMessage } from './checkout-messages';
+import { clearFormBackup } from './form-backup';
 
 export interface OfflinePrompt {
   whatsapp: string;
@@ -81,6 +81,7 @@ export function useCheckout() {
         why,
       );
       cartActions.clear();
+      clearFormBackup();
     }
 
     try {
@@ -98,6 +99,8 @@ export function useCheckout() {
       if (outcome.kind === 'placed') {
         const { order } = outcome.placed;
         cartActions.clear();
+        // the next checkout starts from the profile saved above, not from this form (decision 020)
+        clearFormBackup();
         rememberOrder({
           publicId: order.publicId,
           id: order.id,
@@ -140,7 +143,7 @@ export function useCheckout() {
         { description: 'Ele fica salvo neste aparelho e será enviado automaticamente.' },
       );
       offerWhatsApp(offlineText);
-      setTimeout(() => void syncOrdersWithToasts(), IMMEDIATE_SYNC_RETRY_MS);
+      setTimeout(() => void syncPendingOrders(), IMMEDIATE_SYNC_RETRY_MS);
       setTimeout(() => navigate('/menu'), REDIRECT_AFTER_WHATSAPP_MS);
     } finally {
       setSubmitting(false);

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { dismissCartPriceChanges, useCart, useCartReview } from '../../../stores/cart-store';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { readFormBackup } from '../checkout/form-backup';
 import { useCheckout } from '../checkout/use-checkout';
 import { DeliveryForm } from './delivery-form';
 import { OfflineOrderDialog } from './offline-order-dialog';
@@ -24,6 +25,10 @@ export function CartPage() {
   const changes = review.changes.filter((change) => cart.some((i) => i.id === change.lineId));
   const [showDelivery, setShowDelivery] = useState(false);
   const deliveryRef = useRef<HTMLDivElement>(null);
+  // reloaded mid-checkout: the delivery form comes back with what was typed (decision 020)
+  useEffect(() => {
+    if (readFormBackup()) setShowDelivery(true);
+  }, []);
   useEffect(() => {
     if (showDelivery) deliveryRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [showDelivery]);

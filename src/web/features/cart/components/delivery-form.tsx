@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlertIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { CASH_PAYMENT, parseChangeFor } from '../../../../domain/checkout';
@@ -15,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useStoredProfile, type StoredProfile } from '../../../stores/customer-profile';
+import { backUpForm, readFormBackup } from '../checkout/form-backup';
 import type { PaymentChoice } from '../../../../domain/checkout';
 import type { Customer } from '../../../../domain/customer';
 
@@ -80,6 +82,14 @@ export function DeliveryForm({
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
+  // spec §7 customerFormBackup: what was typed survives a reload of this tab until the order is
+  // placed; read after mount (never in a render the server could have made)
+  useEffect(() => {
+    const backup = readFormBackup();
+    if (backup) form.reset(backup);
+    const subscription = form.watch((values) => backUpForm(values));
+    return () => subscription.unsubscribe();
+  }, [form]);
   const paymentMethod = form.watch('paymentMethod');
   const paymentError = form.formState.errors.paymentMethod?.message;
   const changeError = form.formState.errors.changeFor?.message;

@@ -1,16 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CATEGORY_GROUP_LABELS,
   CATEGORY_GROUPS,
   type CategoryGroup,
 } from '../../../../domain/catalogue';
-import type { MenuProduct } from '../../../../domain/menu';
 import { useMenu } from '../../../api/get-menu';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { PizzaWizard } from './pizza-wizard/pizza-wizard';
+import { useWizardHistory } from './pizza-wizard/wizard-state';
 import { ProductCard } from './product-card';
 
 const CATEGORY_PARAM = 'categoria';
@@ -19,7 +19,8 @@ const CATEGORY_PARAM = 'categoria';
 export function MenuPage() {
   const menu = useMenu();
   const [params, setParams] = useSearchParams();
-  const [wizardProduct, setWizardProduct] = useState<MenuProduct | null>(null);
+  // the open wizard is the history entry's (decision 020)
+  const wizard = useWizardHistory();
 
   const categories = useMemo(() => menu.data?.categories ?? [], [menu.data]);
   const requested = params.get(CATEGORY_PARAM);
@@ -27,6 +28,9 @@ export function MenuPage() {
   const activeGroup: CategoryGroup = active?.group ?? 'salgada';
   const tabs = categories.filter((c) => c.group === activeGroup);
   const products = (menu.data?.products ?? []).filter((p) => p.categorySlug === active?.slug);
+  const wizardProduct = wizard.current
+    ? menu.data?.products.find((p) => p.id === wizard.current?.entry.productId)
+    : undefined;
 
   function selectCategory(slug: string) {
     setParams(
@@ -112,7 +116,7 @@ export function MenuPage() {
             className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
           >
             {products.map((product) => (
-              <ProductCard key={product.id} product={product} onAdd={setWizardProduct} />
+              <ProductCard key={product.id} product={product} onAdd={(p) => wizard.open(p.id)} />
             ))}
             {products.length === 0 && (
               <p className="py-10 text-center text-stone-600 sm:col-span-2 lg:col-span-3">
@@ -122,12 +126,12 @@ export function MenuPage() {
           </section>
         </>
       )}
-      {wizardProduct && menu.data && (
+      {wizard.current && wizardProduct && menu.data && (
         <PizzaWizard
-          key={wizardProduct.id}
+          key={wizard.current.entry.id}
           menu={menu.data}
           product={wizardProduct}
-          onClose={() => setWizardProduct(null)}
+          wizard={wizard.current}
           onSuggestCategory={selectCategory}
         />
       )}

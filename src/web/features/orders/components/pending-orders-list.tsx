@@ -6,8 +6,12 @@ import { useEstablishment, useShopTimeZone } from '../../../api/get-establishmen
 import { WhatsAppIcon } from '../../../components/brand-icons';
 import { Button } from '../../../components/ui/button';
 import { openWhatsApp } from '../../../lib/open-whatsapp';
-import { isRetrying, usePendingOrders, type PendingOrder } from '../../../stores/pending-orders';
-import { syncOrdersWithToasts } from '../../../stores/sync-orders';
+import {
+  isRetrying,
+  syncPendingOrders,
+  usePendingOrders,
+  type PendingOrder,
+} from '../../../stores/pending-orders';
 
 function whenItWillBeSent(order: PendingOrder, timeZone: string): string {
   if (!isRetrying(order)) return 'Não foi possível enviar automaticamente.';
@@ -32,7 +36,7 @@ export function PendingOrdersList() {
   async function retry(id: string) {
     setBusy(id);
     try {
-      await syncOrdersWithToasts(id);
+      await syncPendingOrders(id);
     } finally {
       setBusy(null);
     }

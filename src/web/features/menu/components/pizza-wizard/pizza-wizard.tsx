@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   CATEGORY_GROUP_LABELS,
   SIZE_LABELS,
@@ -8,17 +8,17 @@ import {
 import { buildCartItem } from '../../../../../domain/cart';
 import type { Menu, MenuProduct } from '../../../../../domain/menu';
 import { formatBRL } from '../../../../../domain/money';
-import { MAX_EXTRA_FLAVOURS, priceBreakdown } from '../../../../../domain/pricing';
+import { priceBreakdown } from '../../../../../domain/pricing';
 import {
+  changeWizardChoices,
   crustNeedsFilling,
-  DEFAULT_QUANTITY,
-  DEFAULT_SIZE,
   NEXT_CATEGORY_SUGGESTION_DELAY_MS,
-  NO_CRUST_ID,
   nextCategorySuggestion,
   offeredExtras,
   productKind,
+  restoreWizardChoices,
   WIZARD_STEP_LABELS,
+  wizardStepIndex,
   wizardSteps,
   type WizardStepId,
 } from '../../../../../domain/wizard';
@@ -42,39 +42,37 @@ import { FlavoursStep } from './flavours-step';
 import { ReviewStep } from './review-step';
 import { SizeStep } from './size-step';
 import { StepProgress } from './step-progress';
-import type { WizardState } from './wizard-state';
+import type { OpenWizard, WizardState } from './wizard-state';
 
 const FILLING_REQUIRED_TITLE = 'Seleção de recheio obrigatória';
 
 /**
  * spec §2/§4 'Pizza customisation dialog': six steps for pizzas, four for other products, one for
- * drinks. The price shown at every step comes from src/domain/pricing, as the server's does.
+ * drinks. The price shown at every step comes from src/domain/pricing, as the server's does. The
+ * step is the history entry's and the choices start from what was kept (wizard-state.ts), so the
+ * back gesture, forward and a reload find the pizza as it was.
  */
 export function PizzaWizard({
   menu,
   product,
-  onClose,
+  wizard,
   onSuggestCategory,
 }: {
   menu: Menu;
   product: MenuProduct;
-  onClose: () => void;
+  wizard: OpenWizard;
   onSuggestCategory: (slug: string) => void;
 }) {
   const rule = useFlavourRule();
   const category = menu.categories.find((c) => c.slug === product.categorySlug);
   const kind = productKind(category);
   const steps = wizardSteps(kind);
-  const [stepIndex, setStepIndex] = useState(0);
-  const [state, setState] = useState<WizardState>({
-    quantity: DEFAULT_QUANTITY,
-    notes: '',
-    size: DEFAULT_SIZE,
-    extraFlavours: [],
-    extraIds: [],
-    crustId: NO_CRUST_ID,
-    fillingId: null,
-  });
+  const stepIndex = wizardStepIndex(wizard.entry.step, steps);
+  const [state, setState] = useState<WizardState>(() =>
+    restoreWizardChoices(wizard.kept, menu, product),
+  );
+  const { keep } = wizard;
+  useEffect(() => keep(state), [keep, state]);
   const step: WizardStepId = steps[stepIndex] ?? 'sabor';
   const isLastStep = stepIndex === steps.length - 1;
 
@@ -95,17 +93,12 @@ export function PizzaWizard({
   );
 
   function update(patch: Partial<WizardState>) {
-    setState((current) => {
-      const next = { ...current, ...patch };
-      // a smaller size allows fewer extra flavours (spec §5): keep the first ones chosen
-      next.extraFlavours = next.extraFlavours.slice(0, MAX_EXTRA_FLAVOURS[next.size]);
-      return next;
-    });
+    setState((current) => changeWizardChoices(current, patch));
   }
 
   function goTo(id: WizardStepId) {
     const index = steps.indexOf(id);
-    if (index >= 0) setStepIndex(index);
+    if (index >= 0) wizard.backTo(index);
   }
 
   function next() {
@@ -117,7 +110,7 @@ export function PizzaWizard({
         return;
       }
       if (isLastStep) addToCart();
-      else setStepIndex((i) => Math.min(i + 1, steps.length - 1));
+      else wizard.forward();
     } catch (error) {
       console.error(error);
       toast.error('Erro inesperado', {
@@ -162,7 +155,7 @@ export function PizzaWizard({
     toast.success('Item adicionado ao carrinho', {
       description: `${state.quantity}x ${product.name}${sizeText} foi adicionado ao seu carrinho.`,
     });
-    onClose();
+    wizard.finish();
     const suggestion = nextCategorySuggestion(category);
     if (suggestion) {
       setTimeout(() => suggestCategory(suggestion), NEXT_CATEGORY_SUGGESTION_DELAY_MS);
@@ -183,7 +176,7 @@ export function PizzaWizard({
   const sizeForPrices: ProductSize = state.size;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && wizard.close()}>
       <DialogContent maxWidth="xl" className="h-[100dvh] sm:h-[min(88vh,760px)]">
         <DialogHeader>
           <DialogTitle>{product.name}</DialogTitle>
@@ -228,7 +221,7 @@ export function PizzaWizard({
             <strong className="text-base text-stone-900">{formatBRL(breakdown.totalCents)}</strong>
           </p>
           {stepIndex > 0 && (
-            <Button variant="outline" size="lg" onClick={() => setStepIndex((i) => i - 1)}>
+            <Button variant="outline" size="lg" onClick={wizard.back}>
               <ArrowLeftIcon aria-hidden />
               Voltar
             </Button>
