@@ -9,51 +9,34 @@ import { DEFAULT_TIME_ZONE } from './opening-hours';
 /** An instant as the API sends it (ISO text), as a timestamp, or as a Date. */
 export type Instant = string | number | Date;
 
-interface WallClock {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-}
+/** The date ('21/11/2026') and the time ('19:32') formats of one zone, made once. */
+const formats = new Map<string, readonly [date: Intl.DateTimeFormat, time: Intl.DateTimeFormat]>();
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
+/** pt-BR in `timeZone`; an unknown zone reads as the default one. */
+function formatsIn(timeZone: string): readonly [Intl.DateTimeFormat, Intl.DateTimeFormat] {
+  let pair = formats.get(timeZone);
+  if (!pair) {
+    try {
+      pair = [
+        new Intl.DateTimeFormat('pt-BR', {
+          timeZone,
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+        }),
+        new Intl.DateTimeFormat('pt-BR', {
+          timeZone,
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }),
+      ];
+    } catch {
+      return formatsIn(DEFAULT_TIME_ZONE);
+    }
+    formats.set(timeZone, pair);
   }
-  return format;
-}
-
-/** The date and time on a wall clock in `timeZone`; an unknown zone reads as the default one. */
-function wallClock(date: Date, timeZone: string): WallClock {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = formatterFor(timeZone);
-  } catch {
-    format = formatterFor(DEFAULT_TIME_ZONE);
-  }
-  const parts = format.formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((part) => part.type === type)?.value ?? '';
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-  };
+  return pair;
 }
 
 function toDate(at: Instant): Date | null {
@@ -66,36 +49,31 @@ function unreadable(at: Instant): string {
   return typeof at === 'string' ? at : '';
 }
 
-const dateOf = (clock: WallClock) => `${clock.day}/${clock.month}/${clock.year}`;
-const timeOf = (clock: WallClock) => `${clock.hour}:${clock.minute}`;
-
 /** '21/11/2026'. */
 export function formatDate(at: Instant, timeZone: string): string {
   const date = toDate(at);
-  return date ? dateOf(wallClock(date, timeZone)) : unreadable(at);
+  return date ? formatsIn(timeZone)[0].format(date) : unreadable(at);
 }
 
 /** '19:32'. */
 export function formatTime(at: Instant, timeZone: string): string {
   const date = toDate(at);
-  return date ? timeOf(wallClock(date, timeZone)) : unreadable(at);
+  return date ? formatsIn(timeZone)[1].format(date) : unreadable(at);
 }
 
 /** '21/11/2026 às 19:32'. */
 export function formatDateTime(at: Instant, timeZone: string): string {
   const date = toDate(at);
-  if (!date) return unreadable(at);
-  const clock = wallClock(date, timeZone);
-  return `${dateOf(clock)} às ${timeOf(clock)}`;
+  return date ? `${formatDate(date, timeZone)} às ${formatTime(date, timeZone)}` : unreadable(at);
 }
 
 /** 'Hoje, 19:32' on the shop's today, '21/11/2026 às 19:32' on any other day. */
 export function formatRecentDateTime(at: Instant, timeZone: string, now: Date): string {
   const date = toDate(at);
   if (!date) return unreadable(at);
-  const clock = wallClock(date, timeZone);
-  if (dateOf(clock) === dateOf(wallClock(now, timeZone))) return `Hoje, ${timeOf(clock)}`;
-  return `${dateOf(clock)} às ${timeOf(clock)}`;
+  return formatDate(date, timeZone) === formatDate(now, timeZone)
+    ? `Hoje, ${formatTime(date, timeZone)}`
+    : formatDateTime(date, timeZone);
 }
 
 /** A minute of the day (0–1439, as the opening hours count them) as '18:00'. */
