@@ -1,6 +1,13 @@
 import { CASH_PAYMENT } from './checkout';
 import { formatBRL, type Centavos } from './money';
-import { isOpenNow, localTimeIn, type Schedules } from './opening-hours';
+import {
+  describeNextOpening,
+  formatMinutes,
+  isOpenNow,
+  localTimeIn,
+  shopStatusAt,
+  type Schedules,
+} from './opening-hours';
 import { OFFLINE_ORDER_MAX_AGE_DAYS } from './order';
 
 /**
@@ -39,10 +46,13 @@ export function refuseOnlineOrder(now: Date, shop: ShopAvailability): OrderRefus
       message: 'A pizzaria não está recebendo pedidos no momento.',
     };
   }
-  if (!isOpenNow(shop.schedules, now, shop.timeZone)) {
+  const status = shopStatusAt(shop, now);
+  if (status.kind === 'closed') {
     return {
       code: 'SHOP_CLOSED',
-      message: 'A pizzaria está fechada agora. Confira o horário de funcionamento.',
+      message: status.nextOpening
+        ? `A pizzaria está fechada agora. ${describeNextOpening(status.nextOpening)}.`
+        : 'A pizzaria está fechada agora. Confira o horário de funcionamento.',
     };
   }
   return null;
@@ -90,7 +100,7 @@ export function refuseOfflineOrder(placedAt: Date, then: ShopAvailability): Orde
   }
   if (!isOpenNow(then.schedules, placedAt, then.timeZone)) {
     const { weekday, minutes } = localTimeIn(placedAt, then.timeZone);
-    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const time = formatMinutes(minutes);
     return {
       code: 'PLACED_WHILE_CLOSED',
       message: `Este pedido foi feito com a pizzaria fechada (${weekday}, ${time}) e não pode ser enviado. Faça um novo pedido no horário de funcionamento.`,
