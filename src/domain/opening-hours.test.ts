@@ -160,7 +160,7 @@ describe('isOpenNow in America/Sao_Paulo (UTC-3)', () => {
 describe('nextOpeningAt', () => {
   const evenings = everyDay('18:00 às 23:00');
 
-  it('is later today while today\'s start is still ahead', () => {
+  it("is later today while today's start is still ahead", () => {
     expect(nextOpeningAt(evenings, at('quarta', '09:00'))).toEqual({
       daysAhead: 0,
       weekday: 'quarta',
@@ -169,7 +169,7 @@ describe('nextOpeningAt', () => {
     expect(nextOpeningAt(evenings, at('quarta', '17:59'))?.daysAhead).toBe(0);
   });
 
-  it('is tomorrow once today\'s hours are over', () => {
+  it("is tomorrow once today's hours are over", () => {
     expect(nextOpeningAt(evenings, at('quarta', '23:30'))).toEqual({
       daysAhead: 1,
       weekday: 'quinta',

@@ -149,9 +149,7 @@ export function nextOpeningAt(
  * switched it off (no hours apply then), `closed` with the next opening by the hours, or `open`.
  */
 export type ShopStatus =
-  | { kind: 'open' }
-  | { kind: 'closed'; nextOpening: NextOpening | null }
-  | { kind: 'inactive' };
+  { kind: 'open' } | { kind: 'closed'; nextOpening: NextOpening | null } | { kind: 'inactive' };
 
 export function shopStatusAt(
   shop: { isActive: boolean; schedules: Partial<Record<Weekday, string>>; timeZone: string },

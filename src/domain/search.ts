@@ -12,7 +12,10 @@ export interface SearchableProduct {
 
 /** Lower case without diacritics: 'Guaraná' → 'guarana', 'Açaí' → 'acai'. */
 function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLocaleLowerCase('pt-BR');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase('pt-BR');
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '../../../../domain/catalogue';
 import type { MenuProduct } from '../../../../domain/menu';
 import { useMenu } from '../../../api/get-menu';
+import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -48,6 +49,7 @@ export function MenuPage() {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold">Cardápio</h1>
+      <ShopClosedNotice className="mt-4" />
       {menu.isPending ? (
         <div className="py-16 text-center">
           <Spinner label="Carregando cardápio..." />
