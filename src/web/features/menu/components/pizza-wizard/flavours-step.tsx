@@ -5,8 +5,8 @@ import type { Menu, MenuProduct } from '../../../../../domain/menu';
 import { formatBRL } from '../../../../../domain/money';
 import {
   describeFlavourRule,
+  extraFlavourPriceChangeCents,
   MAX_EXTRA_FLAVOURS,
-  sizePriceCents,
 } from '../../../../../domain/pricing';
 import { availableExtraFlavours } from '../../../../../domain/wizard';
 import { ChoiceCard } from './choice-card';
@@ -92,7 +92,9 @@ export function FlavoursStep({
                   onChange={() => update({ extraFlavours: [...chosen, flavour] })}
                   title={flavour.name}
                   detail={flavour.description}
-                  aside={formatBRL(sizePriceCents(flavour, size))}
+                  aside={priceChangeLabel(
+                    extraFlavourPriceChangeCents(product, size, chosen, flavour, rule),
+                  )}
                 />
               ))}
             </CollapsibleSection>
@@ -101,4 +103,10 @@ export function FlavoursStep({
       )}
     </div>
   );
+}
+
+/** What choosing a flavour does to the pizza's price, as the card says it. */
+function priceChangeLabel(cents: number): string {
+  if (cents === 0) return 'Sem acréscimo';
+  return cents > 0 ? `+ ${formatBRL(cents)}` : `− ${formatBRL(-cents)}`;
 }
