@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { PizzaWizard } from './pizza-wizard/pizza-wizard';
+import { CategoryChips } from './category-chips';
 import { ProductCard } from './product-card';
 
 const CATEGORY_PARAM = 'categoria';
@@ -85,10 +86,10 @@ export function MenuPage() {
             ))}
           </div>
           {tabs.length > 1 && (
-            <div
-              role="tablist"
-              aria-label={`Categorias de ${CATEGORY_GROUP_LABELS[activeGroup]}`}
-              className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+            <CategoryChips
+              label={`Categorias de ${CATEGORY_GROUP_LABELS[activeGroup]}`}
+              // a new group starts scrolled to its first chip
+              key={activeGroup}
             >
               {tabs.map((category) => (
                 <button
@@ -107,7 +108,7 @@ export function MenuPage() {
                   {category.name}
                 </button>
               ))}
-            </div>
+            </CategoryChips>
           )}
           <section
             aria-label={active?.name}

@@ -1,4 +1,5 @@
 import { XIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ProductSize } from '../../../../../domain/catalogue';
 import type { FlavourPricingRule } from '../../../../../domain/establishment';
 import type { Menu, MenuProduct } from '../../../../../domain/menu';
@@ -106,7 +107,14 @@ export function FlavoursStep({
 }
 
 /** What choosing a flavour does to the pizza's price, as the card says it. */
-function priceChangeLabel(cents: number): string {
-  if (cents === 0) return 'Sem acréscimo';
+function priceChangeLabel(cents: number): ReactNode {
+  if (cents === 0) {
+    // narrow, so the flavour's name and description keep their room on a phone
+    return (
+      <span className="block max-w-20 text-right text-xs leading-tight text-green-800">
+        Sem acréscimo
+      </span>
+    );
+  }
   return cents > 0 ? `+ ${formatBRL(cents)}` : `− ${formatBRL(-cents)}`;
 }
