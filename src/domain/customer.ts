@@ -68,9 +68,7 @@ export function customerTextTooLong(field: CustomerTextField, value: string): st
 }
 
 const text = (field: CustomerTextField) =>
-  z
-    .string()
-    .check(z.trim(), z.maxLength(CUSTOMER_TEXT_LIMITS[field].max, tooLongText(field)));
+  z.string().check(z.trim(), z.maxLength(CUSTOMER_TEXT_LIMITS[field].max, tooLongText(field)));
 
 /** A masked value ('(11) 98765-4321', '01310-100') reduced to its digits, then checked. */
 const digits = (schema: z.ZodMiniString<string>) =>

@@ -60,12 +60,12 @@ export function useClearanceAboveFooter(dialog: HTMLElement | null): number | nu
         Math.max(0, Math.round(window.innerHeight - footer.getBoundingClientRect().top)) + GAP_PX,
       );
     measure();
-    const resize = new ResizeObserver(measure);
-    resize.observe(dialog);
-    resize.observe(footer);
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resize?.observe(dialog);
+    resize?.observe(footer);
     window.addEventListener('resize', measure);
     return () => {
-      resize.disconnect();
+      resize?.disconnect();
       window.removeEventListener('resize', measure);
     };
   }, [dialog]);

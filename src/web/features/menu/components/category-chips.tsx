@@ -23,11 +23,14 @@ export function CategoryChips({ label, children }: { label: string; children: Re
     };
     measure();
     element.addEventListener('scroll', measure, { passive: true });
-    const resize = new ResizeObserver(measure);
-    resize.observe(element);
+    // the chips' width changes with the window and the fonts
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resize?.observe(element);
+    window.addEventListener('resize', measure);
     return () => {
       element.removeEventListener('scroll', measure);
-      resize.disconnect();
+      window.removeEventListener('resize', measure);
+      resize?.disconnect();
     };
   }, []);
 
