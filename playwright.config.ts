@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const CEP_PORT = PORT + 1;
+const CEP_SERVICES = `viacep=http://127.0.0.1:${CEP_PORT},brasilapi=http://127.0.0.1:${CEP_PORT}`;
 /** The back office's settings journeys change shop-wide state (hours, flavour rule, WhatsApp):
  * they get a server and a database of their own, so the other journeys never see those changes. */
 const SETTINGS_PORT = PORT + 2;
@@ -79,9 +80,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // journeys place many orders from one address; the limits have their own API tests
         RATE_LIMITS: 'off',
-        CEP_PRIMARY_URL: `http://127.0.0.1:${CEP_PORT}`,
-        // the fallback is unreachable on purpose: journeys see only the local fake
-        CEP_FALLBACK_URL: `http://127.0.0.1:${CEP_PORT}`,
+        // ViaCEP and BrasilAPI, both the local fake (e2e/fixtures/fake-cep-server.ts)
+        CEP_SERVICES,
       },
     },
     {
@@ -95,8 +95,7 @@ export default defineConfig({
         DATA_DIR: settingsDataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMITS: 'off',
-        CEP_PRIMARY_URL: `http://127.0.0.1:${CEP_PORT}`,
-        CEP_FALLBACK_URL: `http://127.0.0.1:${CEP_PORT}`,
+        CEP_SERVICES,
       },
     },
   ],

@@ -278,3 +278,75 @@ test('the cart stays consistent across two open tabs', async ({ context, request
   await shopper.goto('/cart');
   await expect(shopper.getByText('Seu carrinho está vazio')).toBeVisible();
 });
+
+test('search ignores accents both ways', async ({ page }) => {
+  await page.goto('/search');
+  await searchBox(page).fill('guarana');
+  await expect(page.getByText('1 resultado encontrado.')).toBeVisible();
+  await expect(searchResults(page)).toHaveCount(1);
+  await expect(searchResults(page).first()).toContainText('Guaraná Antarctica 2L');
+  // typed with an accent the product does not have, it still finds it
+  await searchBox(page).fill('COCÁ-COLA');
+  await expect(searchResults(page).first()).toContainText('Coca-Cola');
+});
+
+test.describe('a shop that takes no orders now says so on the menu and the cart', () => {
+  // page.route must see /api/establishment: no worker in between
+  test.use({ serviceWorkers: 'block' });
+
+  async function shopWith(page: Page, changes: Record<string, unknown>) {
+    const shop = (await (await page.request.get('/api/establishment')).json()) as Record<
+      string,
+      unknown
+    >;
+    await page.route('**/api/establishment', (route) =>
+      route.fulfill({ json: { ...shop, ...changes } }),
+    );
+  }
+  const evenings = Object.fromEntries(
+    ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'].map((day) => [
+      day,
+      '18:00 às 02:00',
+    ]),
+  );
+
+  test("closed: the next opening, in the shop's time zone", async ({ page }) => {
+    // Wednesday 10:00 in São Paulo
+    await page.clock.setFixedTime(new Date('2026-11-25T10:00:00-03:00'));
+    await shopWith(page, { isOpen: false, schedules: evenings });
+    await page.goto('/menu');
+    const notice = page.getByRole('status').filter({ hasText: 'fechada' });
+    await expect(notice).toContainText('A pizzaria está fechada agora. Abrimos hoje às 18:00.');
+    await page.goto('/cart');
+    await expect(notice).toContainText('Abrimos hoje às 18:00.');
+  });
+
+  test('closed on Wednesdays: it names Thursday as tomorrow', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-25T10:00:00-03:00'));
+    await shopWith(page, { isOpen: false, schedules: { ...evenings, quarta: 'Fechado' } });
+    await page.goto('/menu');
+    await expect(
+      page.getByText('A pizzaria está fechada agora. Abrimos amanhã às 18:00.'),
+    ).toBeVisible();
+  });
+
+  test('switched off by the owner: no hours, it takes no orders now', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-25T20:00:00-03:00'));
+    await shopWith(page, { isOpen: false, isActive: false, schedules: evenings });
+    for (const path of ['/menu', '/cart']) {
+      await page.goto(path);
+      const notice = page.getByRole('status').filter({ hasText: 'pedidos' });
+      await expect(notice).toContainText('A pizzaria não está recebendo pedidos no momento.');
+      await expect(notice).not.toContainText('Abrimos');
+      await expect(notice).not.toContainText('horário');
+    }
+  });
+
+  test('open: nothing is said', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-25T20:00:00-03:00'));
+    await shopWith(page, { isOpen: true, schedules: evenings });
+    await page.goto('/menu');
+    await expect(page.getByRole('button', { name: /^Aberto/ })).toBeVisible();
+    await expect(page.getByText('A pizzaria está fechada agora.')).toHaveCount(0);
+  });
+});

@@ -6,6 +6,7 @@ import { formatBRL } from '../src/domain/money';
 import { CHANGE_BELOW_TOTAL } from '../src/domain/order-policy';
 import { STARTUP_SYNC_DELAY_MS } from '../src/domain/order-retry';
 import { ADMIN_HEADERS, ensureOwner, OWNER } from './fixtures/admin-owner';
+import { SERVICES_DOWN_CEP, VIACEP_DOWN_CEP } from './fixtures/fake-cep-server';
 import { addFromSearch } from './fixtures/orders';
 
 const CUSTOMER = {
@@ -461,4 +462,32 @@ test('an order the server asks to wait for (429) stays on the device and goes wh
   await expect(pending).toBeHidden();
   expect(await pendingOrders(page)).toHaveLength(0);
   expect(await recentOrders(page)).toHaveLength(1);
+});
+
+test('with the postal services down, the CEP lookup says so and moves to Rua; with one down, the next answers', async ({
+  page,
+}) => {
+  await addFromSearch(page, 'Calabresa');
+  await openDeliveryForm(page);
+  const cep = page.getByLabel('CEP');
+  const street = page.getByLabel('Rua');
+
+  // every service fails for this one: the fake answers 503 on each path
+  await cep.fill(SERVICES_DOWN_CEP);
+  await expect(
+    page.getByText('Não foi possível buscar o CEP agora. Preencha o endereço.'),
+  ).toBeVisible();
+  await expect(street).toBeFocused();
+  await expect(cep).toHaveAttribute('aria-invalid', 'false');
+  // the customer goes on by hand
+  await page.keyboard.type('Rua Funchal');
+  await expect(street).toHaveValue('Rua Funchal');
+
+  // ViaCEP fails for this one, BrasilAPI knows it
+  await cep.fill(VIACEP_DOWN_CEP);
+  await expect(street).toHaveValue('Avenida Afonso Pena');
+  await expect(page.getByLabel('Cidade')).toHaveValue('Belo Horizonte');
+  await expect(
+    page.getByText('Não foi possível buscar o CEP agora. Preencha o endereço.'),
+  ).toHaveCount(0);
 });

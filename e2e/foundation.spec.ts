@@ -113,3 +113,67 @@ test('the alert shows on every page when the API or its database cannot be reach
   await expect(page.getByText('Nenhuma oferta disponível no momento.')).toBeVisible();
   await expect(page.getByText('Atenção: Configuração Incompleta')).toHaveCount(0);
 });
+
+test('on a desktop the top bar leads to Buscar and Perfil, where the orders of this device are', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // an order made earlier on this device: 'Meus pedidos' lists it on the profile
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'recent_orders',
+      JSON.stringify([
+        { publicId: 'abc123', id: 77, placedAt: '2026-11-20T22:15:00.000Z', totalCents: 4900 },
+      ]),
+    ),
+  );
+  await page.goto('/menu');
+  await expect(page.getByRole('navigation', { name: 'Navegação inferior' })).toBeHidden();
+  const shortcuts = page.getByRole('navigation', { name: 'Atalhos' });
+  const profile = shortcuts.getByRole('link', { name: 'Perfil' });
+  const search = shortcuts.getByRole('link', { name: 'Buscar' });
+  await expect(profile).toBeVisible();
+  await expect(search).toBeVisible();
+  await expect(profile).not.toHaveAttribute('aria-current', 'page');
+
+  await profile.click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(profile).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Meus pedidos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Pedido #77/ })).toBeVisible();
+
+  await search.click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(search).toHaveAttribute('aria-current', 'page');
+  await expect(profile).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Buscar Produtos' })).toBeVisible();
+
+  // on a phone the bottom bar has them: the top bar does not repeat them
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(shortcuts).toBeHidden();
+});
+
+test('every category chip is in sight at 1280 px, and on a phone a fade says more lie beyond', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/menu');
+  const chips = page.getByRole('tablist', { name: 'Categorias de Pizzas Salgadas' });
+  await expect(chips.getByRole('tab')).toHaveCount(8);
+  for (const chip of await chips.getByRole('tab').all()) {
+    await expect(chip).toBeInViewport({ ratio: 1 });
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bordas = chips.getByRole('tab', { name: 'Bordas' });
+  const after = page.getByTestId('chips-fade-after');
+  const before = page.getByTestId('chips-fade-before');
+  await expect(bordas).not.toBeInViewport({ ratio: 1 });
+  await expect(after).toHaveCSS('opacity', '1');
+  await expect(before).toHaveCSS('opacity', '0');
+  await bordas.scrollIntoViewIfNeeded();
+  await expect(bordas).toBeInViewport({ ratio: 1 });
+  await expect(after).toHaveCSS('opacity', '0');
+  await expect(before).toHaveCSS('opacity', '1');
+});

@@ -314,3 +314,61 @@ test('a reload mid-wizard reopens it on the same step with the same size, flavou
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+/** Whether two boxes share any area. */
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test("on a phone a toast keeps clear of the wizard's title, progress and buttons", async ({
+  page,
+}) => {
+  const dialog = await openWizard(page, null, 'Calabresa');
+  for (let step = 0; step < 4; step++) {
+    await dialog.getByRole('button', { name: 'Avançar' }).click();
+  }
+  await expect(dialog.getByText('Passo 5 de 6: Borda')).toBeVisible();
+  await dialog.getByText('Borda Vulcão').click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  // outside the modal dialog, so hidden from its accessibility tree: found by sonner's attribute
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Seleção de recheio obrigatória' });
+  await expect(toast).toBeVisible();
+  // sonner slides a toast in: measure once it has stopped moving
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  const toastBox = await toast.boundingBox();
+  const parts = {
+    title: dialog.getByRole('heading', { name: 'Calabresa' }),
+    progress: dialog.getByRole('list', { name: 'Etapas' }),
+    back: dialog.getByRole('button', { name: 'Voltar' }),
+    next: dialog.getByRole('button', { name: 'Avançar' }),
+  };
+  expect(toastBox).not.toBeNull();
+  for (const [name, locator] of Object.entries(parts)) {
+    const box = await locator.boundingBox();
+    expect(box, name).not.toBeNull();
+    if (toastBox && box)
+      expect(overlaps(toastBox, box), `the toast covers the ${name}`).toBe(false);
+  }
+});
+
+test("extra-flavour cards say what a flavour adds under the shop's rule", async ({ page }) => {
+  const shop = (await (await page.request.get('/api/establishment')).json()) as PublicEstablishment;
+  // the seed's rule: extra flavours add nothing to the main flavour's price
+  expect(shop.flavourPricingRule).toBe('principal');
+  const menu = await loadMenu(page);
+  const dearer = product(menu, 'Portuguesa');
+  const dialog = await openWizard(page, null, 'Calabresa');
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  await dialog.getByRole('button', { name: 'Avançar' }).click();
+  const card = dialog.getByRole('checkbox', { name: new RegExp(`^${dearer.name}`) });
+  await expect(card).toHaveAccessibleName(/Sem acréscimo/);
+  await expect(card).not.toHaveAccessibleName(new RegExp(formatBRL(dearer.priceCents)));
+});

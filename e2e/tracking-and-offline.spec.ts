@@ -287,6 +287,34 @@ test.describe('order tracking, against a mocked API', () => {
     }
   });
 
+  test('the delivery address never breaks its CEP across lines', async ({ page }) => {
+    await mockTrackedOrder(page, {
+      ...trackedFixture,
+      deliveryAddress:
+        'Avenida Brigadeiro Faria Lima, 1000 - Apto 1201 bloco B, Jardim Paulistano, São Paulo/SP, CEP: 01452-000',
+    });
+    await page.goto('/pedido/xyz');
+    const address = page.getByRole('region', { name: 'Endereço de entrega' });
+    await expect(address).toContainText('CEP: 01452-000');
+    // at each width the lines fall elsewhere: 'CEP: 01452-000' must always sit on one
+    for (let width = 320; width <= 440; width += 8) {
+      await page.setViewportSize({ width, height: 844 });
+      const lines = await address.evaluate((section) => {
+        const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf('CEP:') ?? -1;
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, Math.min(node.textContent?.length ?? 0, at + 'CEP: 01452-000'.length));
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }
+        return 0;
+      });
+      expect(lines, `lines of the CEP at ${width} px`).toBe(1);
+    }
+  });
+
   test('an unknown order shows "Pedido não encontrado" with a link home', async ({ page }) => {
     // a well-formed id the server does not know, and a mangled one
     for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'abc']) {

@@ -42,8 +42,33 @@ export const BRAZILIAN_STATES: readonly string[] = [
   'TO',
 ];
 
-const text = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, `Use no máximo ${max} caracteres`));
+/**
+ * The free-text fields of the form and their limits, with the message a field shows past its limit
+ * (in the spec's words for the other checks: 'Nome deve ter pelo menos 3 caracteres'). The form
+ * shows it while typing instead of cutting the text; the schema refuses the same.
+ */
+export const CUSTOMER_TEXT_LIMITS = {
+  name: { max: NAME_MAX, label: 'Nome' },
+  street: { max: STREET_MAX, label: 'Rua' },
+  number: { max: HOUSE_NUMBER_MAX, label: 'Número' },
+  complement: { max: COMPLEMENT_MAX, label: 'Complemento' },
+  district: { max: DISTRICT_MAX, label: 'Bairro' },
+  city: { max: CITY_MAX, label: 'Cidade' },
+} as const;
+export type CustomerTextField = keyof typeof CUSTOMER_TEXT_LIMITS;
+
+function tooLongText(field: CustomerTextField): string {
+  const { max, label } = CUSTOMER_TEXT_LIMITS[field];
+  return `${label} deve ter no máximo ${max} caracteres`;
+}
+
+/** The message for a value past its field's limit (counted as sent: trimmed), else null. */
+export function customerTextTooLong(field: CustomerTextField, value: string): string | null {
+  return value.trim().length > CUSTOMER_TEXT_LIMITS[field].max ? tooLongText(field) : null;
+}
+
+const text = (field: CustomerTextField) =>
+  z.string().check(z.trim(), z.maxLength(CUSTOMER_TEXT_LIMITS[field].max, tooLongText(field)));
 
 /** A masked value ('(11) 98765-4321', '01310-100') reduced to its digits, then checked. */
 const digits = (schema: z.ZodMiniString<string>) =>
@@ -54,7 +79,7 @@ const digits = (schema: z.ZodMiniString<string>) =>
  * route. Phone and CEP may come masked; they leave the schema as digits.
  */
 export const CustomerSchema = z.object({
-  name: text(NAME_MAX).check(z.minLength(1, 'Nome é obrigatório')),
+  name: text('name').check(z.minLength(1, 'Nome é obrigatório')),
   phone: digits(
     z
       .string()
@@ -64,11 +89,11 @@ export const CustomerSchema = z.object({
       ),
   ),
   cep: digits(z.string().check(z.length(CEP_DIGITS, 'CEP inválido'))),
-  street: text(STREET_MAX).check(z.minLength(1, 'Rua é obrigatória')),
-  number: text(HOUSE_NUMBER_MAX).check(z.minLength(1, 'Número é obrigatório')),
-  complement: z._default(text(COMPLEMENT_MAX), ''),
-  district: text(DISTRICT_MAX).check(z.minLength(1, 'Bairro é obrigatório')),
-  city: text(CITY_MAX).check(z.minLength(1, 'Cidade é obrigatória')),
+  street: text('street').check(z.minLength(1, 'Rua é obrigatória')),
+  number: text('number').check(z.minLength(1, 'Número é obrigatório')),
+  complement: z._default(text('complement'), ''),
+  district: text('district').check(z.minLength(1, 'Bairro é obrigatório')),
+  city: text('city').check(z.minLength(1, 'Cidade é obrigatória')),
   state: z.pipe(
     z.pipe(
       z
@@ -88,7 +113,7 @@ export type Customer = z.output<typeof CustomerSchema>;
 
 /** spec §5: the profile's own, stricter checks on top of the delivery form's. */
 export const ProfileSchema = z.extend(CustomerSchema, {
-  name: text(NAME_MAX).check(
+  name: text('name').check(
     z.minLength(1, 'Nome é obrigatório'),
     z.minLength(PROFILE_NAME_MIN, 'Nome deve ter pelo menos 3 caracteres'),
   ),

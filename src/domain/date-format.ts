@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE } from './opening-hours';
+/** The shop's zone until its settings say otherwise (Brasília time). */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 /**
  * Every date and time a person reads (screens, the kitchen ticket, messages) is written here, in

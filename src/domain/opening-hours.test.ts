@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CLOSED_DAY,
   DEFAULT_TIME_ZONE,
+  describeNextOpening,
   formatDayHours,
+  nextOpeningAt,
+  shopStatusAt,
   isOpenAt,
   isOpenNow,
   localTimeIn,
@@ -150,5 +153,140 @@ describe('isOpenNow in America/Sao_Paulo (UTC-3)', () => {
     expect(isOpenNow(closedWednesday, new Date('2024-06-06T01:00:00Z'), DEFAULT_TIME_ZONE)).toBe(
       false,
     );
+  });
+});
+
+describe('nextOpeningAt', () => {
+  const evenings = everyDay('18:00 às 23:00');
+
+  it("is later today while today's start is still ahead", () => {
+    expect(nextOpeningAt(evenings, at('quarta', '09:00'))).toEqual({
+      daysAhead: 0,
+      weekday: 'quarta',
+      minutes: 18 * 60,
+    });
+    expect(nextOpeningAt(evenings, at('quarta', '17:59'))?.daysAhead).toBe(0);
+  });
+
+  it("is tomorrow once today's hours are over", () => {
+    expect(nextOpeningAt(evenings, at('quarta', '23:30'))).toEqual({
+      daysAhead: 1,
+      weekday: 'quinta',
+      minutes: 18 * 60,
+    });
+  });
+
+  it('skips closed days, wrapping around the week', () => {
+    const weekends = { ...everyDay(CLOSED_DAY), sexta: '18:00 às 02:00', sábado: '19:30 às 23:00' };
+    expect(nextOpeningAt(weekends, at('segunda', '12:00'))).toEqual({
+      daysAhead: 4,
+      weekday: 'sexta',
+      minutes: 18 * 60,
+    });
+    expect(nextOpeningAt(weekends, at('sábado', '23:30'))).toEqual({
+      daysAhead: 6,
+      weekday: 'sexta',
+      minutes: 18 * 60,
+    });
+  });
+
+  it("after a night crossing midnight, the next opening is that day's own start", () => {
+    // Friday 18:00 às 02:00: Saturday 03:00 is closed; Saturday opens at 19:30
+    const late = { ...everyDay(CLOSED_DAY), sexta: '18:00 às 02:00', sábado: '19:30 às 01:00' };
+    expect(isOpenAt(late, at('sábado', '03:00'))).toBe(false);
+    expect(nextOpeningAt(late, at('sábado', '03:00'))).toEqual({
+      daysAhead: 0,
+      weekday: 'sábado',
+      minutes: 19 * 60 + 30,
+    });
+    // Sunday 02:00, after Saturday's night: next Friday
+    expect(nextOpeningAt(late, at('domingo', '02:00'))).toEqual({
+      daysAhead: 5,
+      weekday: 'sexta',
+      minutes: 18 * 60,
+    });
+  });
+
+  it('is a week ahead when the only open day is today and its hours are over', () => {
+    const fridays = { ...everyDay(CLOSED_DAY), sexta: '18:00 às 22:00' };
+    expect(nextOpeningAt(fridays, at('sexta', '22:30'))).toEqual({
+      daysAhead: 7,
+      weekday: 'sexta',
+      minutes: 18 * 60,
+    });
+  });
+
+  it('is null when no day has hours', () => {
+    expect(nextOpeningAt(everyDay(CLOSED_DAY), at('sexta', '12:00'))).toBeNull();
+    expect(nextOpeningAt({}, at('sexta', '12:00'))).toBeNull();
+  });
+});
+
+describe('describeNextOpening', () => {
+  it('says today, tomorrow, a weekday, or next week', () => {
+    expect(describeNextOpening({ daysAhead: 0, weekday: 'quarta', minutes: 1080 })).toBe(
+      'Abrimos hoje às 18:00',
+    );
+    expect(describeNextOpening({ daysAhead: 1, weekday: 'quinta', minutes: 1080 })).toBe(
+      'Abrimos amanhã às 18:00',
+    );
+    expect(describeNextOpening({ daysAhead: 2, weekday: 'sexta', minutes: 1080 })).toBe(
+      'Abrimos sexta às 18:00',
+    );
+    expect(describeNextOpening({ daysAhead: 4, weekday: 'sábado', minutes: 570 })).toBe(
+      'Abrimos sábado às 09:30',
+    );
+    expect(describeNextOpening({ daysAhead: 7, weekday: 'sexta', minutes: 1080 })).toBe(
+      'Abrimos na próxima sexta às 18:00',
+    );
+    expect(describeNextOpening({ daysAhead: 7, weekday: 'domingo', minutes: 0 })).toBe(
+      'Abrimos no próximo domingo às 00:00',
+    );
+  });
+});
+
+describe("shopStatusAt, in the shop's time zone", () => {
+  const shop = {
+    isActive: true,
+    schedules: { ...everyDay('18:00 às 02:00'), segunda: CLOSED_DAY },
+    timeZone: DEFAULT_TIME_ZONE,
+  };
+
+  it('is open inside the hours, after midnight included', () => {
+    // 2024-06-07 is a Friday; 23:00 UTC = 20:00 in São Paulo
+    expect(shopStatusAt(shop, new Date('2024-06-07T23:00:00Z'))).toEqual({ kind: 'open' });
+    // Saturday 04:30 UTC = Saturday 01:30 local, Friday's night
+    expect(shopStatusAt(shop, new Date('2024-06-08T04:30:00Z'))).toEqual({ kind: 'open' });
+  });
+
+  it("gives today's opening from the local day, not UTC's", () => {
+    // 2024-06-08 05:30 UTC = Saturday 02:30 local (closed), opens Saturday 18:00
+    expect(shopStatusAt(shop, new Date('2024-06-08T05:30:00Z'))).toEqual({
+      kind: 'closed',
+      nextOpening: { daysAhead: 0, weekday: 'sábado', minutes: 18 * 60 },
+    });
+    // 2024-06-05 02:30 UTC is already Wednesday in UTC, but Tuesday 23:30 local: open
+    expect(shopStatusAt(shop, new Date('2024-06-05T02:30:00Z'))).toEqual({ kind: 'open' });
+  });
+
+  it('skips a closed Monday: Tuesday is "amanhã" on Monday, two days ahead on Sunday', () => {
+    // 2024-06-10 is a Monday; 15:00 UTC = 12:00 local
+    const monday = shopStatusAt(shop, new Date('2024-06-10T15:00:00Z'));
+    expect(monday).toEqual({
+      kind: 'closed',
+      nextOpening: { daysAhead: 1, weekday: 'terça', minutes: 18 * 60 },
+    });
+    // Monday 03:00 local (06:00 UTC): Sunday's night is over, Monday is closed
+    const mondayNight = shopStatusAt(shop, new Date('2024-06-10T06:00:00Z'));
+    expect(mondayNight).toEqual({
+      kind: 'closed',
+      nextOpening: { daysAhead: 1, weekday: 'terça', minutes: 18 * 60 },
+    });
+  });
+
+  it('is inactive when the owner switched the shop off, whatever the hours say', () => {
+    expect(shopStatusAt({ ...shop, isActive: false }, new Date('2024-06-07T23:00:00Z'))).toEqual({
+      kind: 'inactive',
+    });
   });
 });

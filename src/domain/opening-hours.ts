@@ -1,3 +1,4 @@
+import { formatMinuteOfDay } from './date-format';
 /**
  * Opening hours (spec §3 Establishment data, §4 Open status). A day is 'HH:MM às HH:MM' or 'Fechado';
  * hours may cross midnight ('18:00 às 02:00' keeps the shop open until 02:00 of the next day).
@@ -27,7 +28,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 export const CLOSED_DAY = 'Fechado';
 export const DEFAULT_DAY_HOURS = '14:00 às 22:00'; // spec §9: default hours 14:00 to 22:00
 export const REOPENED_DAY_HOURS = '09:00 às 18:00'; // spec §4: unmarking 'Fechado' in settings
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+export { DEFAULT_TIME_ZONE } from './date-format';
 /** spec §4: the open status is recomputed every 60 s. */
 export const OPEN_STATUS_REFRESH_MS = 60_000;
 
@@ -113,4 +114,78 @@ export function isOpenNow(
   timeZone: string,
 ): boolean {
   return isOpenAt(schedules, localTimeIn(now, timeZone));
+}
+
+/** When a closed shop opens again, in its own time zone. */
+export interface NextOpening {
+  /** 0 for later today, 1 for tomorrow, up to 7 for the same weekday next week. */
+  daysAhead: number;
+  weekday: Weekday;
+  /** Minutes after midnight, local time. */
+  minutes: number;
+}
+
+/**
+ * When the shop opens next, read from the hours alone: today's start if it is still ahead, else
+ * the first later day with hours (a week at most). null when no day has hours. Meant for a shop
+ * that is closed now; a day whose hours cross midnight opens at its start like any other.
+ */
+export function nextOpeningAt(
+  schedules: Partial<Record<Weekday, string>>,
+  at: LocalTime,
+): NextOpening | null {
+  const todayIndex = WEEKDAYS.indexOf(at.weekday);
+  for (let daysAhead = 0; daysAhead <= WEEKDAYS.length; daysAhead++) {
+    const weekday = WEEKDAYS[(todayIndex + daysAhead) % WEEKDAYS.length] as Weekday;
+    const hours = parseDayHours(schedules[weekday]);
+    if (!hours) continue;
+    if (daysAhead === 0 && hours.start <= at.minutes) continue;
+    return { daysAhead, weekday, minutes: hours.start };
+  }
+  return null;
+}
+
+/**
+ * Whether the shop takes orders now, for the storefront's screens: `inactive` when the owner
+ * switched it off (no hours apply then), `closed` with the next opening by the hours, or `open`.
+ */
+export type ShopStatus =
+  { kind: 'open' } | { kind: 'closed'; nextOpening: NextOpening | null } | { kind: 'inactive' };
+
+export function shopStatusAt(
+  shop: { isActive: boolean; schedules: Partial<Record<Weekday, string>>; timeZone: string },
+  now: Date,
+): ShopStatus {
+  if (!shop.isActive) return { kind: 'inactive' };
+  const local = localTimeIn(now, shop.timeZone);
+  if (isOpenAt(shop.schedules, local)) return { kind: 'open' };
+  return { kind: 'closed', nextOpening: nextOpeningAt(shop.schedules, local) };
+}
+
+/** 1080 → '18:00'. */
+/** Saturday and Sunday are masculine in Portuguese; the other days ('segunda-feira') feminine. */
+const NEXT_WEEK_DAY: Record<Weekday, string> = {
+  domingo: 'no próximo domingo',
+  segunda: 'na próxima segunda',
+  terça: 'na próxima terça',
+  quarta: 'na próxima quarta',
+  quinta: 'na próxima quinta',
+  sexta: 'na próxima sexta',
+  sábado: 'no próximo sábado',
+};
+
+/**
+ * 'Abrimos hoje às 18:00', 'Abrimos amanhã às 18:00', 'Abrimos sexta às 18:00'; a week ahead is
+ * 'Abrimos na próxima sexta às 18:00', so it is not read as today.
+ */
+export function describeNextOpening(next: NextOpening): string {
+  const day =
+    next.daysAhead === 0
+      ? 'hoje'
+      : next.daysAhead === 1
+        ? 'amanhã'
+        : next.daysAhead >= WEEKDAYS.length
+          ? NEXT_WEEK_DAY[next.weekday]
+          : next.weekday;
+  return `Abrimos ${day} às ${formatMinuteOfDay(next.minutes)}`;
 }

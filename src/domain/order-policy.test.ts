@@ -28,7 +28,15 @@ describe('when the shop takes an order (docs/decisions/006, 016)', () => {
   it('takes an online order only while switched on and open, hours across midnight included', () => {
     expect(refuseOnlineOrder(at('19:00'), SHOP)).toBeNull();
     expect(refuseOnlineOrder(at('01:30'), SHOP)).toBeNull();
-    expect(refuseOnlineOrder(at('03:00'), SHOP)?.code).toBe('SHOP_CLOSED');
+    expect(refuseOnlineOrder(at('03:00'), SHOP)).toEqual({
+      code: 'SHOP_CLOSED',
+      message: 'A pizzaria está fechada agora. Abrimos hoje às 18:00.',
+    });
+    const closedAllWeek = { ...SHOP, schedules: everyDay('Fechado') };
+    expect(refuseOnlineOrder(at('19:00'), closedAllWeek)).toEqual({
+      code: 'SHOP_CLOSED',
+      message: 'A pizzaria está fechada agora. Confira o horário de funcionamento.',
+    });
     expect(refuseOnlineOrder(at('19:00'), { ...SHOP, isActive: false })?.code).toBe(
       'SHOP_INACTIVE',
     );

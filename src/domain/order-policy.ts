@@ -1,7 +1,13 @@
 import { CASH_PAYMENT } from './checkout';
 import { formatMinuteOfDay } from './date-format';
 import { formatBRL, type Centavos } from './money';
-import { isOpenNow, localTimeIn, type Schedules } from './opening-hours';
+import {
+  describeNextOpening,
+  isOpenNow,
+  localTimeIn,
+  shopStatusAt,
+  type Schedules,
+} from './opening-hours';
 import { OFFLINE_ORDER_MAX_AGE_DAYS } from './order';
 
 /**
@@ -40,10 +46,13 @@ export function refuseOnlineOrder(now: Date, shop: ShopAvailability): OrderRefus
       message: 'A pizzaria não está recebendo pedidos no momento.',
     };
   }
-  if (!isOpenNow(shop.schedules, now, shop.timeZone)) {
+  const status = shopStatusAt(shop, now);
+  if (status.kind === 'closed') {
     return {
       code: 'SHOP_CLOSED',
-      message: 'A pizzaria está fechada agora. Confira o horário de funcionamento.',
+      message: status.nextOpening
+        ? `A pizzaria está fechada agora. ${describeNextOpening(status.nextOpening)}.`
+        : 'A pizzaria está fechada agora. Confira o horário de funcionamento.',
     };
   }
   return null;

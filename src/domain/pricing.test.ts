@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   basePriceCents,
   describeFlavourRule,
+  extraFlavourPriceChangeCents,
   FLAVOUR_RULE_LABELS,
   lineTotalCents,
   MAX_EXTRA_FLAVOURS,
@@ -175,6 +176,48 @@ describe('unitPriceCents and lineTotalCents', () => {
     expect(lineTotalCents(selection({ product: coca, size: 'broto', quantity: 2 }), 'media')).toBe(
       3600,
     );
+  });
+});
+
+describe('extraFlavourPriceChangeCents', () => {
+  it("adds nothing under 'principal', however dear the flavour", () => {
+    expect(extraFlavourPriceChangeCents(calabresa, 'normal', [], cincoQueijos, 'principal')).toBe(
+      0,
+    );
+    expect(extraFlavourPriceChangeCents(mussarela, 'broto', [], chocolate, 'principal')).toBe(0);
+  });
+
+  it("under 'maior', adds the difference to the dearest flavour, nothing for a cheaper one", () => {
+    // 54,90 - 49,00
+    expect(extraFlavourPriceChangeCents(calabresa, 'normal', [], cincoQueijos, 'maior')).toBe(590);
+    expect(extraFlavourPriceChangeCents(calabresa, 'normal', [], mussarela, 'maior')).toBe(0);
+    // already at 54,90 with Cinco Queijos chosen: Chocolate adds nothing more
+    expect(
+      extraFlavourPriceChangeCents(calabresa, 'normal', [cincoQueijos], chocolate, 'maior'),
+    ).toBe(0);
+    // broto prices are compared in broto: 35,00 vs 32,00
+    expect(extraFlavourPriceChangeCents(chocolate, 'broto', [], calabresa, 'maior')).toBe(300);
+  });
+
+  it("under 'media', moves the average: up for a dearer flavour, down for a cheaper one", () => {
+    // (49,00 + 54,90) / 2 = 51,95
+    expect(extraFlavourPriceChangeCents(calabresa, 'normal', [], cincoQueijos, 'media')).toBe(295);
+    // (49,00 + 46,00) / 2 = 47,50
+    expect(extraFlavourPriceChangeCents(calabresa, 'normal', [], mussarela, 'media')).toBe(-150);
+    // from (49,00 + 54,90) / 2 = 51,95 to (49,00 + 54,90 + 46,00) / 3 = 49,97
+    expect(
+      extraFlavourPriceChangeCents(calabresa, 'normal', [cincoQueijos], mussarela, 'media'),
+    ).toBe(4997 - 5195);
+  });
+
+  it('is what the pizza costs after choosing it minus before', () => {
+    for (const rule of ['principal', 'maior', 'media'] as const) {
+      const before = basePriceCents(calabresa, 'normal', [mussarela], rule);
+      const after = basePriceCents(calabresa, 'normal', [mussarela, cincoQueijos], rule);
+      expect(
+        extraFlavourPriceChangeCents(calabresa, 'normal', [mussarela], cincoQueijos, rule),
+      ).toBe(after - before);
+    }
   });
 });
 

@@ -91,6 +91,24 @@ export function basePriceCents(
   }
 }
 
+/**
+ * What one more extra flavour changes in the pizza's base price under the shop's rule, given the
+ * flavours already chosen: 0 under 'principal', the difference to the dearest under 'maior', and
+ * under 'media' possibly less than 0, as a cheaper flavour lowers the average.
+ */
+export function extraFlavourPriceChangeCents(
+  product: PricedProduct,
+  size: ProductSize,
+  chosen: readonly PricedProduct[],
+  flavour: PricedProduct,
+  rule: FlavourPricingRule,
+): Centavos {
+  return (
+    basePriceCents(product, size, [...chosen, flavour], rule) -
+    basePriceCents(product, size, chosen, rule)
+  );
+}
+
 export function priceBreakdown(
   selection: PriceSelection,
   rule: FlavourPricingRule,

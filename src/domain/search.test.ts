@@ -7,6 +7,8 @@ const products = [
   { id: 3, name: 'Mussarela', description: 'Molho de tomate, mussarela e orégano.' },
   { id: 4, name: 'Coca-Cola 2L', description: 'Refrigerante garrafa de 2 litros.' },
   { id: 5, name: 'Brócolis com Catupiry', description: 'Brócolis, catupiry e alho frito.' },
+  { id: 6, name: 'Guaraná Antarctica 2L', description: 'Refrigerante de guaraná.' },
+  { id: 7, name: 'Prestigio', description: 'Chocolate ao leite com coco.' },
 ];
 const ids = (found: readonly { id: number }[]) => found.map((product) => product.id);
 
@@ -31,9 +33,21 @@ describe('searchProducts', () => {
     expect(ids(searchProducts(products, '  baiana \n'))).toEqual([2]);
   });
 
-  it('keeps accents as typed: a plain substring, no accent folding', () => {
-    expect(ids(searchProducts(products, 'brocolis'))).toEqual([]);
-    expect(ids(searchProducts(products, 'oregano'))).toEqual([]);
+  it('ignores accents in the text and in the product', () => {
+    expect(ids(searchProducts(products, 'guarana'))).toEqual([6]);
+    expect(ids(searchProducts(products, 'Guaraná'))).toEqual([6]);
+    expect(ids(searchProducts(products, 'GUARANÁ ANTARCTICA'))).toEqual([6]);
+    expect(ids(searchProducts(products, 'brocolis'))).toEqual([5]);
+    expect(ids(searchProducts(products, 'oregano'))).toEqual([3]);
+    // an accent typed where the product has none still finds it
+    expect(ids(searchProducts(products, 'prestígio'))).toEqual([7]);
+    expect(ids(searchProducts(products, 'môída'))).toEqual([2]);
+  });
+
+  it('folds the cedilla and the tilde too', () => {
+    const drinks = [{ id: 1, name: 'Suco de Maçã', description: 'Maçã e limão.' }];
+    expect(ids(searchProducts(drinks, 'maca'))).toEqual([1]);
+    expect(ids(searchProducts(drinks, 'limao'))).toEqual([1]);
   });
 
   it('finds nothing for an empty or blank text, or a text that is nowhere', () => {

@@ -1,6 +1,7 @@
 /**
  * The storefront's product search (spec §2 Search): a case-insensitive substring match over the
- * product's name and description. Accents are kept as typed ('calabresa' does not find 'cálabresa').
+ * product's name and description. Accents are ignored both ways: customers often type without
+ * them on a phone ('guarana' finds 'Guaraná', 'guaraná' finds 'Guarana').
  */
 
 /** What the search reads of a product: fits a `MenuProduct`. */
@@ -9,8 +10,12 @@ export interface SearchableProduct {
   description: string;
 }
 
+/** Lower case without diacritics: 'Guaraná' → 'guarana', 'Açaí' → 'acai'. */
 function normalise(text: string): string {
-  return text.toLocaleLowerCase('pt-BR');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase('pt-BR');
 }
 
 /**

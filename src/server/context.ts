@@ -1,11 +1,11 @@
 import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from './events/event-bus';
+import type { CepService } from './modules/cep/cep-services';
 import type { MenuCache } from './modules/menu/menu-cache';
 
-/** Where the postal-code lookup asks (ViaCEP first, BrasilAPI when it fails) and how long it waits. */
+/** Which postal-code services the lookup asks, in order, and how long it waits for each. */
 export interface CepConfig {
-  primaryUrl: string;
-  fallbackUrl: string;
+  services: readonly CepService[];
   timeoutMs: number;
 }
 

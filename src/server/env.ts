@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from '../db/client';
+import { DEFAULT_CEP_SERVICES, parseCepServices } from './modules/cep/cep-services';
 
 /** Every setting the server reads from the environment, parsed once at start (STYLE.md habit 6). */
 const EnvSchema = z.object({
@@ -23,9 +24,23 @@ const EnvSchema = z.object({
   MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(2_000),
   /** Where the built web app is; empty to serve the API alone. */
   WEB_DIR: z.string().default('dist/web'),
-  /** Postal-code lookup: ViaCEP, then BrasilAPI when ViaCEP fails (replaceable for tests). */
-  CEP_PRIMARY_URL: z.url({ protocol: /^https?$/ }).default('https://viacep.com.br'),
-  CEP_FALLBACK_URL: z.url({ protocol: /^https?$/ }).default('https://brasilapi.com.br'),
+  /**
+   * Postal-code services asked in order, each only when the ones before fail: `kind=url` pairs
+   * separated by commas, kinds viacep, brasilapi, opencep (replaceable for tests).
+   */
+  CEP_SERVICES: z
+    .string()
+    .default(DEFAULT_CEP_SERVICES)
+    .transform((text, context) => {
+      try {
+        return parseCepServices(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** How long one postal-code service may take before the next one is asked. */
+  CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
   /**
    * Per-address request limits (docs/decisions/017-abuse-limits.md). `off` only for load
    * benchmarks and journeys that place many orders from one address.

@@ -28,7 +28,7 @@ const app = await buildApp({
   webDir: env.WEB_DIR || undefined,
   logger: { level: env.LOG_LEVEL },
   trustProxy: env.TRUST_PROXY,
-  cep: { primaryUrl: env.CEP_PRIMARY_URL, fallbackUrl: env.CEP_FALLBACK_URL },
+  cep: { services: env.CEP_SERVICES, timeoutMs: env.CEP_TIMEOUT_MS },
   menuCacheTtlMs: env.MENU_CACHE_TTL_MS,
   rateLimits: env.RATE_LIMITS === 'on',
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -985,7 +985,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     await watchWrites(database);
     app = await buildApp({
       database: countingWriteCalls(database, writeCalls),
-      cep: { primaryUrl: cepService.url, fallbackUrl: cepService.url, timeoutMs: 2_000 },
+      cep: { services: [{ kind: 'viacep', baseUrl: cepService.url }], timeoutMs: 2_000 },
       onRoute: (route: RouteOptions) => {
         for (const method of [route.method].flat()) {
           routes.push({

@@ -111,7 +111,13 @@ describe(`every public GET route on ${testDbKind}`, () => {
       database,
       now: () => new Date(FRIDAY_EVENING),
       // no postal-code service is reached: a closed local port answers at once
-      cep: { primaryUrl: 'http://127.0.0.1:9', fallbackUrl: 'http://127.0.0.1:9', timeoutMs: 300 },
+      cep: {
+        services: [
+          { kind: 'viacep', baseUrl: 'http://127.0.0.1:9' },
+          { kind: 'brasilapi', baseUrl: 'http://127.0.0.1:9' },
+        ],
+        timeoutMs: 300,
+      },
       onRoute: (route: RouteOptions) => {
         const isAdmin = route.url === '/api/admin' || route.url.startsWith('/api/admin/');
         // the admin's own session: 401 without the cookie (admin-routes.test.ts covers /api/admin)

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PublicEstablishmentSchema, type PublicEstablishment } from '../../domain/establishment';
-import { DEFAULT_TIME_ZONE, isOpenNow, OPEN_STATUS_REFRESH_MS } from '../../domain/opening-hours';
+import {
+  DEFAULT_TIME_ZONE,
+  isOpenNow,
+  OPEN_STATUS_REFRESH_MS,
+  shopStatusAt,
+  type ShopStatus,
+} from '../../domain/opening-hours';
 import { apiRequest } from '../lib/api-client';
 
 export const establishmentQueryKey = ['establishment'] as const;
@@ -43,4 +49,32 @@ export function useIsOpen(establishment: PublicEstablishment | undefined): boole
 export function useShopTimeZone(): string {
   const { data } = useEstablishment();
   return data?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * The clock for time-dependent text: null on the first render, the time from the first effect on,
+ * then every 60 s (spec §4). A page rendered on the server and hydrated later shows the same first
+ * render on both sides, so nothing that depends on the minute it was rendered can mismatch.
+ */
+function useMinuteClock(): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), OPEN_STATUS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * Whether the shop takes orders now, and when it opens next (src/domain/opening-hours.ts), from
+ * the settings the page already has, in the shop's time zone; undefined until both the settings
+ * and the clock are there. Computed on every render, never stored.
+ */
+export function useShopStatus(
+  establishment: PublicEstablishment | undefined,
+): ShopStatus | undefined {
+  const now = useMinuteClock();
+  if (!establishment || !now) return undefined;
+  return shopStatusAt(establishment, now);
 }

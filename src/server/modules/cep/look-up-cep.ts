@@ -3,16 +3,16 @@ import { CEP_DIGITS, onlyDigits } from '../../../domain/formats';
 import type { CepConfig } from '../../context';
 import { AppError } from '../../errors';
 import { CepCache } from './cep-cache';
-import { fetchFromBrasilApi, fetchFromViaCep } from './cep-services';
+import { askCepService, DEFAULT_CEP_SERVICES, parseCepServices } from './cep-services';
 
 export const DEFAULT_CEP_CONFIG: CepConfig = {
-  primaryUrl: 'https://viacep.com.br',
-  fallbackUrl: 'https://brasilapi.com.br',
+  services: parseCepServices(DEFAULT_CEP_SERVICES),
   timeoutMs: 4_000,
 };
 
 export const CEP_INVALID_MESSAGE = 'CEP inválido'; // spec §5
-const CEP_UNAVAILABLE_MESSAGE = 'Não foi possível consultar o CEP agora.';
+/** Every service failed: the storefront asks the customer to type the address. */
+export const CEP_UNAVAILABLE_MESSAGE = 'Não foi possível buscar o CEP agora. Preencha o endereço.';
 
 /** Upstream calls in flight at once, over every CEP: beyond it, a lookup fails fast. */
 export const MAX_CONCURRENT_CEP_LOOKUPS = 8;
@@ -49,10 +49,11 @@ export interface CepLookupDeps {
 }
 
 /**
- * The address of a CEP (spec §5: exactly 8 digits once non-digits are stripped): ViaCEP, then
- * BrasilAPI when ViaCEP is down, slow or failing. Answers are cached for a day, a failure of both
- * for a minute; identical lookups share one call, and at most a few calls run at once, so a flood
- * of lookups never becomes a flood on the postal services.
+ * The address of a CEP (spec §5: exactly 8 digits once non-digits are stripped), from the
+ * configured services in order: the next is asked only when one is down, slow or failing; the
+ * first that answers, with an address or with 'no such CEP', is final. Answers are cached for a
+ * day, a failure of all of them for a minute; identical lookups share one call, and at most a few
+ * calls run at once, so a flood of lookups never becomes a flood on the postal services.
  */
 export async function lookUpCep(rawCep: string, deps: CepLookupDeps): Promise<CepLookup> {
   const cep = onlyDigits(rawCep);
@@ -72,22 +73,20 @@ async function askServices(
   cache: CepCache,
   now: Date,
 ): Promise<CepLookup | null> {
-  try {
-    const address = await fetchFromViaCep(config.primaryUrl, cep, config.timeoutMs);
-    cache.set(cep, address, now);
-    return address;
-  } catch {
+  for (const [index, service] of config.services.entries()) {
     let address: CepLookup | null;
     try {
-      address = await fetchFromBrasilApi(config.fallbackUrl, cep, config.timeoutMs);
+      address = await askCepService(service, cep, config.timeoutMs);
     } catch {
-      cache.set(cep, 'unavailable', now);
-      throw new AppError('CEP_UNAVAILABLE', CEP_UNAVAILABLE_MESSAGE);
+      continue; // down, slow or unreadable: the next one
     }
-    // BrasilAPI also answers 404 when its own sources fail: remember only the addresses it finds.
-    if (address) cache.set(cep, address, now);
+    // The first service's 'no such CEP' is remembered like an address. A later one's is answered
+    // but not kept: BrasilAPI also says 404 when its own sources fail.
+    if (address || index === 0) cache.set(cep, address, now);
     return address;
   }
+  cache.set(cep, 'unavailable', now);
+  throw new AppError('CEP_UNAVAILABLE', CEP_UNAVAILABLE_MESSAGE);
 }
 
 function found(address: CepLookup | null): CepLookup {

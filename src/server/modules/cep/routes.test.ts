@@ -44,13 +44,25 @@ const PAULISTA: CepLookup = {
   state: 'SP',
 };
 
+const PAULISTA_OPENCEP = {
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  complemento: 'de 612 a 1510 - lado par',
+  unidade: '',
+  bairro: 'Bela Vista',
+  localidade: 'São Paulo',
+  uf: 'SP',
+  ibge: '3550308',
+};
+
 /**
- * ViaCEP and BrasilAPI stand-ins on 127.0.0.1, under path prefixes so the configured base URLs are
- * used as given. Each CEP answers as set in `viaCep` / `brasilApi`; unset → 500.
+ * ViaCEP, BrasilAPI and OpenCEP stand-ins on 127.0.0.1, under path prefixes so the configured base
+ * URLs are used as given. Each CEP answers as set in `viaCep` / `brasilApi` / `openCep`; unset → 500.
  */
 class FakeCepServices {
   readonly viaCep = new Map<string, Behaviour>();
   readonly brasilApi = new Map<string, Behaviour>();
+  readonly openCep = new Map<string, Behaviour>();
   readonly hits: string[] = [];
   private server: Server = createServer((req, res) => this.answer(req, res));
   baseUrl = '';
@@ -71,11 +83,14 @@ class FakeCepServices {
     this.hits.push(url);
     const viaCep = /^\/viacep\/ws\/(\d{8})\/json\/$/.exec(url);
     const brasilApi = /^\/brasilapi\/api\/cep\/v1\/(\d{8})$/.exec(url);
+    const openCep = /^\/opencep\/v1\/(\d{8})$/.exec(url);
     const behaviour = viaCep
       ? this.viaCep.get(viaCep[1] ?? '')
       : brasilApi
         ? this.brasilApi.get(brasilApi[1] ?? '')
-        : { status: 404 };
+        : openCep
+          ? this.openCep.get(openCep[1] ?? '')
+          : { status: 404 };
     const { status, body } = behaviour ?? { status: 500 };
     const send = () => {
       if (res.destroyed) return;
@@ -96,8 +111,11 @@ describe(`GET /api/cep/:cep on ${testDbKind}`, () => {
     t = await createTestApp({
       now: () => now,
       cep: {
-        primaryUrl: `${fake.baseUrl}/viacep`,
-        fallbackUrl: `${fake.baseUrl}/brasilapi/`,
+        services: [
+          { kind: 'viacep', baseUrl: `${fake.baseUrl}/viacep` },
+          { kind: 'brasilapi', baseUrl: `${fake.baseUrl}/brasilapi/` },
+          { kind: 'opencep', baseUrl: `${fake.baseUrl}/opencep` },
+        ],
         timeoutMs: TIMEOUT_MS,
       },
     });
@@ -109,6 +127,7 @@ describe(`GET /api/cep/:cep on ${testDbKind}`, () => {
   beforeEach(() => {
     fake.viaCep.clear();
     fake.brasilApi.clear();
+    fake.openCep.clear();
     fake.hits.length = 0;
   });
 
@@ -131,7 +150,7 @@ describe(`GET /api/cep/:cep on ${testDbKind}`, () => {
     const res = await lookUp(cep);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'CEP_NOT_FOUND', message: 'CEP inválido' } });
-    // ViaCEP's word is final: the fallback is not asked.
+    // ViaCEP's word is final: no other service is asked.
     expect(fake.hits).toEqual([`/viacep/ws/${cep}/json/`]);
   });
 
@@ -174,36 +193,64 @@ describe(`GET /api/cep/:cep on ${testDbKind}`, () => {
     expect(res.json()).toEqual({ error: { code: 'CEP_NOT_FOUND', message: 'CEP inválido' } });
   });
 
-  it('answers 503 CEP_UNAVAILABLE when both services fail', async () => {
+  it('asks OpenCEP when ViaCEP and BrasilAPI both fail', async () => {
+    fake.viaCep.set('01310108', { status: 503 });
+    fake.brasilApi.set('01310108', { status: 502 });
+    fake.openCep.set('01310108', { status: 200, body: { ...PAULISTA_OPENCEP, cep: '01310-108' } });
+    const res = await lookUp('01310108');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...PAULISTA, cep: '01310108' });
+    expect(fake.hits).toEqual([
+      '/viacep/ws/01310108/json/',
+      '/brasilapi/api/cep/v1/01310108',
+      '/opencep/v1/01310108',
+    ]);
+  });
+
+  it('answers 404 when OpenCEP, asked last, does not know the CEP', async () => {
+    fake.viaCep.set('99999005', { status: 500 });
+    fake.brasilApi.set('99999005', { status: 500 });
+    fake.openCep.set('99999005', { status: 404, body: { error: true } });
+    const res = await lookUp('99999005');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'CEP_NOT_FOUND', message: 'CEP inválido' } });
+  });
+
+  it('answers 503 CEP_UNAVAILABLE, with the message the storefront shows, when every service fails', async () => {
     fake.viaCep.set('01310104', { status: 500 });
     fake.brasilApi.set('01310104', {
       delayMs: SLOW_MS,
       status: 200,
       body: PAULISTA_BRASILAPI,
     });
+    fake.openCep.set('01310104', { status: 200, body: '<html>manutenção</html>' });
     const res = await lookUp('01310104');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
-      error: { code: 'CEP_UNAVAILABLE', message: 'Não foi possível consultar o CEP agora.' },
+      error: {
+        code: 'CEP_UNAVAILABLE',
+        message: 'Não foi possível buscar o CEP agora. Preencha o endereço.',
+      },
     });
+    expect(fake.hits).toHaveLength(3);
   });
 
   it('remembers an outage for a minute: lookups meanwhile answer 503 without asking again', async () => {
     fake.viaCep.set('01310105', { status: 500 });
     fake.brasilApi.set('01310105', { status: 502 });
     expect((await lookUp('01310105')).statusCode).toBe(503);
-    expect(fake.hits).toHaveLength(2);
+    expect(fake.hits).toHaveLength(3);
     fake.viaCep.set('01310105', { status: 200, body: { ...PAULISTA_VIACEP, cep: '01310-105' } });
     now = new Date(now.getTime() + 59_000);
     const meanwhile = await lookUp('01310105');
     expect(meanwhile.statusCode).toBe(503);
     expect(meanwhile.json<{ error: { code: string } }>().error.code).toBe('CEP_UNAVAILABLE');
-    expect(fake.hits).toHaveLength(2);
+    expect(fake.hits).toHaveLength(3);
     now = new Date(now.getTime() + 1_000);
     const res = await lookUp('01310105');
     expect(res.statusCode).toBe(200);
     expect(res.json<CepLookup>().cep).toBe('01310105');
-    expect(fake.hits).toHaveLength(3);
+    expect(fake.hits).toHaveLength(4);
   });
 
   it('makes one call for many customers looking up the same CEP at once', async () => {
@@ -251,7 +298,7 @@ describe(`GET /api/cep/:cep on ${testDbKind}`, () => {
   });
 });
 
-describe(`GET /api/cep/:cep with both services unreachable on ${testDbKind}`, () => {
+describe(`GET /api/cep/:cep with every service unreachable on ${testDbKind}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     // A port that was free a moment ago: connections are refused.
@@ -259,8 +306,14 @@ describe(`GET /api/cep/:cep with both services unreachable on ${testDbKind}`, ()
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const baseUrl = `http://127.0.0.1:${port}`;
     t = await createTestApp({
-      cep: { primaryUrl: `http://127.0.0.1:${port}`, fallbackUrl: `http://127.0.0.1:${port}` },
+      cep: {
+        services: [
+          { kind: 'viacep', baseUrl },
+          { kind: 'brasilapi', baseUrl },
+        ],
+      },
     });
   });
   afterAll(async () => {

@@ -232,7 +232,8 @@ describe(`POST /api/orders refusals on ${testDbKind}`, () => {
     await expectRefused(order([pizza()]), {
       status: 409,
       code: 'SHOP_CLOSED',
-      message: 'A pizzaria está fechada agora. Confira o horário de funcionamento.',
+      // the default hours, 14:00 às 22:00, in the shop's time zone
+      message: 'A pizzaria está fechada agora. Abrimos hoje às 14:00.',
     });
   });
 

@@ -1,6 +1,7 @@
-import { ShoppingCartIcon } from 'lucide-react';
+import { SearchIcon, ShoppingCartIcon, UserIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/logo';
+import { HintTooltip } from '../../components/ui/hint-tooltip';
 import { useCartCount } from '../../stores/cart-store';
 import { useEstablishment } from '../../api/get-establishment';
 import { StatusButton } from '../../features/establishment/components/status-button';
@@ -12,7 +13,18 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-700' : 'text-stone-700',
   );
 
-/** spec §2 'Layout and navigation': logo, Cardápio, Ofertas, cart with badge, status button. */
+/** Buscar and Perfil in the top bar: an icon beside its label, the current page marked. */
+const shortcutClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-semibold transition-colors hover:bg-stone-100 [&_svg]:size-4',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-700',
+  );
+
+/**
+ * spec §2 'Layout and navigation': logo, Cardápio, Ofertas, cart with badge, status button. From
+ * 768 px, where the bottom bar is hidden, the top bar also carries its Buscar and Perfil, so the
+ * search, the pending orders and 'Meus pedidos' stay reachable on a desktop.
+ */
 export function TopBar() {
   const { data: shop } = useEstablishment();
   const count = useCartCount();
@@ -32,6 +44,26 @@ export function TopBar() {
           </NavLink>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <nav aria-label="Atalhos" className="hidden md:block">
+            <ul className="flex items-center gap-0.5">
+              <li>
+                <NavLink to="/search" className={shortcutClass}>
+                  <SearchIcon aria-hidden />
+                  Buscar
+                </NavLink>
+              </li>
+              <li>
+                <HintTooltip content="Seus dados serão exibidos no CRM" side="bottom">
+                  {(tooltipId) => (
+                    <NavLink to="/profile" className={shortcutClass} aria-describedby={tooltipId}>
+                      <UserIcon aria-hidden />
+                      Perfil
+                    </NavLink>
+                  )}
+                </HintTooltip>
+              </li>
+            </ul>
+          </nav>
           <Link
             to="/cart"
             className="relative hidden rounded-full p-2 text-stone-700 hover:bg-stone-100 md:inline-flex"

@@ -1,8 +1,15 @@
 import { useRef, useState } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
-import { maskCep, maskPhone, type CustomerInput } from '../../../domain/customer';
+import {
+  CUSTOMER_TEXT_LIMITS,
+  customerTextTooLong,
+  maskCep,
+  maskPhone,
+  type CustomerInput,
+  type CustomerTextField,
+} from '../../../domain/customer';
 import { CEP_DIGITS, onlyDigits } from '../../../domain/formats';
-import { lookupCep } from '../../api/lookup-cep';
+import { CEP_NOT_FOUND_TEXT, CEP_UNAVAILABLE_TEXT, lookupCep } from '../../api/lookup-cep';
 import { Input } from '../ui/input';
 import { errorProps, FormField } from './form-field';
 
@@ -20,22 +27,34 @@ export function CustomerFields({
   idPrefix: string;
   cepLookup: 'on-complete' | 'on-blur';
 }) {
-  const { register, setValue, setError, clearErrors, getValues, formState } =
+  const { register, setValue, setError, clearErrors, getValues, setFocus, formState } =
     useFormContext<CustomerInput>();
   const errors = formState.errors;
   const [isLooking, setLooking] = useState(false);
+  const [isLookupDown, setLookupDown] = useState(false);
   const lastLooked = useRef<string | null>(null);
+  const id = (name: Field | 'cep-lookup') => `${idPrefix}-${name}`;
 
   async function lookUp(cep: string) {
     const digits = onlyDigits(cep);
     if (digits.length !== CEP_DIGITS || digits === lastLooked.current) return;
     lastLooked.current = digits;
+    setLookupDown(false);
     setLooking(true);
     const result = await lookupCep(digits);
     setLooking(false);
     if (onlyDigits(getValues('cep')) !== digits) return; // typed on meanwhile
     if (result?.kind === 'not-found') {
-      setError('cep', { message: 'CEP inválido' });
+      setError('cep', { message: CEP_NOT_FOUND_TEXT });
+      return;
+    }
+    if (result?.kind === 'unavailable') {
+      // say so and go on with the address by hand; the same CEP typed again asks again
+      lastLooked.current = null;
+      setLookupDown(true);
+      const cepInput = document.getElementById(id('cep'));
+      const active = document.activeElement;
+      if (active === cepInput || active === null || active === document.body) setFocus('street');
       return;
     }
     if (result?.kind !== 'found') return;
@@ -59,6 +78,10 @@ export function CustomerFields({
       onChange: (event: { target: { value: string } }) => {
         if (options.mask) setValue(name, options.mask(event.target.value));
         clearErrors(name);
+        // past its limit a field says so at once, instead of cutting what was typed
+        const tooLong = isTextField(name) && customerTextTooLong(name, event.target.value);
+        if (tooLong) setError(name, { message: tooLong });
+        if (name === 'cep') setLookupDown(false);
         if (name === 'cep' && cepLookup === 'on-complete') void lookUp(event.target.value);
       },
       ...(name === 'cep' && cepLookup === 'on-blur'
@@ -66,8 +89,8 @@ export function CustomerFields({
         : {}),
     });
 
-  const id = (name: Field) => `${idPrefix}-${name}`;
   const err = (name: Field) => errors[name]?.message;
+  const lookupNoteId = id('cep-lookup');
 
   return (
     <div className="grid grid-cols-6 gap-x-3 gap-y-4">
@@ -75,7 +98,6 @@ export function CustomerFields({
         <Input
           id={id('name')}
           autoComplete="name"
-          maxLength={100}
           {...errorProps(id('name'), err('name'))}
           {...field('name')}
         />
@@ -100,7 +122,15 @@ export function CustomerFields({
         id={id('cep')}
         label="CEP"
         error={err('cep')}
-        hint={isLooking ? 'Buscando endereço...' : undefined}
+        hint={
+          isLooking ? (
+            'Buscando endereço...'
+          ) : isLookupDown ? (
+            <span id={lookupNoteId} role="status" className="font-medium text-amber-800">
+              {CEP_UNAVAILABLE_TEXT}
+            </span>
+          ) : undefined
+        }
         className="col-span-6 sm:col-span-3"
       >
         <Input
@@ -116,8 +146,8 @@ export function CustomerFields({
         <Input
           id={id('street')}
           autoComplete="address-line1"
-          maxLength={120}
           {...errorProps(id('street'), err('street'))}
+          {...(isLookupDown && !err('street') ? { 'aria-describedby': lookupNoteId } : {})}
           {...field('street')}
         />
       </FormField>
@@ -125,7 +155,6 @@ export function CustomerFields({
         <Input
           id={id('number')}
           inputMode="numeric"
-          maxLength={20}
           {...errorProps(id('number'), err('number'))}
           {...field('number')}
         />
@@ -139,7 +168,6 @@ export function CustomerFields({
         <Input
           id={id('complement')}
           autoComplete="address-line2"
-          maxLength={80}
           placeholder="Apto, bloco (opcional)"
           {...field('complement')}
         />
@@ -152,7 +180,6 @@ export function CustomerFields({
       >
         <Input
           id={id('district')}
-          maxLength={80}
           {...errorProps(id('district'), err('district'))}
           {...field('district')}
         />
@@ -166,7 +193,6 @@ export function CustomerFields({
         <Input
           id={id('city')}
           autoComplete="address-level2"
-          maxLength={80}
           {...errorProps(id('city'), err('city'))}
           {...field('city')}
         />
@@ -188,6 +214,10 @@ export function CustomerFields({
       </FormField>
     </div>
   );
+}
+
+function isTextField(name: Field): name is CustomerTextField {
+  return name in CUSTOMER_TEXT_LIMITS;
 }
 
 export const EMPTY_CUSTOMER: CustomerInput = {

@@ -1,7 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { DIALOG_FOOTER_ATTRIBUTE, trackOpenDialog } from '../../lib/open-dialogs';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -25,10 +26,14 @@ export function DialogContent({
   showClose?: boolean;
   maxWidth?: keyof typeof MAX_WIDTHS;
 }) {
+  // while open, toasts keep clear of it (lib/open-dialogs.ts)
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  useEffect(() => (element ? trackOpenDialog(element) : undefined), [element]);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
+        ref={setElement}
         className={cn(
           'fixed z-50 flex flex-col bg-white shadow-xl outline-none',
           // phone: a full-height sheet; larger screens: a centred card
@@ -82,6 +87,7 @@ export function DialogBody({ className, ...props }: ComponentProps<'div'>) {
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
+      {...{ [DIALOG_FOOTER_ATTRIBUTE]: '' }}
       className={cn(
         'flex gap-2 border-t border-stone-200 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]',
         className,

@@ -22,10 +22,13 @@ let lastClosedAt = Number.NEGATIVE_INFINITY;
 export function HintTooltip({
   content,
   align = 'center',
+  side = 'top',
   children,
 }: {
   content: ReactNode;
   align?: keyof typeof ALIGN_CLASSES;
+  /** Above the trigger, or below it (in a bar at the top of the screen). */
+  side?: 'top' | 'bottom';
   children: (tooltipId: string) => ReactNode;
 }) {
   const id = useId();
@@ -114,9 +117,11 @@ export function HintTooltip({
         id={id}
         hidden={!isOpen}
         className={cn(
-          'absolute bottom-full z-50 mb-1.5 w-max max-w-xs rounded-md bg-stone-900 px-3 py-1.5 text-xs text-white shadow',
-          // covers the gap to the trigger: the pointer can move onto the text without closing it
-          'before:absolute before:inset-x-0 before:top-full before:h-1.5',
+          'absolute z-50 w-max max-w-xs rounded-md bg-stone-900 px-3 py-1.5 text-xs text-white shadow',
+          // the ::before covers the gap to the trigger: the pointer can move onto the text
+          side === 'top'
+            ? 'bottom-full mb-1.5 before:absolute before:inset-x-0 before:top-full before:h-1.5'
+            : 'top-full mt-1.5 before:absolute before:inset-x-0 before:bottom-full before:h-1.5',
           ALIGN_CLASSES[align],
         )}
       >

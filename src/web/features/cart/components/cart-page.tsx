@@ -2,6 +2,7 @@ import { ShoppingCartIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cartTotal } from '../../../../domain/cart';
+import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
 import { Button } from '../../../components/ui/button';
 import { dismissCartPriceChanges, useCart, useCartReview } from '../../../stores/cart-store';
 import { CartLine } from './cart-line';
@@ -35,6 +36,8 @@ export function CartPage() {
   return (
     <main className="mx-auto max-w-5xl px-4 pt-6 pb-10 sm:px-6">
       <h1 className="text-2xl font-bold text-stone-900">Seu Carrinho</h1>
+      {/* the delivery form says it again beside its button */}
+      {!showDelivery && <ShopClosedNotice className="mt-4" />}
       {cart.length === 0 ? (
         <EmptyCart />
       ) : (

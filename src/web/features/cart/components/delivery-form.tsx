@@ -14,6 +14,7 @@ import { errorProps, FormField } from '../../../components/forms/form-field';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
 import { cn } from '../../../lib/cn';
 import { useStoredProfile, type StoredProfile } from '../../../stores/customer-profile';
 import { backUpForm, readFormBackup } from '../checkout/form-backup';
@@ -110,21 +111,8 @@ export function DeliveryForm({
       <h2 id="delivery-title" className="text-lg font-bold text-stone-900">
         Informações de Entrega
       </h2>
-      {isClosed && (
-        <Alert tone="warning" className="mt-4">
-          <TriangleAlertIcon aria-hidden />
-          <div>
-            <AlertTitle>
-              {shop?.isActive === false
-                ? 'A pizzaria não está recebendo pedidos no momento.'
-                : 'A pizzaria está fechada agora.'}
-            </AlertTitle>
-            <AlertDescription>
-              Confira o horário de funcionamento no botão Fechado, no topo da página.
-            </AlertDescription>
-          </div>
-        </Alert>
-      )}
+      {/* the menu and the cart said it first; here it stands by the button it disables */}
+      <ShopClosedNotice className="mt-4" />
       {tooLarge && (
         <Alert tone="warning" className="mt-4">
           <TriangleAlertIcon aria-hidden />

@@ -6,10 +6,12 @@ import {
   type CategoryGroup,
 } from '../../../../domain/catalogue';
 import { useMenu } from '../../../api/get-menu';
+import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { PizzaWizard } from './pizza-wizard/pizza-wizard';
+import { CategoryChips } from './category-chips';
 import { useWizardHistory } from './pizza-wizard/wizard-state';
 import { ProductCard } from './product-card';
 
@@ -52,6 +54,7 @@ export function MenuPage() {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold">Cardápio</h1>
+      <ShopClosedNotice className="mt-4" />
       {menu.isPending ? (
         <div className="py-16 text-center">
           <Spinner label="Carregando cardápio..." />
@@ -87,10 +90,10 @@ export function MenuPage() {
             ))}
           </div>
           {tabs.length > 1 && (
-            <div
-              role="tablist"
-              aria-label={`Categorias de ${CATEGORY_GROUP_LABELS[activeGroup]}`}
-              className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+            <CategoryChips
+              label={`Categorias de ${CATEGORY_GROUP_LABELS[activeGroup]}`}
+              // a new group starts scrolled to its first chip
+              key={activeGroup}
             >
               {tabs.map((category) => (
                 <button
@@ -109,7 +112,7 @@ export function MenuPage() {
                   {category.name}
                 </button>
               ))}
-            </div>
+            </CategoryChips>
           )}
           <section
             aria-label={active?.name}

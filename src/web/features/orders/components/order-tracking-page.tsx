@@ -156,7 +156,7 @@ function OrderTracking({
             </h2>
             <p className="mt-2 text-sm font-semibold text-stone-800">{order.customerName}</p>
             <p className="mt-0.5 text-sm break-words whitespace-pre-line text-stone-700">
-              {order.deliveryAddress}
+              <AddressText address={order.deliveryAddress} />
             </p>
           </section>
           <div className="flex flex-col gap-2">
@@ -391,5 +391,22 @@ function OrderSummary({ order }: { order: TrackedOrder }) {
         )}
       </dl>
     </section>
+  );
+}
+
+/** 'CEP: 01310-100' in an address (src/domain/customer.ts composeAddress). */
+const CEP_IN_ADDRESS = /(CEP:\s*\d{5}-?\d{3})/;
+
+/** An address with its CEP kept on one line: 'CEP:' never ends a line away from its number. */
+function AddressText({ address }: { address: string }) {
+  return address.split(CEP_IN_ADDRESS).map((part, index) =>
+    // split keeps the captured CEPs at the odd places
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

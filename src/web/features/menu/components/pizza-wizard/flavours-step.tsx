@@ -1,12 +1,13 @@
 import { XIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ProductSize } from '../../../../../domain/catalogue';
 import type { FlavourPricingRule } from '../../../../../domain/establishment';
 import type { Menu, MenuProduct } from '../../../../../domain/menu';
 import { formatBRL } from '../../../../../domain/money';
 import {
   describeFlavourRule,
+  extraFlavourPriceChangeCents,
   MAX_EXTRA_FLAVOURS,
-  sizePriceCents,
 } from '../../../../../domain/pricing';
 import { availableExtraFlavours } from '../../../../../domain/wizard';
 import { ChoiceCard } from './choice-card';
@@ -92,7 +93,9 @@ export function FlavoursStep({
                   onChange={() => update({ extraFlavours: [...chosen, flavour] })}
                   title={flavour.name}
                   detail={flavour.description}
-                  aside={formatBRL(sizePriceCents(flavour, size))}
+                  aside={priceChangeLabel(
+                    extraFlavourPriceChangeCents(product, size, chosen, flavour, rule),
+                  )}
                 />
               ))}
             </CollapsibleSection>
@@ -101,4 +104,17 @@ export function FlavoursStep({
       )}
     </div>
   );
+}
+
+/** What choosing a flavour does to the pizza's price, as the card says it. */
+function priceChangeLabel(cents: number): ReactNode {
+  if (cents === 0) {
+    // narrow, so the flavour's name and description keep their room on a phone
+    return (
+      <span className="block max-w-20 text-right text-xs leading-tight text-green-800">
+        Sem acréscimo
+      </span>
+    );
+  }
+  return cents > 0 ? `+ ${formatBRL(cents)}` : `− ${formatBRL(-cents)}`;
 }
