@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(2_000),
   /** Where the built web app is; empty to serve the API alone. */
   WEB_DIR: z.string().default('dist/web'),
+  /** The storefront's server build (decision 015); empty to let the browser render every page. */
+  SSR_DIR: z.string().default('dist/ssr'),
   /** Postal-code lookup: ViaCEP, then BrasilAPI when ViaCEP fails (replaceable for tests). */
   CEP_PRIMARY_URL: z.url({ protocol: /^https?$/ }).default('https://viacep.com.br'),
   CEP_FALLBACK_URL: z.url({ protocol: /^https?$/ }).default('https://brasilapi.com.br'),

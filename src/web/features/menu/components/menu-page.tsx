@@ -6,20 +6,50 @@ import {
   type CategoryGroup,
 } from '../../../../domain/catalogue';
 import type { MenuProduct } from '../../../../domain/menu';
+import { useEstablishment } from '../../../api/get-establishment';
 import { useMenu } from '../../../api/get-menu';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { PizzaWizard } from './pizza-wizard/pizza-wizard';
+import { onDemand } from '../../../lib/on-demand';
+import { toast } from '../../../lib/toast';
+import { MenuWithoutScripts } from './menu-without-scripts';
 import { ProductCard } from './product-card';
 
 const CATEGORY_PARAM = 'categoria';
 
+/** The wizard (its dialog and rules) is not needed to show the menu: fetched when idle, or on the first 'Adicionar'. */
+const wizardCode = onDemand(() =>
+  import('./pizza-wizard/pizza-wizard').then((module) => module.PizzaWizard),
+);
+export const prefetchPizzaWizard = wizardCode.prefetch;
+
 /** spec §2 'Menu': three groups, their tabs in spec order, and the product cards. */
 export function MenuPage() {
   const menu = useMenu();
+  const { data: shop } = useEstablishment();
   const [params, setParams] = useSearchParams();
   const [wizardProduct, setWizardProduct] = useState<MenuProduct | null>(null);
+  const [PizzaWizard, setPizzaWizard] = useState(wizardCode.current);
+
+  function openWizard(product: MenuProduct) {
+    if (PizzaWizard) {
+      setWizardProduct(product);
+      return;
+    }
+    wizardCode.get().then(
+      (component) => {
+        setPizzaWizard(() => component);
+        setWizardProduct(product);
+      },
+      (error: unknown) => {
+        console.error('Falha ao carregar as opções do produto:', error);
+        toast.error('Não foi possível abrir as opções do produto', {
+          description: 'Verifique sua conexão e tente novamente.',
+        });
+      },
+    );
+  }
 
   const categories = useMemo(() => menu.data?.categories ?? [], [menu.data]);
   const requested = params.get(CATEGORY_PARAM);
@@ -59,70 +89,76 @@ export function MenuPage() {
         </div>
       ) : (
         <>
-          <div
-            role="tablist"
-            aria-label="Grupos do cardápio"
-            className="mt-4 grid grid-cols-3 gap-1 rounded-xl bg-stone-200 p-1"
-          >
-            {CATEGORY_GROUPS.map((group) => (
-              <button
-                key={group}
-                type="button"
-                role="tab"
-                aria-selected={group === activeGroup}
-                onClick={() => selectGroup(group)}
-                className={cn(
-                  'rounded-lg px-2 py-2 text-sm font-semibold transition-colors',
-                  group === activeGroup
-                    ? 'bg-white text-brand-700 shadow-sm'
-                    : 'text-stone-700 hover:bg-stone-100',
-                )}
-              >
-                {CATEGORY_GROUP_LABELS[group]}
-              </button>
-            ))}
-          </div>
-          {tabs.length > 1 && (
+          {/* without scripts the tabs do nothing: the whole menu below is shown instead */}
+          <div className="[@media(scripting:none)]:hidden">
             <div
               role="tablist"
-              aria-label={`Categorias de ${CATEGORY_GROUP_LABELS[activeGroup]}`}
-              className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+              aria-label="Grupos do cardápio"
+              className="mt-4 grid grid-cols-3 gap-1 rounded-xl bg-stone-200 p-1"
             >
-              {tabs.map((category) => (
+              {CATEGORY_GROUPS.map((group) => (
                 <button
-                  key={category.slug}
+                  key={group}
                   type="button"
                   role="tab"
-                  aria-selected={category.slug === active?.slug}
-                  onClick={() => selectCategory(category.slug)}
+                  aria-selected={group === activeGroup}
+                  onClick={() => selectGroup(group)}
                   className={cn(
-                    'shrink-0 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors',
-                    category.slug === active?.slug
-                      ? 'border-brand-600 bg-brand-600 text-white'
-                      : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100',
+                    'rounded-lg px-2 py-2 text-sm font-semibold transition-colors',
+                    group === activeGroup
+                      ? 'bg-white text-brand-700 shadow-sm'
+                      : 'text-stone-700 hover:bg-stone-100',
                   )}
                 >
-                  {category.name}
+                  {CATEGORY_GROUP_LABELS[group]}
                 </button>
               ))}
             </div>
-          )}
-          <section
-            aria-label={active?.name}
-            className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-          >
-            {products.map((product) => (
-              <ProductCard key={product.id} product={product} onAdd={setWizardProduct} />
-            ))}
-            {products.length === 0 && (
-              <p className="py-10 text-center text-stone-600 sm:col-span-2 lg:col-span-3">
-                Nenhum produto nesta categoria no momento.
-              </p>
+            {tabs.length > 1 && (
+              <div
+                role="tablist"
+                aria-label={`Categorias de ${CATEGORY_GROUP_LABELS[activeGroup]}`}
+                className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+              >
+                {tabs.map((category) => (
+                  <button
+                    key={category.slug}
+                    type="button"
+                    role="tab"
+                    aria-selected={category.slug === active?.slug}
+                    onClick={() => selectCategory(category.slug)}
+                    className={cn(
+                      'shrink-0 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors',
+                      category.slug === active?.slug
+                        ? 'border-brand-600 bg-brand-600 text-white'
+                        : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100',
+                    )}
+                  >
+                    {category.name}
+                  </button>
+                ))}
+              </div>
             )}
-          </section>
+            <section
+              aria-label={active?.name}
+              className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {products.map((product) => (
+                <ProductCard key={product.id} product={product} onAdd={openWizard} />
+              ))}
+              {products.length === 0 && (
+                <p className="py-10 text-center text-stone-600 sm:col-span-2 lg:col-span-3">
+                  Nenhum produto nesta categoria no momento.
+                </p>
+              )}
+            </section>
+          </div>
+          <noscript>
+            <MenuWithoutScripts menu={menu.data} shop={shop} />
+          </noscript>
         </>
       )}
-      {wizardProduct && menu.data && (
+      {wizardProduct && PizzaWizard && menu.data && (
         <PizzaWizard
           key={wizardProduct.id}
           menu={menu.data}
