@@ -148,7 +148,8 @@ export default defineConfig(({ isSsrBuild }) =>
     ? {
         root: 'src/web',
         publicDir: false,
-        plugins: [react()],
+        // the back office's style sheet is imported by its code, which this build also sees
+        plugins: [react(), tailwindcss()],
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ssr: { noExternal: true, target: 'node' },
         build: {

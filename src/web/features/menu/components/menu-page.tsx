@@ -154,7 +154,9 @@ export function MenuPage() {
             </section>
           </div>
           <noscript>
-            <MenuWithoutScripts menu={menu.data} shop={shop} />
+            {/* only the server writes it: a browser running this code never shows it, and React
+                leaves it as the server sent it */}
+            {import.meta.env.SSR && <MenuWithoutScripts menu={menu.data} shop={shop} />}
           </noscript>
         </>
       )}
