@@ -173,7 +173,8 @@ export default defineConfig(({ isSsrBuild }) =>
         },
         server: {
           port: 5173,
-          proxy: { '/api': 'http://localhost:3000' },
+          // the API; src/web/api's modules share the prefix and stay with Vite
+          proxy: { '^/api/(?!.*\\.tsx?(\\?|$))': 'http://localhost:3000' },
         },
       },
 );
