@@ -1,7 +1,7 @@
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ConfigAlert } from '../../features/health/components/config-alert';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useEffect, useState } from 'react';
 import { onDemand } from '../../lib/on-demand';
 import { afterLoad } from '../after-load';
 import { ScrollRestoration } from '../scroll-restoration';
@@ -12,12 +12,8 @@ import { TopBar } from './top-bar';
 export function StorefrontLayout() {
   const { pathname } = useLocation();
   const showBottomBar = !pathname.startsWith('/checkout') && !pathname.startsWith('/admin');
-  const isHydrated = useHydrated();
   return (
-    <div
-      // Server-rendered markup is shown before its scripts run: until then its buttons and fields
-      // do nothing, and say so (decision 015).
-      aria-disabled={isHydrated ? undefined : true}
+    <UntilHydrated
       className={
         showBottomBar ? 'flex min-h-dvh flex-col pb-16 md:pb-0' : 'flex min-h-dvh flex-col'
       }
@@ -31,6 +27,20 @@ export function StorefrontLayout() {
       {showBottomBar && <BottomBar />}
       <ScrollRestoration />
       <OrderSyncAfterLoad />
+    </UntilHydrated>
+  );
+}
+
+/**
+ * Server-rendered markup is shown before its scripts run: until then its buttons and fields do
+ * nothing, and say so (decision 015). Only this element changes once hydrated: its children are
+ * the layout's, which does not render again for it.
+ */
+function UntilHydrated({ className, children }: { className: string; children: ReactNode }) {
+  const isHydrated = useHydrated();
+  return (
+    <div aria-disabled={isHydrated ? undefined : true} className={className}>
+      {children}
     </div>
   );
 }
