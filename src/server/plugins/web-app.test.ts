@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { routePattern } from '../modules/pages/page-template';
@@ -89,6 +90,17 @@ describe(`the web app's pages on ${testDbKind}`, () => {
       '<script type="application/json" id="forno-page-data">{}</script></body>',
     );
     expect(res.body).not.toContain('<!--app-');
+  });
+
+  it('sends the rendered page compressed, as it does every other answer', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/menu',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('<main data-url="/menu">');
   });
 
   it("opened on a screen fetched on demand, the page asks for that screen's code at once", async () => {

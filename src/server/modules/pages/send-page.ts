@@ -1,6 +1,8 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { pickEncoding } from '../menu/menu-cache';
 import { loadPageData } from './load-page-data';
 import type { PageRenderer } from './page-renderer';
 import type { PageTemplate } from './page-template';
@@ -34,8 +36,26 @@ export function createPageSender({ context, template, renderer }: PagesOptions) 
 
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
+    // Compressed here: pages are answered by the not-found handler, which the compression
+    // plugin's per-route hooks never reach. Brotli at a quality fit for a page made per request.
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    const send = (body: string | Readable) => {
+      const source = typeof body === 'string' ? Readable.from([body]) : body;
+      if (!encoding) return reply.send(source);
+      reply.header('content-encoding', encoding);
+      const compressor =
+        encoding === 'br'
+          ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : createGzip();
+      return reply.send(
+        pipeline(source, compressor, (error) => {
+          if (error) request.log.warn({ err: error, url }, 'page not sent whole');
+        }),
+      );
+    };
     const isBackOffice = path === '/admin' || path.startsWith('/admin/');
-    if (!renderer || isBackOffice) return reply.send(emptyPage(path));
+    if (!renderer || isBackOffice) return send(emptyPage(path));
 
     let page;
     try {
@@ -51,12 +71,12 @@ export function createPageSender({ context, template, renderer }: PagesOptions) 
       page = { ...rendered, head };
     } catch (error) {
       request.log.error({ err: error, url }, 'page not rendered: the browser will render it');
-      return reply.send(emptyPage(path));
+      return send(emptyPage(path));
     }
     const { parts } = template;
     const { html, dataScript, head } = page;
     reply.code(page.status);
-    return reply.send(
+    return send(
       Readable.from(
         (async function* () {
           yield parts.beforeHead + head + parts.headToApp;
