@@ -4,10 +4,12 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The app shell is installable and reopens offline (PWA): Workbox precaches the built files, every
- * navigation falls back to index.html, and only the menu and the shop's settings are kept from the
- * API (network first, the copy when the network fails or takes over 4 s). Orders, customers and
- * CEP lookups are never answered from a cache.
+ * The app is installable and reopens offline (PWA): Workbox precaches the built files. A page is
+ * asked of the server, which renders it (decision 015); when it cannot be reached, the precached
+ * index.html (the app shell, which the browser renders) opens instead. Rendered pages are never
+ * kept: one could name files a later version no longer has. Only the menu and
+ * the shop's settings are kept from the API (network first, the copy when the network fails or
+ * takes over 4 s). Orders, customers and CEP lookups are never answered from a cache.
  */
 const pwa = VitePWA({
   strategies: 'generateSW',
@@ -39,10 +41,18 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html}'],
     // the storefront stays light (PRODUCT.md): the back office's chunks are fetched only under /admin
     globIgnores: ['**/admin-*'],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//],
+    // pages come from the server, rendered; the shell only when it cannot be reached
+    navigateFallback: null,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkOnly',
+        options: {
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
       {
         urlPattern: ({ url, sameOrigin }) =>
           sameOrigin && (url.pathname === '/api/menu' || url.pathname === '/api/establishment'),
@@ -111,46 +121,60 @@ function screenPreloads(screens: Record<string, string>): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: [
-    react(),
-    tailwindcss(),
-    pwa,
-    // the screens src/web/app/router.tsx loads on demand, by the route that opens each
-    screenPreloads({
-      '/cart': 'features/cart/components/cart-page.tsx',
-      '/checkout': 'features/cart/components/cart-page.tsx',
-      '/search': 'features/search/components/search-page.tsx',
-      '/offers': 'app/routes/offers-page.tsx',
-      '/profile': 'app/routes/profile-page.tsx',
-      '/pedido/:publicId': 'features/orders/components/order-tracking-page.tsx',
-    }),
-  ],
-  resolve: {
-    // The code is written against React's API; the built app gets Preact's compatibility layer,
-    // ~10 KB instead of React DOM's ~65 KB gzip (decision 013). `npm run dev` keeps React, whose
-    // fast refresh works; the journeys and the benchmarks run the build.
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ]
-        : [],
-  },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: true,
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-}));
+/** The client build (dist/web): the browser's app, its service worker and screen-preloads.json. */
+const clientPlugins = [
+  react(),
+  tailwindcss(),
+  pwa,
+  // the screens src/web/app/router.tsx loads on demand, by the route that opens each
+  screenPreloads({
+    '/cart': 'features/cart/components/cart-page.tsx',
+    '/checkout': 'features/cart/components/cart-page.tsx',
+    '/search': 'features/search/components/search-page.tsx',
+    '/offers': 'app/routes/offers-page.tsx',
+    '/profile': 'app/routes/profile-page.tsx',
+    '/pedido/:publicId': 'features/orders/components/order-tracking-page.tsx',
+  }),
+];
+
+/**
+ * `vite build` makes the browser's app; `vite build --ssr` (the second step of `npm run build`)
+ * makes dist/ssr/entry-server.js, with which the server renders the storefront's pages
+ * (decision 015). That one bundles its dependencies, React's production build included, so it
+ * renders exactly what the browser's app hydrates, whatever NODE_ENV the server runs with.
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        root: 'src/web',
+        publicDir: false,
+        // the back office's style sheet is imported by its code, which this build also sees
+        plugins: [react(), tailwindcss()],
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'entry-server.tsx',
+          outDir: '../../dist/ssr',
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: true,
+          minify: false,
+        },
+      }
+    : {
+        root: 'src/web',
+        publicDir: 'public',
+        plugins: clientPlugins,
+        build: {
+          outDir: '../../dist/web',
+          emptyOutDir: true,
+          target: 'es2022',
+          sourcemap: true,
+        },
+        server: {
+          port: 5173,
+          // the API; src/web/api's modules share the prefix and stay with Vite
+          proxy: { '^/api/(?!.*\\.tsx?(\\?|$))': 'http://localhost:3000' },
+        },
+      },
+);

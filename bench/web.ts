@@ -27,7 +27,7 @@ const FIRST_LOAD_PATHS = ['/', '/menu'];
 const LIGHTHOUSE_PATHS = ['/', '/menu', '/cart'];
 /** Lighthouse scores vary from run to run: each page is audited this many times, median kept. */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const TARGETS = { firstLoadKb: 100, performance: 95, accessibility: 100 };
+const TARGETS = { firstLoadKb: 130, performance: 95, accessibility: 100 };
 /** Source files that only the back office may load (PRODUCT.md: admin code only under /admin). */
 const ADMIN_SOURCE = /\/web\/(admin\/|features\/admin-|app\/(routes|layouts)\/admin\/)/;
 /** Where the median run's full Lighthouse report of each page is kept (git-ignored). */

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Menu, MenuProduct } from '../src/domain/menu';
 import { formatBRL } from '../src/domain/money';
 import { cartLink } from './fixtures/orders';
+import { ADMIN_HEADERS, ensureOwner, OWNER } from './fixtures/admin-owner';
 
 async function getMenu(request: APIRequestContext): Promise<Menu> {
   const response = await request.get('/api/menu');
@@ -110,26 +111,32 @@ test('search finds calabresa in names and descriptions', async ({ page, request 
 test('an unavailable product is found but cannot be added', async ({ page, request }) => {
   const menu = await getMenu(request);
   const soldOut = productNamed(menu, 'Baiana');
-  await page.route('**/api/menu', (route) =>
-    route.fulfill({
-      json: {
-        ...menu,
-        products: menu.products.map((p) =>
-          p.id === soldOut.id ? { ...p, isAvailable: false } : p,
-        ),
-      },
-    }),
-  );
-  await page.goto('/search?q=calabresa');
-  const card = searchResults(page).filter({
-    has: page.getByRole('heading', { name: soldOut.name, exact: true }),
-  });
-  await expect(card).toContainText('Indisponível');
-  await expect(card.getByRole('button', { name: /Adicionar/ })).toHaveCount(0);
-  const other = searchResults(page).filter({
-    has: page.getByRole('heading', { name: 'Calabresa', exact: true }),
-  });
-  await expect(other.getByRole('button', { name: /Adicionar/ })).toBeEnabled();
+  // paused by the owner: the page comes rendered by the server, from the shop's own menu
+  await ensureOwner(request);
+  const login = await request.post('/api/auth/login', { data: OWNER, headers: ADMIN_HEADERS });
+  expect(login.status(), await login.text()).toBe(200);
+  const setAvailable = async (isAvailable: boolean) => {
+    const response = await request.patch(`/api/admin/products/${soldOut.id}/availability`, {
+      data: { isAvailable },
+      headers: ADMIN_HEADERS,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await setAvailable(false);
+  try {
+    await page.goto('/search?q=calabresa');
+    const card = searchResults(page).filter({
+      has: page.getByRole('heading', { name: soldOut.name, exact: true }),
+    });
+    await expect(card).toContainText('Indisponível');
+    await expect(card.getByRole('button', { name: /Adicionar/ })).toHaveCount(0);
+    const other = searchResults(page).filter({
+      has: page.getByRole('heading', { name: 'Calabresa', exact: true }),
+    });
+    await expect(other.getByRole('button', { name: /Adicionar/ })).toBeEnabled();
+  } finally {
+    await setAvailable(true);
+  }
 });
 
 test('adding from search puts one normal pizza in the cart with a toast', async ({

@@ -12,7 +12,7 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
  */
 export function snapshotBuild(): { dir: string; remove(): void } {
   const dist = join(ROOT, 'dist');
-  for (const file of ['server/main.js', 'web/index.html']) {
+  for (const file of ['server/main.js', 'web/index.html', 'ssr/entry-server.js']) {
     if (!existsSync(join(dist, file))) {
       throw new Error(`dist/${file} is missing: run \`npm run build\` first`);
     }
@@ -76,6 +76,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       HOST: '127.0.0.1',
       PORT: String(options.port),
       WEB_DIR: join(options.distDir, 'web'),
+      SSR_DIR: join(options.distDir, 'ssr'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...options.env,

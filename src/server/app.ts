@@ -56,6 +56,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** The built web app; omitted, the server answers the API alone. */
   webDir?: string;
+  /** The storefront's server build (decision 015); omitted, the browser renders every page. */
+  ssrDir?: string;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
@@ -175,14 +177,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   // web app, and what answers everything else
-  const webApp = options.webDir ? await registerWebApp(app, options.webDir) : null;
+  const sendPage = options.webDir
+    ? await registerWebApp(app, { webDir: options.webDir, ssrDir: options.ssrDir, context })
+    : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     // a missing hashed file (an old page after a deploy) is a 404, never the app's HTML
     const isAppRoute = !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/');
-    if (webApp && isPage && isAppRoute) {
-      return webApp.sendPage(reply, path);
+    if (sendPage && isPage && isAppRoute) {
+      return sendPage(request, reply);
     }
     return reply.status(404).send(errorBody('NOT_FOUND', 'Recurso não encontrado.'));
   });

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(2_000),
   /** Where the built web app is; empty to serve the API alone. */
   WEB_DIR: z.string().default('dist/web'),
+  /** The storefront's server build (decision 015); empty to let the browser render every page. */
+  SSR_DIR: z.string().default('dist/ssr'),
   /**
    * Postal-code services asked in order, each only when the ones before fail: `kind=url` pairs
    * separated by commas, kinds viacep, brasilapi, opencep (replaceable for tests).

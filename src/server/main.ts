@@ -26,6 +26,7 @@ try {
 const app = await buildApp({
   database,
   webDir: env.WEB_DIR || undefined,
+  ssrDir: env.SSR_DIR || undefined,
   logger: { level: env.LOG_LEVEL },
   trustProxy: env.TRUST_PROXY,
   cep: { services: env.CEP_SERVICES, timeoutMs: env.CEP_TIMEOUT_MS },

@@ -1,28 +1,59 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { routePattern } from '../modules/pages/page-template';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../test/test-app';
-import { routePattern } from './web-app';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="pt-BR">
   <head>
+    <title>Forno Pizzaria</title>
+    <!--app-head-->
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><!--app-html--></div><!--app-data--></body>
 </html>
 `;
 
+/**
+ * A server build standing in for dist/ssr/entry-server.js: it writes what it was given, answers
+ * 404 for /nao-existe and fails for /quebrada, as the real one would for a screen that throws.
+ */
+const ENTRY_SERVER = `
+import { PassThrough } from 'node:stream';
+export let prepared = false;
+export async function prepare() { prepared = true; }
+export async function renderPage({ url, menu, establishment, renderedAt }) {
+  if (!prepared) throw new Error('not prepared');
+  if (url === '/quebrada') throw new Error('boom');
+  const html = new PassThrough();
+  html.end('<main data-url="' + url + '">' + establishment.name + ' ' + menu.products.length + ' ' + renderedAt + '</main>');
+  return {
+    status: url === '/nao-existe' ? 404 : 200,
+    html,
+    dataScript: '<script type="application/json" id="forno-page-data">{}</script>',
+  };
+}
+`;
+
+const NOW = new Date('2026-11-20T20:00:00-03:00');
+
 describe(`the web app's pages on ${testDbKind}`, () => {
   let webDir: string;
+  let ssrDir: string;
   let database: TestDatabase;
   let app: Awaited<ReturnType<typeof buildApp>>;
+  let shellApp: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
     webDir = mkdtempSync(join(tmpdir(), 'forno-web-'));
+    ssrDir = join(webDir, 'ssr');
+    mkdirSync(ssrDir);
     writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(ssrDir, 'entry-server.js'), ENTRY_SERVER);
     writeFileSync(
       join(webDir, 'screen-preloads.json'),
       JSON.stringify([
@@ -31,21 +62,49 @@ describe(`the web app's pages on ${testDbKind}`, () => {
       ]),
     );
     database = await createTestDatabase();
-    app = await buildApp({ database, webDir });
+    app = await buildApp({ database, webDir, ssrDir, now: () => NOW, menuCacheTtlMs: 2_000 });
+    // no server build: every page is the shell
+    shellApp = await buildApp({ database, webDir });
   });
   afterAll(async () => {
     await app?.close();
+    await shellApp?.close();
     await database?.close();
     rmSync(webDir, { recursive: true, force: true });
   });
 
   const page = (url: string) => app.inject({ method: 'GET', url });
 
-  it("opened on a screen fetched on demand, the page asks for that screen's code at once", async () => {
-    const res = await page('/cart');
+  it('renders a storefront page into index.html, with the data it was rendered from', async () => {
+    const res = await page('/menu?categoria=bebidas');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
+    const menu = (await app.inject({ method: 'GET', url: '/api/menu' })).json<{
+      products: unknown[];
+    }>();
+    expect(res.body).toContain(
+      `<div id="root"><main data-url="/menu?categoria=bebidas">Forno Pizzaria ${menu.products.length} ${NOW.toISOString()}</main></div>`,
+    );
+    expect(res.body).toContain(
+      '<script type="application/json" id="forno-page-data">{}</script></body>',
+    );
+    expect(res.body).not.toContain('<!--app-');
+  });
+
+  it('sends the rendered page compressed, as it does every other answer', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/menu',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('<main data-url="/menu">');
+  });
+
+  it("opened on a screen fetched on demand, the page asks for that screen's code at once", async () => {
+    const res = await page('/cart');
     expect(res.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/cart-page-1.js">',
     );
@@ -53,18 +112,52 @@ describe(`the web app's pages on ${testDbKind}`, () => {
       '<link rel="modulepreload" crossorigin href="/assets/form-field-2.js">',
     );
     expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body).toContain('<main data-url="/cart">');
 
     const tracking = await page('/pedido/AbC123?x=1');
     expect(tracking.body).toContain('href="/assets/order-tracking-page-3.js"');
     expect(tracking.body).not.toContain('cart-page-1.js');
   });
 
-  it('other pages get index.html as built', async () => {
-    for (const url of ['/', '/menu', '/cart/extra', '/pedido', '/admin/orders']) {
+  it('answers the not-found page with a 404, and /checkout with the cart', async () => {
+    const missing = await page('/nao-existe');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<main data-url="/nao-existe">');
+    const checkout = await page('/checkout?x=1');
+    expect(checkout.statusCode).toBe(302);
+    expect(checkout.headers.location).toBe('/cart?x=1');
+  });
+
+  it('the back office gets the empty page, which its scripts render', async () => {
+    for (const url of ['/admin', '/admin/orders', '/admin/login?next=/admin']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('<main');
+      expect(res.body, url).not.toContain('forno-page-data');
     }
+  });
+
+  it('a page that cannot be rendered goes out empty for the browser to render', async () => {
+    const res = await page('/quebrada');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('without a server build, every page is the empty one, with its screen preloads', async () => {
+    for (const url of ['/', '/menu', '/cart/extra', '/pedido', '/admin/orders']) {
+      const res = await shellApp.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+    const cart = await shellApp.inject({ method: 'GET', url: '/cart' });
+    expect(cart.body).toContain('href="/assets/cart-page-1.js"');
+  });
+
+  it('the app shell itself is served as built, for the service worker to keep', async () => {
+    const res = await page('/index.html');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
   });
 
   it('API paths and missing hashed files are 404s, never the page', async () => {

@@ -1,35 +1,36 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { loadPageRenderer } from '../modules/pages/page-renderer';
+import { readPageTemplate } from '../modules/pages/page-template';
+import { createPageSender } from '../modules/pages/send-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * Written by the web build (vite.config.ts): for each screen that is not in the first load, the
- * route that opens it and the files of its code.
- */
-const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
-const ScreenPreloadsSchema = z.array(
-  z.object({
-    route: z.string().startsWith('/'),
-    files: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
-  }),
-);
-
-export interface WebApp {
-  /** index.html for a path the browser navigated to (the history fallback). */
-  sendPage(reply: FastifyReply, path: string): FastifyReply;
+export interface WebAppOptions {
+  /** The browser's app (dist/web). */
+  webDir: string;
+  /** The storefront's server build (dist/ssr); without it, the browser renders every page. */
+  ssrDir?: string;
+  context: AppContext;
 }
+
+/** Answers a path that a browser navigated to (the history fallback). */
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * Serves the built web app. Hashed files under /assets are cached for a year; everything else is
- * revalidated. Unknown paths that a browser navigates to get index.html; opened straight on a
- * screen whose code is not in the first load (the cart, a tracking page…), the page also asks for
- * that code at once, instead of after the app has started (decision 013).
+ * revalidated. Unknown paths that a browser navigates to are pages: the storefront's rendered
+ * by the server, the back office's empty for its scripts (modules/pages, decision 015); opened
+ * straight on a screen whose code is not in the first load (the cart, a tracking page…), the page
+ * also asks for that code at once, instead of after the app has started (decision 013).
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<WebApp | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDir, ssrDir, context }: WebAppOptions,
+): Promise<SendPage | null> {
   const root = resolve(webDir);
   if (!existsSync(join(root, 'index.html'))) return null;
   await app.register(fastifyStatic, {
@@ -41,39 +42,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
-  const screens = screenPages(root);
-  return {
-    sendPage(reply, path) {
-      reply.header('cache-control', 'no-cache');
-      reply.type('text/html; charset=utf-8');
-      const screen = screens.find(({ pattern }) => pattern.test(path));
-      return screen ? reply.send(screen.html) : reply.sendFile('index.html');
-    },
-  };
-}
-
-/** index.html with its screen's modulepreload links, for each route of screen-preloads.json. */
-function screenPages(root: string): Array<{ pattern: RegExp; html: string }> {
-  const file = join(root, SCREEN_PRELOADS_FILE);
-  if (!existsSync(file)) return [];
-  const screens = ScreenPreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
-  return screens.map(({ route, files }) => {
-    const links = files
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-      .join('\n    ');
-    return {
-      pattern: routePattern(route),
-      html: indexHtml.replace('</head>', `  ${links}\n  </head>`),
-    };
+  return createPageSender({
+    context,
+    template: readPageTemplate(root),
+    renderer: ssrDir ? await loadPageRenderer(ssrDir) : null,
   });
-}
-
-/** '/pedido/:publicId' → /^\/pedido\/[^/]+\/?$/ */
-export function routePattern(route: string): RegExp {
-  const source = route
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
 }

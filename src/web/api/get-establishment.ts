@@ -9,6 +9,7 @@ import {
   type ShopStatus,
 } from '../../domain/opening-hours';
 import { apiRequest } from '../lib/api-client';
+import { useRenderTime } from '../lib/render-clock';
 
 export const establishmentQueryKey = ['establishment'] as const;
 
@@ -30,11 +31,14 @@ export function useEstablishment() {
 
 /**
  * Open or closed, recomputed on load and every 60 s (spec §4) from the shop's hours, in the shop's
- * time zone, so the badge turns at the right minute even between two fetches.
+ * time zone, so the badge turns at the right minute even between two fetches. A page the server
+ * rendered is first shown for the moment it was rendered, as the server did, then for now.
  */
 export function useIsOpen(establishment: PublicEstablishment | undefined): boolean | undefined {
-  const [now, setNow] = useState(() => new Date());
+  const renderTime = useRenderTime();
+  const [now, setNow] = useState(renderTime);
   useEffect(() => {
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), OPEN_STATUS_REFRESH_MS);
     return () => clearInterval(timer);
   }, []);

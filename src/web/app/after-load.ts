@@ -10,3 +10,9 @@ export function afterLoadWhenIdle(task: () => void) {
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
+
+/** Runs `task` once the page's load event is over: what the first paint does not need. */
+export function afterLoad(task: () => void) {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}

@@ -1,5 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { prefetchStatusDialog } from '../features/establishment/components/status-button';
+import { prefetchPizzaWizard } from '../features/menu/components/menu-page';
 import { afterLoadWhenIdle } from './after-load';
 import { prefetchPages } from './lazy-page';
 import { prefetchToaster } from './providers';
@@ -19,7 +21,11 @@ export function BackgroundWork() {
     afterLoadWhenIdle(() =>
       whenQueriesSettled(queryClient, () => {
         // the back office has its own chunk; the storefront's screens are not needed there
-        if (!window.location.pathname.startsWith('/admin')) prefetchPages();
+        if (!window.location.pathname.startsWith('/admin')) {
+          prefetchPages();
+          prefetchPizzaWizard();
+          prefetchStatusDialog();
+        }
         prefetchToaster();
         registerServiceWorker();
       }),

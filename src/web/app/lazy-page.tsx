@@ -33,7 +33,7 @@ export function lazyPage(
     prefetch = true,
     unavailableMessage = 'Verifique sua conexão e tente novamente. Seu carrinho continua salvo.',
   }: LazyPageOptions = {},
-): ComponentType {
+): LazyPageComponent {
   let loaded: ComponentType | null = null;
   let pending: Promise<ComponentType> | null = null;
   const fetchPage = () =>
@@ -108,7 +108,17 @@ export function lazyPage(
       </div>
     );
   }
-  return LazyPage;
+  // once its code is here, the screen renders at once: on the server, and when the browser
+  // hydrates a page the server rendered with it
+  return Object.assign(LazyPage, { preload: () => fetchPage().then(() => undefined) });
+}
+
+/** A screen loaded on demand; `preload` fetches its code, so the next render shows it at once. */
+export type LazyPageComponent = ComponentType & { preload(): Promise<void> };
+
+/** Every storefront screen's code, loaded: the server renders them all (entry-server.tsx). */
+export async function loadStorefrontPages(): Promise<void> {
+  await Promise.all(storefrontPages.map((fetchPage) => fetchPage()));
 }
 
 /** Fetches every storefront screen's code; one that fails is fetched again when opened. */

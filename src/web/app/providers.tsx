@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useWaitingToastCalls } from '../lib/toast';
 import { ApiError } from '../lib/api-client';
+import { RenderClockProvider } from '../lib/render-clock';
 
 const loadToaster = () => import('../components/ui/toaster');
 
@@ -43,25 +44,37 @@ function ToasterOnDemand() {
   return Toaster ? <Toaster /> : null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            // twice, and only what may pass: no answer, a failing server, a 429
-            retry: (failures, error) =>
-              failures < 2 && (!(error instanceof ApiError) || error.isTemporary),
-            refetchOnWindowFocus: true,
-            staleTime: 60_000,
-          },
-        },
-      }),
-  );
+/** The storefront's query cache, with the retry and freshness rules every screen shares. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // twice, and only what may pass: no answer, a failing server, a 429
+        retry: (failures, error) =>
+          failures < 2 && (!(error instanceof ApiError) || error.isTemporary),
+        refetchOnWindowFocus: true,
+        staleTime: 60_000,
+      },
+    },
+  });
+}
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The cache to use: the server's for one request, or the browser's, filled from the page. */
+  queryClient?: QueryClient;
+  /** When the server rendered this page (lib/render-clock.tsx); none for a page the browser renders. */
+  renderedAt?: string | null;
+}
+
+export function AppProviders({ children, queryClient, renderedAt = null }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <ToasterOnDemand />
+    <QueryClientProvider client={client}>
+      <RenderClockProvider value={renderedAt}>
+        {children}
+        <ToasterOnDemand />
+      </RenderClockProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { MenuPage } from '../features/menu/components/menu-page';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPageComponent } from './lazy-page';
 import { StorefrontLayout } from './layouts/storefront-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -24,6 +24,25 @@ const AdminRoot = lazyPage(() => import('./routes/admin/admin-root').then((m) =>
   prefetch: false,
   unavailableMessage: 'Verifique sua conexão e tente novamente.',
 });
+
+/** The screens loaded on demand, by the route that opens each. */
+const SCREENS: Array<[route: string, screen: LazyPageComponent]> = [
+  ['/cart', CartPage],
+  ['/offers', OffersPage],
+  ['/search', SearchPage],
+  ['/profile', ProfilePage],
+  ['/pedido/:publicId', OrderTrackingPage],
+];
+
+/**
+ * Fetches the code of the screen at `pathname`, if it is loaded on demand: a page the server
+ * rendered is hydrated once its screen can render at once, as it did on the server (the page's
+ * modulepreload links have usually brought it already).
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const found = SCREENS.find(([route]) => matchPath(route, pathname));
+  await found?.[1].preload();
+}
 
 /** Every route of spec §2. */
 export function AppRoutes() {

@@ -1,10 +1,17 @@
+import { DEFAULT_TIME_ZONE } from '../../../domain/opening-hours';
 import { FacebookIcon, InstagramIcon } from '../../components/brand-icons';
 import { useEstablishment } from '../../api/get-establishment';
+import { useRenderTime } from '../../lib/render-clock';
 
 /** Only on the home path (spec §2): description, social links, copyright with the current year. */
 export function SiteFooter() {
   const { data: shop } = useEstablishment();
   const name = shop?.name ?? 'Forno Pizzaria';
+  // the year where the shop is, the same on the server and in the browser
+  const year = new Intl.DateTimeFormat('pt-BR', {
+    year: 'numeric',
+    timeZone: shop?.timeZone ?? DEFAULT_TIME_ZONE,
+  }).format(useRenderTime());
   return (
     <footer className="border-t border-stone-200 bg-stone-900 text-stone-300">
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-6 py-8 sm:flex-row sm:items-center sm:justify-between">
@@ -38,7 +45,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-stone-800 px-6 py-4 text-center text-xs">
-        © {new Date().getFullYear()} {name}. Todos os direitos reservados.
+        © {year} {name}. Todos os direitos reservados.
       </p>
     </footer>
   );

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useNotFoundStatus } from '../page-status';
 
 export function NotFoundPage() {
   const location = useLocation();
+  useNotFoundStatus();
   useEffect(() => {
     // spec §2: the not-found page logs the path
     console.error('404: rota inexistente acessada:', location.pathname);

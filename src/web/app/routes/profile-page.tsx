@@ -1,9 +1,12 @@
 import { PendingOrdersList } from '../../features/orders/components/pending-orders-list';
 import { RecentOrdersList } from '../../features/orders/components/recent-orders-list';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** spec §2 'Profile' ('Meu Perfil'), with the device's queued and recent orders below it. */
 export function ProfilePage() {
+  // the form starts from the profile kept on this device, known only once the page is mounted
+  const isHydrated = useHydrated();
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 pt-6 pb-10">
       <div>
@@ -12,7 +15,7 @@ export function ProfilePage() {
           Seus dados preenchem a entrega dos próximos pedidos e serão exibidos no CRM da pizzaria.
         </p>
       </div>
-      <ProfileForm />
+      <ProfileForm key={isHydrated ? 'device' : 'server'} />
       <PendingOrdersList />
       <RecentOrdersList />
     </main>

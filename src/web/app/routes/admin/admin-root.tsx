@@ -1,3 +1,4 @@
+import '../../../admin/admin.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';

@@ -1,28 +1,78 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CATEGORY_GROUP_LABELS,
   CATEGORY_GROUPS,
   type CategoryGroup,
 } from '../../../../domain/catalogue';
+import type { MenuProduct } from '../../../../domain/menu';
+import { useEstablishment } from '../../../api/get-establishment';
 import { useMenu } from '../../../api/get-menu';
 import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { PizzaWizard } from './pizza-wizard/pizza-wizard';
+import { onDemand } from '../../../lib/on-demand';
+import { toast } from '../../../lib/toast';
 import { CategoryChips } from './category-chips';
+import { MenuWithoutScripts } from './menu-without-scripts';
 import { useWizardHistory } from './pizza-wizard/wizard-state';
 import { ProductCard } from './product-card';
 
 const CATEGORY_PARAM = 'categoria';
 
+/** The wizard (its dialog and rules) is not needed to show the menu: fetched when idle, or on the first 'Adicionar'. */
+const wizardCode = onDemand(() =>
+  import('./pizza-wizard/pizza-wizard').then((module) => module.PizzaWizard),
+);
+export const prefetchPizzaWizard = wizardCode.prefetch;
+
 /** spec §2 'Menu': three groups, their tabs in spec order, and the product cards. */
 export function MenuPage() {
   const menu = useMenu();
+  const { data: shop } = useEstablishment();
   const [params, setParams] = useSearchParams();
-  // the open wizard is the history entry's (decision 020)
+  // the open wizard is the history entry's (decision 020); its code comes on demand (decision 013)
   const wizard = useWizardHistory();
+  const [PizzaWizard, setPizzaWizard] = useState(wizardCode.current);
+  const openWizard = wizard.current;
+
+  function cannotLoadWizard(error: unknown) {
+    console.error('Falha ao carregar as opções do produto:', error);
+    toast.error('Não foi possível abrir as opções do produto', {
+      description: 'Verifique sua conexão e tente novamente.',
+    });
+  }
+
+  function addProduct(product: MenuProduct) {
+    if (PizzaWizard) {
+      wizard.open(product.id);
+      return;
+    }
+    wizardCode.get().then((component) => {
+      setPizzaWizard(() => component);
+      wizard.open(product.id);
+    }, cannotLoadWizard);
+  }
+
+  // a wizard brought back by a reload or by 'forward' before its code arrived
+  useEffect(() => {
+    if (!openWizard || PizzaWizard) return;
+    let isCurrent = true;
+    wizardCode.get().then(
+      (component) => {
+        if (isCurrent) setPizzaWizard(() => component);
+      },
+      (error: unknown) => {
+        if (!isCurrent) return;
+        cannotLoadWizard(error);
+        openWizard.close();
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [openWizard, PizzaWizard]);
 
   const categories = useMemo(() => menu.data?.categories ?? [], [menu.data]);
   const requested = params.get(CATEGORY_PARAM);
@@ -30,8 +80,8 @@ export function MenuPage() {
   const activeGroup: CategoryGroup = active?.group ?? 'salgada';
   const tabs = categories.filter((c) => c.group === activeGroup);
   const products = (menu.data?.products ?? []).filter((p) => p.categorySlug === active?.slug);
-  const wizardProduct = wizard.current
-    ? menu.data?.products.find((p) => p.id === wizard.current?.entry.productId)
+  const wizardProduct = openWizard
+    ? menu.data?.products.find((p) => p.id === openWizard.entry.productId)
     : undefined;
 
   function selectCategory(slug: string) {
@@ -66,75 +116,83 @@ export function MenuPage() {
         </div>
       ) : (
         <>
-          <div
-            role="tablist"
-            aria-label="Grupos do cardápio"
-            className="mt-4 grid grid-cols-3 gap-1 rounded-xl bg-stone-200 p-1"
-          >
-            {CATEGORY_GROUPS.map((group) => (
-              <button
-                key={group}
-                type="button"
-                role="tab"
-                aria-selected={group === activeGroup}
-                onClick={() => selectGroup(group)}
-                className={cn(
-                  'rounded-lg px-2 py-2 text-sm font-semibold transition-colors',
-                  group === activeGroup
-                    ? 'bg-white text-brand-700 shadow-sm'
-                    : 'text-stone-700 hover:bg-stone-100',
-                )}
-              >
-                {CATEGORY_GROUP_LABELS[group]}
-              </button>
-            ))}
-          </div>
-          {tabs.length > 1 && (
-            <CategoryChips
-              label={`Categorias de ${CATEGORY_GROUP_LABELS[activeGroup]}`}
-              // a new group starts scrolled to its first chip
-              key={activeGroup}
+          {/* without scripts the tabs do nothing: the whole menu below is shown instead */}
+          <div className="[@media(scripting:none)]:hidden">
+            <div
+              role="tablist"
+              aria-label="Grupos do cardápio"
+              className="mt-4 grid grid-cols-3 gap-1 rounded-xl bg-stone-200 p-1"
             >
-              {tabs.map((category) => (
+              {CATEGORY_GROUPS.map((group) => (
                 <button
-                  key={category.slug}
+                  key={group}
                   type="button"
                   role="tab"
-                  aria-selected={category.slug === active?.slug}
-                  onClick={() => selectCategory(category.slug)}
+                  aria-selected={group === activeGroup}
+                  onClick={() => selectGroup(group)}
                   className={cn(
-                    'shrink-0 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors',
-                    category.slug === active?.slug
-                      ? 'border-brand-600 bg-brand-600 text-white'
-                      : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100',
+                    'rounded-lg px-2 py-2 text-sm font-semibold transition-colors',
+                    group === activeGroup
+                      ? 'bg-white text-brand-700 shadow-sm'
+                      : 'text-stone-700 hover:bg-stone-100',
                   )}
                 >
-                  {category.name}
+                  {CATEGORY_GROUP_LABELS[group]}
                 </button>
               ))}
-            </CategoryChips>
-          )}
-          <section
-            aria-label={active?.name}
-            className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-          >
-            {products.map((product) => (
-              <ProductCard key={product.id} product={product} onAdd={(p) => wizard.open(p.id)} />
-            ))}
-            {products.length === 0 && (
-              <p className="py-10 text-center text-stone-600 sm:col-span-2 lg:col-span-3">
-                Nenhum produto nesta categoria no momento.
-              </p>
+            </div>
+            {tabs.length > 1 && (
+              <CategoryChips
+                label={`Categorias de ${CATEGORY_GROUP_LABELS[activeGroup]}`}
+                // a new group starts scrolled to its first chip
+                key={activeGroup}
+              >
+                {tabs.map((category) => (
+                  <button
+                    key={category.slug}
+                    type="button"
+                    role="tab"
+                    aria-selected={category.slug === active?.slug}
+                    onClick={() => selectCategory(category.slug)}
+                    className={cn(
+                      'shrink-0 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors',
+                      category.slug === active?.slug
+                        ? 'border-brand-600 bg-brand-600 text-white'
+                        : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100',
+                    )}
+                  >
+                    {category.name}
+                  </button>
+                ))}
+              </CategoryChips>
             )}
-          </section>
+            <section
+              aria-label={active?.name}
+              className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {products.map((product) => (
+                <ProductCard key={product.id} product={product} onAdd={addProduct} />
+              ))}
+              {products.length === 0 && (
+                <p className="py-10 text-center text-stone-600 sm:col-span-2 lg:col-span-3">
+                  Nenhum produto nesta categoria no momento.
+                </p>
+              )}
+            </section>
+          </div>
+          <noscript>
+            {/* only the server writes it: a browser running this code never shows it, and React
+                leaves it as the server sent it */}
+            {import.meta.env.SSR && <MenuWithoutScripts menu={menu.data} shop={shop} />}
+          </noscript>
         </>
       )}
-      {wizard.current && wizardProduct && menu.data && (
+      {openWizard && wizardProduct && PizzaWizard && menu.data && (
         <PizzaWizard
-          key={wizard.current.entry.id}
+          key={openWizard.entry.id}
           menu={menu.data}
           product={wizardProduct}
-          wizard={wizard.current}
+          wizard={openWizard}
           onSuggestCategory={selectCategory}
         />
       )}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { PublicEstablishment } from '../../../domain/establishment';
+import type { Menu } from '../../../domain/menu';
+
+/**
+ * What the storefront's server build (dist/ssr/entry-server.js, made from src/web/entry-server.tsx
+ * by `vite build --ssr`) offers. The server never imports the web's sources: it loads that file
+ * when it starts, as it reads the built index.html.
+ */
+export interface PageRenderer {
+  prepare(): Promise<void>;
+  renderPage(input: {
+    url: string;
+    menu: Menu;
+    establishment: PublicEstablishment;
+    renderedAt: string;
+  }): Promise<{ status: number; html: Readable; dataScript: string }>;
+}
+
+const ENTRY_FILE = 'entry-server.js';
+
+/** The server renderer in `ssrDir`, its screens loaded; null when there is no such build. */
+export async function loadPageRenderer(ssrDir: string): Promise<PageRenderer | null> {
+  const file = join(resolve(ssrDir), ENTRY_FILE);
+  if (!existsSync(file)) return null;
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
+  if (typeof loaded.prepare !== 'function' || typeof loaded.renderPage !== 'function') {
+    throw new Error(`${file} is not the storefront's server build`);
+  }
+  const renderer: PageRenderer = { prepare: loaded.prepare, renderPage: loaded.renderPage };
+  await renderer.prepare();
+  return renderer;
+}

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Where a page's parts go in the built index.html (src/web/index.html). As they are, they are
+ * HTML comments: the file itself is the app shell that the back office and the offline app open.
+ */
+export const APP_HEAD = '<!--app-head-->';
+export const APP_HTML = '<!--app-html-->';
+export const APP_DATA = '<!--app-data-->';
+
+/**
+ * Written by the web build (vite.config.ts): for each screen that is not in the first load, the
+ * route that opens it and the files of its code.
+ */
+const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+const ScreenPreloadsSchema = z.array(
+  z.object({
+    route: z.string().startsWith('/'),
+    files: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
+  }),
+);
+
+export interface PageTemplate {
+  /** index.html as built, the placeholders left in: the app shell. */
+  shell: string;
+  /** The shell with nothing rendered into it (the back office's page). */
+  emptyPage: string;
+  /** The HTML up to <!--app-head-->, from there up to the root's content, and after it. */
+  parts: { beforeHead: string; headToApp: string; appToData: string; afterData: string };
+  /** modulepreload links for a screen loaded on demand, by path; '' for the others. */
+  screenPreloads(path: string): string;
+}
+
+export function readPageTemplate(webDir: string): PageTemplate {
+  const shell = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const [beforeHead, afterHead] = splitOnce(shell, APP_HEAD);
+  const [headToApp, afterApp] = splitOnce(afterHead, APP_HTML);
+  const [appToData, afterData] = splitOnce(afterApp, APP_DATA);
+  const screens = readScreenPreloads(webDir);
+  return {
+    shell,
+    emptyPage: beforeHead + headToApp + appToData + afterData,
+    parts: { beforeHead, headToApp, appToData, afterData },
+    screenPreloads(path) {
+      return screens.find(({ pattern }) => pattern.test(path))?.links ?? '';
+    },
+  };
+}
+
+function splitOnce(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  if (at < 0 || text.indexOf(marker, at + 1) >= 0) {
+    throw new Error(`index.html must hold ${marker} exactly once`);
+  }
+  return [text.slice(0, at), text.slice(at + marker.length)];
+}
+
+function readScreenPreloads(webDir: string): Array<{ pattern: RegExp; links: string }> {
+  const file = join(webDir, SCREEN_PRELOADS_FILE);
+  if (!existsSync(file)) return [];
+  const screens = ScreenPreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return screens.map(({ route, files }) => ({
+    pattern: routePattern(route),
+    links: files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
+  }));
+}
+
+/** '/pedido/:publicId' → /^\/pedido\/[^/]+\/?$/ */
+export function routePattern(route: string): RegExp {
+  const source = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}

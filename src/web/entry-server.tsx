@@ -1,0 +1,104 @@
+// The storefront rendered by the server (decision 015): built by `vite build --ssr` into
+// dist/ssr/entry-server.js, loaded by src/server/modules/pages. The same screens, providers and
+// routes as main.tsx, with the server's router, and the data the page is rendered from put in the
+// query cache beforehand: nothing is fetched while rendering.
+import { PassThrough, type Readable } from 'node:stream';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { PublicEstablishment } from '../domain/establishment';
+import type { Menu } from '../domain/menu';
+import { establishmentQueryKey } from './api/get-establishment';
+import { menuQueryKey } from './api/get-menu';
+import { BackgroundWork } from './app/background-work';
+import { loadStorefrontPages } from './app/lazy-page';
+import { pageDataScript } from './app/page-data';
+import { PageStatusProvider, type PageStatus } from './app/page-status';
+import { AppProviders, createQueryClient } from './app/providers';
+import { AppRoutes } from './app/router';
+
+/** What a page is rendered from: the path asked for and the API's answers, as the API sends them. */
+export interface PageInput {
+  /** Path and query, e.g. '/menu?categoria=bebidas'. */
+  url: string;
+  menu: Menu;
+  establishment: PublicEstablishment;
+  /** ISO time the page is rendered for (the shop's open state, the footer's year). */
+  renderedAt: string;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for the not-found page. */
+  status: number;
+  /** The markup of #root, streamed. */
+  html: Readable;
+  /** The <script type="application/json"> with the data the page was rendered from. */
+  dataScript: string;
+}
+
+/** A render that has not finished by then is abandoned (the server answers with the app shell). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** Loads the code of every screen, so each renders at once; called once, before the first page. */
+export function prepare(): Promise<void> {
+  return loadStorefrontPages();
+}
+
+export function renderPage(input: PageInput): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(menuQueryKey, input.menu);
+  queryClient.setQueryData(establishmentQueryKey, input.establishment);
+  const status: PageStatus = { code: 200 };
+  const app = (
+    <StrictMode>
+      <PageStatusProvider value={status}>
+        <AppProviders queryClient={queryClient} renderedAt={input.renderedAt}>
+          <StaticRouter location={input.url}>
+            <AppRoutes />
+          </StaticRouter>
+          <BackgroundWork />
+        </AppProviders>
+      </PageStatusProvider>
+    </StrictMode>
+  );
+
+  return new Promise((resolve, reject) => {
+    let failure: unknown = null;
+    const stream = renderToPipeableStream(app, {
+      // whole pages only: crawlers, link previews and browsers without scripts read the HTML
+      onAllReady() {
+        clearTimeout(timer);
+        if (failure) {
+          reject(failure);
+          return;
+        }
+        const html = new PassThrough();
+        stream.pipe(html);
+        resolve({
+          status: status.code,
+          html,
+          dataScript: pageDataScript({
+            renderedAt: input.renderedAt,
+            queries: dehydrated(queryClient),
+          }),
+        });
+      },
+      onShellError: reject,
+      onError(error) {
+        failure ??= error;
+      },
+    });
+    const timer = setTimeout(
+      () => stream.abort(new Error('page render timed out')),
+      RENDER_TIMEOUT_MS,
+    );
+  });
+}
+
+/** The queries the page was rendered from (what the server put in): never one left pending. */
+function dehydrated(queryClient: QueryClient) {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success',
+  });
+}
