@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,9 +18,17 @@ const ScreenPreloadsSchema = z.array(
   }),
 );
 
+/** Where index.html takes each page's own head (title, description, Open Graph, JSON-LD). */
+export const HEAD_PLACEHOLDER = '<!--app-head-->';
+
 export interface WebApp {
   /** index.html for a path the browser navigated to (the history fallback). */
-  sendPage(reply: FastifyReply, path: string): FastifyReply;
+  sendPage(reply: FastifyReply, path: string): Promise<FastifyReply>;
+}
+
+export interface WebAppOptions {
+  /** The page's head, for HEAD_PLACEHOLDER (modules/seo/page-heads.ts). */
+  head?: (request: FastifyRequest, path: string) => Promise<string>;
 }
 
 /**
@@ -29,35 +37,47 @@ export interface WebApp {
  * screen whose code is not in the first load (the cart, a tracking page…), the page also asks for
  * that code at once, instead of after the app has started (decision 013).
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<WebApp | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  options: WebAppOptions = {},
+): Promise<WebApp | null> {
   const root = resolve(webDir);
   if (!existsSync(join(root, 'index.html'))) return null;
+  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+  if (options.head && !indexHtml.includes(HEAD_PLACEHOLDER)) {
+    throw new Error(`${join(root, 'index.html')} has no ${HEAD_PLACEHOLDER} in its head`);
+  }
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     preCompressed: true,
     index: false,
+    // index.html goes out with its head (sendPage): the service worker precaches it by this name
+    allowedPath: (path) => path !== '/index.html',
     setHeaders(reply, path) {
       reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
-  const screens = screenPages(root);
+  const screens = screenPages(root, indexHtml);
   return {
-    sendPage(reply, path) {
+    async sendPage(reply, path) {
+      const screen = screens.find(({ pattern }) => pattern.test(path));
+      const html = screen?.html ?? indexHtml;
+      const head = options.head ? await options.head(reply.request, path) : '';
       reply.header('cache-control', 'no-cache');
       reply.type('text/html; charset=utf-8');
-      const screen = screens.find(({ pattern }) => pattern.test(path));
-      return screen ? reply.send(screen.html) : reply.sendFile('index.html');
+      // a function, so that no `$&` in a product's name is read as a replacement pattern
+      return reply.send(html.replace(HEAD_PLACEHOLDER, () => head));
     },
   };
 }
 
 /** index.html with its screen's modulepreload links, for each route of screen-preloads.json. */
-function screenPages(root: string): Array<{ pattern: RegExp; html: string }> {
+function screenPages(root: string, indexHtml: string): Array<{ pattern: RegExp; html: string }> {
   const file = join(root, SCREEN_PRELOADS_FILE);
   if (!existsSync(file)) return [];
   const screens = ScreenPreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   return screens.map(({ route, files }) => {
     const links = files
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
