@@ -22,7 +22,8 @@ export function publicOrigin(
   configured: string | undefined,
 ): string {
   if (configured) return configured;
-  const host = request.host.toLowerCase();
+  // an HTTP/1.0 request may come with no Host at all
+  const host = (request.host as string | undefined)?.toLowerCase() ?? '';
   if (!isPlainHost(host)) {
     throw new AppError('BAD_REQUEST', 'Endereço do site inválido.');
   }
