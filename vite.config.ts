@@ -16,7 +16,7 @@ const pwa = VitePWA({
   registerType: 'autoUpdate',
   // registered by the app itself once the page is idle (app/register-service-worker.ts)
   injectRegister: false,
-  includeAssets: ['favicon.svg'],
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
   manifest: {
     id: '/',
     name: 'Forno Pizzaria',

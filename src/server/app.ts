@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createMenuCache } from './modules/menu/menu-cache';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { rejectCrossSiteRequests } from './plugins/csrf';
 import { requireAdmin } from './plugins/require-admin';
 import {
@@ -83,6 +84,11 @@ export interface BuildAppOptions {
   requestTimeoutMs?: number;
   /** Connections one address may hold at once; ignored behind a trusted proxy. */
   maxConnectionsPerAddress?: number;
+  /**
+   * The shop's public address (PUBLIC_URL) for canonical links, Open Graph, robots.txt and the
+   * sitemap; omitted, each answer uses the address the request came to (modules/seo).
+   */
+  publicUrl?: string;
 }
 
 /** Plugins in a visible order: external → app → routes → web app (STYLE.md, fastify/demo). */
@@ -176,9 +182,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  // web app, and what answers everything else
+  // robots.txt, sitemap.xml; the web app, each page with its own head; what answers everything else
+  await app.register(seoRoutes, { publicUrl: options.publicUrl });
   const sendPage = options.webDir
-    ? await registerWebApp(app, { webDir: options.webDir, ssrDir: options.ssrDir, context })
+    ? await registerWebApp(app, {
+        webDir: options.webDir,
+        ssrDir: options.ssrDir,
+        context,
+        publicUrl: options.publicUrl,
+      })
     : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

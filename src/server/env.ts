@@ -22,6 +22,23 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** How old a menu GET /api/menu may answer (docs/decisions/011-menu-cache.md); 0 reads it each time. */
   MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(2_000),
+  /**
+   * The shop's public address (https://forno.example.com.br), used in canonical links, Open Graph
+   * tags, robots.txt and sitemap.xml. Unset, each answer uses the address the request came to
+   * (Host, or X-Forwarded-Host/-Proto only with TRUST_PROXY): docs/decisions/018-found-and-shared.md.
+   */
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http:// or https:// address' })
+      .refine((value) => {
+        if (!URL.canParse(value)) return true; // reported by the check above
+        const url = new URL(value);
+        return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      }, 'PUBLIC_URL must be the site address alone, e.g. https://forno.example.com.br')
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
   /** Where the built web app is; empty to serve the API alone. */
   WEB_DIR: z.string().default('dist/web'),
   /** The storefront's server build (decision 015); empty to let the browser render every page. */

@@ -35,6 +35,7 @@ const app = await buildApp({
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
   faultInjection: env.FORNO_FAULT_INJECTION,
+  publicUrl: env.PUBLIC_URL,
 });
 
 let stopping = false;

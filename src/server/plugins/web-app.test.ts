@@ -10,7 +10,6 @@ import { createTestDatabase, testDbKind, type TestDatabase } from '../test/test-
 const INDEX_HTML = `<!doctype html>
 <html lang="pt-BR">
   <head>
-    <title>Forno Pizzaria</title>
     <!--app-head-->
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
@@ -154,10 +153,14 @@ describe(`the web app's pages on ${testDbKind}`, () => {
     expect(cart.body).toContain('href="/assets/cart-page-1.js"');
   });
 
-  it('the app shell itself is served as built, for the service worker to keep', async () => {
+  it("the app shell, which the service worker keeps, is served empty with the home page's head", async () => {
     const res = await page('/index.html');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
+    const [before] = INDEX_HTML.split('<!--app-head-->');
+    expect(res.body.startsWith(`${before}<title>`)).toBe(true);
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:80/" />');
+    expect(res.body).toContain('<div id="root"></div></body>');
+    expect(res.body).not.toContain('<!--app-');
   });
 
   it('API paths and missing hashed files are 404s, never the page', async () => {

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { loadPageRenderer } from '../modules/pages/page-renderer';
 import { readPageTemplate } from '../modules/pages/page-template';
 import { createPageSender } from '../modules/pages/send-page';
+import { createPageHeads } from '../modules/seo/page-heads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -15,6 +16,8 @@ export interface WebAppOptions {
   /** The storefront's server build (dist/ssr); without it, the browser renders every page. */
   ssrDir?: string;
   context: AppContext;
+  /** The shop's public address (PUBLIC_URL), for canonical and Open Graph addresses. */
+  publicUrl?: string;
 }
 
 /** Answers a path that a browser navigated to (the history fallback). */
@@ -29,7 +32,7 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDir, ssrDir, context }: WebAppOptions,
+  { webDir, ssrDir, context, publicUrl }: WebAppOptions,
 ): Promise<SendPage | null> {
   const root = resolve(webDir);
   if (!existsSync(join(root, 'index.html'))) return null;
@@ -38,12 +41,16 @@ export async function registerWebApp(
     wildcard: false,
     preCompressed: true,
     index: false,
+    // the app shell is a page like the others, with the home page's head (modules/pages)
+    allowedPath: (path) => path !== '/index.html',
     setHeaders(reply, path) {
       reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
   return createPageSender({
     context,
+    publicUrl,
+    heads: createPageHeads(context, { publicUrl, log: app.log }),
     template: readPageTemplate(root),
     renderer: ssrDir ? await loadPageRenderer(ssrDir) : null,
   });

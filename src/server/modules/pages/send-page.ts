@@ -6,6 +6,9 @@ import { pickEncoding } from '../menu/menu-cache';
 import { loadPageData } from './load-page-data';
 import type { PageRenderer } from './page-renderer';
 import type { PageTemplate } from './page-template';
+import type { PageHeads } from '../seo/page-heads';
+import { pageHead } from '../seo/page-head';
+import { publicOrigin } from '../seo/public-origin';
 
 /** Paths that only forward to another (spec §2: checkout happens in the cart). */
 const REDIRECTS: Record<string, string> = { '/checkout': '/cart' };
@@ -15,7 +18,14 @@ export interface PagesOptions {
   template: PageTemplate;
   /** Absent when there is no server build: every page is the app shell, rendered by the browser. */
   renderer: PageRenderer | null;
+  /** The head of a page that is not rendered here (the back office, the shell, a failed render). */
+  heads: PageHeads;
+  /** The shop's public address (PUBLIC_URL), else the request's own. */
+  publicUrl?: string;
 }
+
+/** The app shell as the service worker keeps it for offline use: the home page's head. */
+const SHELL_PATH = '/index.html';
 
 /**
  * Answers a path a browser navigated to (decision 015). The storefront's pages are rendered here,
@@ -23,9 +33,15 @@ export interface PagesOptions {
  * scripts render. If the data or the render fails, the page goes out empty too and the browser
  * renders it, with the messages it shows when the API cannot be reached.
  */
-export function createPageSender({ context, template, renderer }: PagesOptions) {
-  const emptyPage = (path: string) =>
-    template.emptyPage.replace('</head>', `${template.screenPreloads(path)}</head>`);
+export function createPageSender({ context, template, renderer, heads, publicUrl }: PagesOptions) {
+  const { parts } = template;
+  const emptyPage = async (request: FastifyRequest, path: string) =>
+    parts.beforeHead +
+    (await heads(request, path === SHELL_PATH ? '/' : path)) +
+    template.screenPreloads(path) +
+    parts.headToApp +
+    parts.appToData +
+    parts.afterData;
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
@@ -33,6 +49,8 @@ export function createPageSender({ context, template, renderer }: PagesOptions) 
     const query = url.slice(path.length);
     const target = REDIRECTS[path.replace(/(?<=.)\/$/, '')];
     if (target) return reply.redirect(`${target}${query}`, 302);
+    // a Host that cannot stand in the page's addresses is refused (400) before anything is sent
+    const origin = publicOrigin(request, publicUrl);
 
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
@@ -55,7 +73,9 @@ export function createPageSender({ context, template, renderer }: PagesOptions) 
       );
     };
     const isBackOffice = path === '/admin' || path.startsWith('/admin/');
-    if (!renderer || isBackOffice) return send(emptyPage(path));
+    if (!renderer || isBackOffice || path === SHELL_PATH) {
+      return send(await emptyPage(request, path));
+    }
 
     let page;
     try {
@@ -66,14 +86,14 @@ export function createPageSender({ context, template, renderer }: PagesOptions) 
         establishment: data.establishment,
         renderedAt: data.renderedAt.toISOString(),
       });
-      // per-page head tags go here, at <!--app-head-->, written from `data`
-      const head = template.screenPreloads(path);
+      const head =
+        pageHead({ path, origin, shop: data.establishment, menu: data.menu }) +
+        template.screenPreloads(path);
       page = { ...rendered, head };
     } catch (error) {
       request.log.error({ err: error, url }, 'page not rendered: the browser will render it');
-      return send(emptyPage(path));
+      return send(await emptyPage(request, path));
     }
-    const { parts } = template;
     const { html, dataScript, head } = page;
     reply.code(page.status);
     return send(

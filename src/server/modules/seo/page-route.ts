@@ -1,0 +1,47 @@
+/**
+ * The storefront's pages as the server tells them apart (spec §2): each has its own head. The back
+ * office is one more kind, so that a page served from the same HTML shell is never indexed.
+ */
+type FixedPageKind = 'home' | 'menu' | 'offers' | 'search' | 'profile' | 'cart';
+
+export type PageRoute =
+  | { kind: FixedPageKind }
+  | { kind: 'order'; publicId: string }
+  | { kind: 'not-found' }
+  | { kind: 'admin' };
+
+export type PageKind = PageRoute['kind'];
+
+/** The page's own address: a path that leads to the same page (`/checkout`, `/menu/`) names it. */
+export const CANONICAL_PATHS: Readonly<Partial<Record<PageKind, string>>> = {
+  home: '/',
+  menu: '/menu',
+  offers: '/offers',
+  search: '/search',
+  profile: '/profile',
+  cart: '/cart',
+};
+
+const FIXED: Readonly<Record<string, FixedPageKind>> = {
+  '/': 'home',
+  '/menu': 'menu',
+  '/offers': 'offers',
+  '/search': 'search',
+  '/profile': 'profile',
+  '/cart': 'cart',
+  // spec §2: linked by the navigation; the app sends it on to the cart
+  '/checkout': 'cart',
+  // the app shell by its file name, as the service worker fetches it (it then serves every page)
+  '/index.html': 'home',
+};
+
+/** The page a browser navigated to, from its path (no query; one trailing slash allowed). */
+export function pageRouteOf(path: string): PageRoute {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const fixed = FIXED[trimmed];
+  if (fixed) return { kind: fixed };
+  if (trimmed === '/admin' || trimmed.startsWith('/admin/')) return { kind: 'admin' };
+  const order = /^\/pedido\/([^/]+)$/.exec(trimmed);
+  if (order?.[1]) return { kind: 'order', publicId: order[1] };
+  return { kind: 'not-found' };
+}
