@@ -2,10 +2,10 @@
  * The cart (spec §3 Cart item, §4 Cart): a list of lines kept on the device under 'cart'.
  * Every function returns a new list; storage itself is the caller's job.
  */
-import { z } from 'zod/mini';
 import { PRODUCT_SIZES, type ProductSize } from './catalogue';
 import type { FlavourPricingRule } from './establishment';
 import type { Menu } from './menu';
+import type { Cart, CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
 import { formatBRL, type Centavos } from './money';
 import type { OrderItem, OrderItemRequest } from './order';
 import { priceOrder, type OrderCatalogue } from './order-pricing';
@@ -16,53 +16,9 @@ import { flavourNotes, NO_CRUST_ID } from './wizard';
 /** spec §7: local storage key of the cart. */
 export const CART_STORAGE_KEY = 'cart';
 
-const PriceSchema = z.int().check(z.nonnegative());
-
-/** What a line keeps of a product: enough to show it and to price it again. */
-export const CartProductSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  categorySlug: z.string(),
-  priceCents: PriceSchema,
-  brotoPriceCents: PriceSchema,
-});
-export type CartProduct = z.infer<typeof CartProductSchema>;
-
-export const CartExtraSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  priceCents: PriceSchema,
-});
-export type CartExtra = z.infer<typeof CartExtraSchema>;
-
-export const CartCrustSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  priceCents: PriceSchema,
-  filling: z.nullable(z.object({ id: z.string(), name: z.string() })),
-});
-export type CartCrust = z.infer<typeof CartCrustSchema>;
-
-/** spec §5: a cart quantity is a whole number above 0. */
-export const CartQuantitySchema = z.int().check(z.minimum(1));
-
-export const CartItemSchema = z.object({
-  /** Product id, size and creation time joined with '-'. */
-  id: z.string().check(z.minLength(1)),
-  product: CartProductSchema,
-  size: z.enum(PRODUCT_SIZES),
-  quantity: CartQuantitySchema,
-  extras: z.array(CartExtraSchema),
-  notes: z.string(),
-  /** null when no crust (or crust 'none') was chosen. */
-  crust: z.nullable(CartCrustSchema),
-  extraFlavours: z.array(CartProductSchema),
-  unitPriceCents: PriceSchema,
-});
-export type CartItem = z.infer<typeof CartItemSchema>;
-
-export const CartSchema = z.array(CartItemSchema);
-export type Cart = z.infer<typeof CartSchema>;
+// The shape of a stored cart is `CartSchema` (cart-schema.ts); it is read here by hand, see
+// `readCart`.
+export type { Cart, CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
 
 export interface StoredCart {
   cart: CartItem[];
@@ -79,8 +35,88 @@ export function parseStoredCart(raw: string | null): StoredCart {
   } catch {
     return { cart: [], isCorrupt: true };
   }
-  const parsed = CartSchema.safeParse(value);
-  return parsed.success ? { cart: parsed.data, isCorrupt: false } : { cart: [], isCorrupt: true };
+  const cart = readCart(value);
+  return cart ? { cart, isCorrupt: false } : { cart: [], isCorrupt: true };
+}
+
+/**
+ * `CartSchema`'s parse (cart-schema.ts) written out by hand (null where it fails; unknown keys dropped, as zod
+ * does), so that a page can read the stored cart for its badge without loading zod in its first
+ * load (decision 013). cart.test.ts checks that both agree, valid and broken carts alike.
+ */
+export function readCart(value: unknown): Cart | null {
+  return readList(value, readCartItem);
+}
+
+type Fields = Record<string, unknown>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+const isPrice = (value: unknown): value is number => isInt(value) && value >= 0;
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isSize = (value: unknown): value is ProductSize =>
+  PRODUCT_SIZES.some((size) => size === value);
+
+function readCartProduct(value: unknown): CartProduct | null {
+  if (!isFields(value)) return null;
+  const { id, name, categorySlug, priceCents, brotoPriceCents } = value;
+  if (!isInt(id) || !isText(name) || !isText(categorySlug)) return null;
+  if (!isPrice(priceCents) || !isPrice(brotoPriceCents)) return null;
+  return { id, name, categorySlug, priceCents, brotoPriceCents };
+}
+
+function readCartExtra(value: unknown): CartExtra | null {
+  if (!isFields(value)) return null;
+  const { id, name, priceCents } = value;
+  return isInt(id) && isText(name) && isPrice(priceCents) ? { id, name, priceCents } : null;
+}
+
+function readCartCrust(value: unknown): CartCrust | null {
+  if (!isFields(value)) return null;
+  const { id, name, priceCents, filling } = value;
+  if (!isText(id) || !isText(name) || !isPrice(priceCents)) return null;
+  if (filling === null) return { id, name, priceCents, filling: null };
+  if (!isFields(filling) || !isText(filling.id) || !isText(filling.name)) return null;
+  return { id, name, priceCents, filling: { id: filling.id, name: filling.name } };
+}
+
+/** Every entry read by `read`, or null if one fails. */
+function readList<T>(value: unknown, read: (entry: unknown) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null;
+  const list: T[] = [];
+  for (const entry of value) {
+    const item = read(entry);
+    if (item === null) return null;
+    list.push(item);
+  }
+  return list;
+}
+
+function readCartItem(value: unknown): CartItem | null {
+  if (!isFields(value)) return null;
+  const { id, size, quantity, notes, unitPriceCents } = value;
+  if (!isText(id) || id.length < 1) return null;
+  if (!isSize(size)) return null;
+  if (!isInt(quantity) || quantity < 1 || !isText(notes) || !isPrice(unitPriceCents)) return null;
+  const product = readCartProduct(value.product);
+  const extras = readList(value.extras, readCartExtra);
+  const crust = value.crust === null ? null : readCartCrust(value.crust);
+  const extraFlavours = readList(value.extraFlavours, readCartProduct);
+  if (!product || !extras || (value.crust !== null && !crust) || !extraFlavours) return null;
+  return {
+    id,
+    product,
+    size,
+    quantity,
+    extras,
+    notes,
+    crust,
+    extraFlavours,
+    unitPriceCents,
+  };
 }
 
 /**
