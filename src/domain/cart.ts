@@ -1,11 +1,12 @@
 /**
- * The cart (spec §3 Cart item, §4 Cart): a list of lines kept on the device under 'cart'.
- * Every function returns a new list; storage itself is the caller's job.
+ * Pricing the cart (spec §4 Cart, §5): a line's and the cart's totals, building a line from the
+ * wizard's choices, and pricing a stored cart again from the menu. The stored cart itself and the
+ * list's changes are stored-cart.ts, re-exported here. Every function returns a new value.
  */
-import { PRODUCT_SIZES, type ProductSize } from './catalogue';
+import type { ProductSize } from './catalogue';
 import type { FlavourPricingRule } from './establishment';
 import type { Menu } from './menu';
-import type { Cart, CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
+import type { CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
 import { formatBRL, type Centavos } from './money';
 import type { OrderItem, OrderItemRequest } from './order';
 import { priceOrder, type OrderCatalogue } from './order-pricing';
@@ -13,142 +14,24 @@ import { describeOrderItem, splitItemNotes, type OrderItemDescription } from './
 import { unitPriceCents, type PricedProduct } from './pricing';
 import { flavourNotes, NO_CRUST_ID } from './wizard';
 
-/** spec §7: local storage key of the cart. */
-export const CART_STORAGE_KEY = 'cart';
-
-// The shape of a stored cart is `CartSchema` (cart-schema.ts); it is read here by hand, see
-// `readCart`.
-export type { Cart, CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
-
-export interface StoredCart {
-  cart: CartItem[];
-  /** True when something was stored but is not a valid cart: the caller logs and removes it. */
-  isCorrupt: boolean;
-}
-
-/** spec §4: the stored cart is loaded only if it parses to a list of valid lines. */
-export function parseStoredCart(raw: string | null): StoredCart {
-  if (raw === null) return { cart: [], isCorrupt: false };
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { cart: [], isCorrupt: true };
-  }
-  const cart = readCart(value);
-  return cart ? { cart, isCorrupt: false } : { cart: [], isCorrupt: true };
-}
-
-/**
- * `CartSchema`'s parse (cart-schema.ts) written out by hand (null where it fails; unknown keys dropped, as zod
- * does), so that a page can read the stored cart for its badge without loading zod in its first
- * load (decision 013). cart.test.ts checks that both agree, valid and broken carts alike.
- */
-export function readCart(value: unknown): Cart | null {
-  return readList(value, readCartItem);
-}
-
-type Fields = Record<string, unknown>;
-
-function isFields(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
-const isPrice = (value: unknown): value is number => isInt(value) && value >= 0;
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isSize = (value: unknown): value is ProductSize =>
-  PRODUCT_SIZES.some((size) => size === value);
-
-function readCartProduct(value: unknown): CartProduct | null {
-  if (!isFields(value)) return null;
-  const { id, name, categorySlug, priceCents, brotoPriceCents } = value;
-  if (!isInt(id) || !isText(name) || !isText(categorySlug)) return null;
-  if (!isPrice(priceCents) || !isPrice(brotoPriceCents)) return null;
-  return { id, name, categorySlug, priceCents, brotoPriceCents };
-}
-
-function readCartExtra(value: unknown): CartExtra | null {
-  if (!isFields(value)) return null;
-  const { id, name, priceCents } = value;
-  return isInt(id) && isText(name) && isPrice(priceCents) ? { id, name, priceCents } : null;
-}
-
-function readCartCrust(value: unknown): CartCrust | null {
-  if (!isFields(value)) return null;
-  const { id, name, priceCents, filling } = value;
-  if (!isText(id) || !isText(name) || !isPrice(priceCents)) return null;
-  if (filling === null) return { id, name, priceCents, filling: null };
-  if (!isFields(filling) || !isText(filling.id) || !isText(filling.name)) return null;
-  return { id, name, priceCents, filling: { id: filling.id, name: filling.name } };
-}
-
-/** Every entry read by `read`, or null if one fails. */
-function readList<T>(value: unknown, read: (entry: unknown) => T | null): T[] | null {
-  if (!Array.isArray(value)) return null;
-  const list: T[] = [];
-  for (const entry of value) {
-    const item = read(entry);
-    if (item === null) return null;
-    list.push(item);
-  }
-  return list;
-}
-
-function readCartItem(value: unknown): CartItem | null {
-  if (!isFields(value)) return null;
-  const { id, size, quantity, notes, unitPriceCents } = value;
-  if (!isText(id) || id.length < 1) return null;
-  if (!isSize(size)) return null;
-  if (!isInt(quantity) || quantity < 1 || !isText(notes) || !isPrice(unitPriceCents)) return null;
-  const product = readCartProduct(value.product);
-  const extras = readList(value.extras, readCartExtra);
-  const crust = value.crust === null ? null : readCartCrust(value.crust);
-  const extraFlavours = readList(value.extraFlavours, readCartProduct);
-  if (!product || !extras || (value.crust !== null && !crust) || !extraFlavours) return null;
-  return {
-    id,
-    product,
-    size,
-    quantity,
-    extras,
-    notes,
-    crust,
-    extraFlavours,
-    unitPriceCents,
-  };
-}
-
-/**
- * spec §4: add appends a line. Two lines made in the same millisecond would share an id, so a
- * taken id gets a '-2', '-3'… suffix: changing or removing one line never touches another.
- */
-export function addCartItem(cart: readonly CartItem[], item: CartItem): CartItem[] {
-  const ids = new Set(cart.map((line) => line.id));
-  let id = item.id;
-  for (let n = 2; ids.has(id); n += 1) id = `${item.id}-${n}`;
-  return [...cart, id === item.id ? item : { ...item, id }];
-}
-
-/** spec §4, §5: 0 or less removes the line; a non-whole number (typed garbage, NaN) is ignored. */
-export function updateCartItemQuantity(
-  cart: readonly CartItem[],
-  id: string,
-  quantity: number,
-): CartItem[] {
-  if (!Number.isInteger(quantity)) return [...cart];
-  if (quantity <= 0) return removeCartItem(cart, id);
-  return cart.map((line) => (line.id === id ? { ...line, quantity } : line));
-}
-
-export function removeCartItem(cart: readonly CartItem[], id: string): CartItem[] {
-  return cart.filter((line) => line.id !== id);
-}
-
-/** The navbar badge: number of pizzas, drinks… (sum of quantities). */
-export function cartItemCount(cart: readonly CartItem[]): number {
-  return cart.reduce((count, line) => count + line.quantity, 0);
-}
+// The stored cart, its reading and the list's own changes (add, change, remove, count): what
+// every page needs for the cart's badge, in a module of its own so that a page's first load
+// does not carry the cart's pricing (decision 013).
+export {
+  addCartItem,
+  CART_STORAGE_KEY,
+  cartItemCount,
+  parseStoredCart,
+  readCart,
+  removeCartItem,
+  updateCartItemQuantity,
+  type Cart,
+  type CartCrust,
+  type CartExtra,
+  type CartItem,
+  type CartProduct,
+  type StoredCart,
+} from './stored-cart';
 
 export function cartLineTotal(item: CartItem): Centavos {
   return item.unitPriceCents * item.quantity;
