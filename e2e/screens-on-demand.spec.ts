@@ -89,3 +89,39 @@ test('a new screen opens at the top, and back returns to where the menu was left
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 50);
 });
+
+test("the menu's first load leaves out zod and the cart's pricing (decision 013)", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { name: 'Cardápio', level: 1 })).toBeVisible();
+  await page.waitForLoadState('load');
+  const firstLoad = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    const loadEnd = navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && entry.startTime < loadEnd)
+      .map((entry) => entry.name);
+  });
+  expect(firstLoad.length).toBeGreaterThan(0);
+  // what each script was built from, by its source map (the bundler's own runtime has none)
+  const sources: string[] = [];
+  for (const url of firstLoad) {
+    const script = await (await request.get(url)).text();
+    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(script)?.[1];
+    if (!mapName) continue;
+    const map = await request.get(new URL(mapName, url).href);
+    expect(map.ok(), url).toBe(true);
+    const { sources: files } = (await map.json()) as { sources: string[] };
+    sources.push(...files);
+  }
+  expect(sources.some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
+  const notNeeded = sources.filter((source) =>
+    /node_modules\/zod\/|domain\/(order-pricing|cart)\.ts$|cart-follows-menu|cart-review/.test(
+      source,
+    ),
+  );
+  expect(notNeeded).toEqual([]);
+});

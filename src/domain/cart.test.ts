@@ -10,12 +10,14 @@ import {
   catalogueFromMenu,
   describePriceChange,
   parseStoredCart,
+  readCart,
   repriceCart,
   removeCartItem,
   updateCartItemQuantity,
   type CartItem,
   type CartItemInput,
 } from './cart';
+import { CartSchema } from './cart-schema';
 import type { Crust, Menu, MenuProduct } from './menu';
 
 const calabresa: MenuProduct = {
@@ -220,6 +222,73 @@ describe('parseStoredCart', () => {
       },
     ];
     expect(parseStoredCart(JSON.stringify(legacy))).toEqual({ cart: [], isCorrupt: true });
+  });
+});
+
+describe('readCart, the stored cart read without zod', () => {
+  const full = buildCartItem(
+    input({ extras: [bacon], crust: traditional, filling: cheddar, extraFlavours: [mussarela] }),
+    'media',
+    NOW,
+  );
+  const plain = buildCartItem(input(), 'principal', NOW);
+  const { unitPriceCents: _price, ...withoutPrice } = plain;
+  // each a change a stored cart could have: an old shape, a hand edit, a half-written value
+  const carts: unknown[] = [
+    [],
+    [plain],
+    [full, { ...plain, id: 'b' }],
+    [{ ...full, crust: { ...full.crust, filling: null } }],
+    [{ ...plain, extra: 'kept?' }],
+    [{ ...full, product: { ...full.product, ingredients: ['queijo'] } }],
+    [{ ...full, crust: { ...full.crust, filling: { id: 'c', name: 'C', more: 1 } } }],
+    null,
+    undefined,
+    'cart',
+    42,
+    {},
+    { 0: plain },
+    [null],
+    [[plain]],
+    [{ ...plain, id: '' }],
+    [{ ...plain, id: 7 }],
+    [{ ...plain, size: 'grande' }],
+    [{ ...plain, size: undefined }],
+    [{ ...plain, quantity: 0 }],
+    [{ ...plain, quantity: 1.5 }],
+    [{ ...plain, quantity: '2' }],
+    [{ ...plain, quantity: Number.MAX_SAFE_INTEGER + 1 }],
+    [{ ...plain, notes: null }],
+    [{ ...plain, unitPriceCents: -1 }],
+    [withoutPrice],
+    [{ ...plain, product: null }],
+    [{ ...plain, product: [] }],
+    [{ ...plain, product: { ...plain.product, id: 1.5 } }],
+    [{ ...plain, product: { ...plain.product, brotoPriceCents: -5 } }],
+    [{ ...plain, product: { ...plain.product, categorySlug: undefined } }],
+    [{ ...plain, extras: null }],
+    [{ ...plain, extras: [{ ...bacon, priceCents: '5' }] }],
+    [{ ...plain, extras: [{ id: 3, name: 'Bacon' }] }],
+    [{ ...plain, crust: undefined }],
+    [{ ...plain, crust: traditional }], // no filling key at all
+    [{ ...full, crust: { ...full.crust, filling: { id: 'c' } } }],
+    [{ ...full, crust: { ...full.crust, priceCents: 10.5 } }],
+    [{ ...plain, extraFlavours: [{ ...mussarela, id: '2' }] }],
+    [{ ...plain, extraFlavours: {} }],
+    [plain, { ...plain, id: 'x', quantity: -1 }],
+  ];
+
+  it.each(carts.map((cart, index) => [index, cart]))(
+    'agrees with CartSchema (case %i)',
+    (_index, cart) => {
+      const parsed = CartSchema.safeParse(cart);
+      expect(readCart(cart)).toEqual(parsed.success ? parsed.data : null);
+    },
+  );
+
+  it('keeps what it reads and drops what the schema drops', () => {
+    expect(readCart([full])).toEqual([full]);
+    expect(readCart([{ ...plain, extra: 1 }])).toEqual([plain]);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
- * The cart (spec §3 Cart item, §4 Cart): a list of lines kept on the device under 'cart'.
- * Every function returns a new list; storage itself is the caller's job.
+ * Pricing the cart (spec §4 Cart, §5): a line's and the cart's totals, building a line from the
+ * wizard's choices, and pricing a stored cart again from the menu. The stored cart itself and the
+ * list's changes are stored-cart.ts, re-exported here. Every function returns a new value.
  */
-import { z } from 'zod/mini';
-import { PRODUCT_SIZES, type ProductSize } from './catalogue';
+import type { ProductSize } from './catalogue';
 import type { FlavourPricingRule } from './establishment';
 import type { Menu } from './menu';
+import type { CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
 import { formatBRL, type Centavos } from './money';
 import type { OrderItem, OrderItemRequest } from './order';
 import { priceOrder, type OrderCatalogue } from './order-pricing';
@@ -13,106 +14,24 @@ import { describeOrderItem, splitItemNotes, type OrderItemDescription } from './
 import { unitPriceCents, type PricedProduct } from './pricing';
 import { flavourNotes, NO_CRUST_ID } from './wizard';
 
-/** spec §7: local storage key of the cart. */
-export const CART_STORAGE_KEY = 'cart';
-
-const PriceSchema = z.int().check(z.nonnegative());
-
-/** What a line keeps of a product: enough to show it and to price it again. */
-export const CartProductSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  categorySlug: z.string(),
-  priceCents: PriceSchema,
-  brotoPriceCents: PriceSchema,
-});
-export type CartProduct = z.infer<typeof CartProductSchema>;
-
-export const CartExtraSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  priceCents: PriceSchema,
-});
-export type CartExtra = z.infer<typeof CartExtraSchema>;
-
-export const CartCrustSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  priceCents: PriceSchema,
-  filling: z.nullable(z.object({ id: z.string(), name: z.string() })),
-});
-export type CartCrust = z.infer<typeof CartCrustSchema>;
-
-/** spec §5: a cart quantity is a whole number above 0. */
-export const CartQuantitySchema = z.int().check(z.minimum(1));
-
-export const CartItemSchema = z.object({
-  /** Product id, size and creation time joined with '-'. */
-  id: z.string().check(z.minLength(1)),
-  product: CartProductSchema,
-  size: z.enum(PRODUCT_SIZES),
-  quantity: CartQuantitySchema,
-  extras: z.array(CartExtraSchema),
-  notes: z.string(),
-  /** null when no crust (or crust 'none') was chosen. */
-  crust: z.nullable(CartCrustSchema),
-  extraFlavours: z.array(CartProductSchema),
-  unitPriceCents: PriceSchema,
-});
-export type CartItem = z.infer<typeof CartItemSchema>;
-
-export const CartSchema = z.array(CartItemSchema);
-export type Cart = z.infer<typeof CartSchema>;
-
-export interface StoredCart {
-  cart: CartItem[];
-  /** True when something was stored but is not a valid cart: the caller logs and removes it. */
-  isCorrupt: boolean;
-}
-
-/** spec §4: the stored cart is loaded only if it parses to a list of valid lines. */
-export function parseStoredCart(raw: string | null): StoredCart {
-  if (raw === null) return { cart: [], isCorrupt: false };
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { cart: [], isCorrupt: true };
-  }
-  const parsed = CartSchema.safeParse(value);
-  return parsed.success ? { cart: parsed.data, isCorrupt: false } : { cart: [], isCorrupt: true };
-}
-
-/**
- * spec §4: add appends a line. Two lines made in the same millisecond would share an id, so a
- * taken id gets a '-2', '-3'… suffix: changing or removing one line never touches another.
- */
-export function addCartItem(cart: readonly CartItem[], item: CartItem): CartItem[] {
-  const ids = new Set(cart.map((line) => line.id));
-  let id = item.id;
-  for (let n = 2; ids.has(id); n += 1) id = `${item.id}-${n}`;
-  return [...cart, id === item.id ? item : { ...item, id }];
-}
-
-/** spec §4, §5: 0 or less removes the line; a non-whole number (typed garbage, NaN) is ignored. */
-export function updateCartItemQuantity(
-  cart: readonly CartItem[],
-  id: string,
-  quantity: number,
-): CartItem[] {
-  if (!Number.isInteger(quantity)) return [...cart];
-  if (quantity <= 0) return removeCartItem(cart, id);
-  return cart.map((line) => (line.id === id ? { ...line, quantity } : line));
-}
-
-export function removeCartItem(cart: readonly CartItem[], id: string): CartItem[] {
-  return cart.filter((line) => line.id !== id);
-}
-
-/** The navbar badge: number of pizzas, drinks… (sum of quantities). */
-export function cartItemCount(cart: readonly CartItem[]): number {
-  return cart.reduce((count, line) => count + line.quantity, 0);
-}
+// The stored cart, its reading and the list's own changes (add, change, remove, count): what
+// every page needs for the cart's badge, in a module of its own so that a page's first load
+// does not carry the cart's pricing (decision 013).
+export {
+  addCartItem,
+  CART_STORAGE_KEY,
+  cartItemCount,
+  parseStoredCart,
+  readCart,
+  removeCartItem,
+  updateCartItemQuantity,
+  type Cart,
+  type CartCrust,
+  type CartExtra,
+  type CartItem,
+  type CartProduct,
+  type StoredCart,
+} from './stored-cart';
 
 export function cartLineTotal(item: CartItem): Centavos {
   return item.unitPriceCents * item.quantity;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PublicEstablishmentSchema, type PublicEstablishment } from '../../domain/establishment';
+import type { PublicEstablishment } from '../../domain/establishment';
 import {
   DEFAULT_TIME_ZONE,
   isOpenNow,
@@ -11,10 +11,14 @@ import {
 import { apiRequest } from '../lib/api-client';
 import { useRenderTime } from '../lib/render-clock';
 
+/** The shop's schema, fetched with the first fetch of the shop (response-schemas.ts). */
+const loadEstablishmentSchema = () =>
+  import('./response-schemas').then((module) => module.PublicEstablishmentSchema);
+
 export const establishmentQueryKey = ['establishment'] as const;
 
 export function getEstablishment(signal?: AbortSignal): Promise<PublicEstablishment> {
-  return apiRequest('/establishment', PublicEstablishmentSchema, { signal });
+  return apiRequest('/establishment', loadEstablishmentSchema, { signal });
 }
 
 export function useEstablishment() {

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { MenuSchema, type Menu } from '../../domain/menu';
+import type { Menu } from '../../domain/menu';
 import { apiRequest } from '../lib/api-client';
+
+/** The menu's schema, fetched with the first fetch of the menu (response-schemas.ts). */
+const loadMenuSchema = () => import('./response-schemas').then((module) => module.MenuSchema);
 
 export const menuQueryKey = ['menu'] as const;
 
 export function getMenu(signal?: AbortSignal): Promise<Menu> {
-  return apiRequest('/menu', MenuSchema, { signal });
+  return apiRequest('/menu', loadMenuSchema, { signal });
 }
 
 /** The one catalogue (PRODUCT.md): menu, search and wizard all read it from here. */

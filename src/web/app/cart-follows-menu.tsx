@@ -3,7 +3,8 @@ import { catalogueFromMenu, describePriceChange } from '../../domain/cart';
 import { useEstablishment } from '../api/get-establishment';
 import { useMenu } from '../api/get-menu';
 import { toast } from '../lib/toast';
-import { reviewCartAgainstMenu, useCart, type CartReviewNews } from '../stores/cart-store';
+import { reviewCartAgainstMenu, type CartReviewNews } from '../stores/cart-review';
+import { useCart } from '../stores/cart-store';
 
 /** More price changes than this are told in one toast; the cart page lists each of them. */
 const MAX_CHANGE_TOASTS = 3;

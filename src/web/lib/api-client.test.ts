@@ -57,3 +57,45 @@ describe('ApiError: one rule for what is worth trying again', () => {
     expect(refused.retryAfterMs).toBeNull();
   });
 });
+
+describe('apiRequest with a schema loaded on demand', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const schema = z.object({ name: z.string() });
+
+  it('loads the schema beside the request and parses the answer with it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { name: 'Forno', extra: 1 })),
+    );
+    const load = vi.fn(async () => schema);
+    await expect(apiRequest('/establishment', load)).resolves.toEqual({ name: 'Forno' });
+    expect(load).toHaveBeenCalledOnce();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('answers a bad answer as INVALID_RESPONSE, as with a schema given at once', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { name: 7 })),
+    );
+    await expect(apiRequest('/establishment', async () => schema)).rejects.toMatchObject({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+    });
+  });
+
+  it('takes a schema whose code cannot be fetched as no answer, worth trying again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { name: 'Forno' })),
+    );
+    const failure = apiRequest('/establishment', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect((await failure.catch((error: ApiError) => error)).isTemporary).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { isTransientFailure } from '../../domain/order-retry';
 
 /** An answer of the API that was not a success: its status and, when it sent one, its error code. */
@@ -23,6 +23,9 @@ export class ApiError extends Error {
   }
 }
 
+/** How to fetch a schema kept out of the first load (`import()` of the module that has it). */
+export type SchemaOnDemand<S> = () => Promise<S>;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -33,12 +36,19 @@ export interface RequestOptions {
 /**
  * One fetch to our API, parsed with the route's own schema. Network failures become an ApiError
  * with status 0, so callers handle "no answer" and "bad answer" the same way.
+ *
+ * The schema is checked through its standard `validate`, so this module does not load zod; and
+ * it may be given as a function that loads it (`SchemaOnDemand`), for answers a first page does
+ * not parse (decision 013): a schema that cannot be fetched is "no answer" too.
  */
 export async function apiRequest<S extends z.core.$ZodType>(
   path: string,
-  schema: S,
+  schema: S | SchemaOnDemand<S>,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
+  // fetched beside the answer, not before it
+  const schemaReady = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  schemaReady.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -66,10 +76,16 @@ export async function apiRequest<S extends z.core.$ZodType>(
       retryAfterMs(response.headers.get('retry-after')),
     );
   }
-  const parsed = z.safeParse(schema, payload);
-  if (!parsed.success)
+  let checker: S;
+  try {
+    checker = await schemaReady;
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', 'Sem conexão com o servidor.');
+  }
+  const parsed = await checker['~standard'].validate(payload);
+  if (parsed.issues)
     throw new ApiError(response.status, 'INVALID_RESPONSE', 'Resposta inválida do servidor');
-  return parsed.data;
+  return parsed.value as z.infer<S>;
 }
 
 /** Retry-After in seconds (what our API sends); an HTTP date or nonsense reads as unknown. */

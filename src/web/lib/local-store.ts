@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /** What a store made of its stored text: the value to use, and whether some of the text was bad. */
 export interface ParsedStored<T> {
   value: T;
@@ -34,22 +32,6 @@ export function readStoredWith<T>(
     keep(value);
   }
   return value;
-}
-
-/** A value in local storage read through a zod schema (see readStoredWith). */
-export function readStored<S extends z.core.$ZodType>(key: string, schema: S): z.infer<S> | null {
-  return readStoredWith<z.infer<S> | null>(key, null, (raw) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      parsed = undefined;
-    }
-    const result = z.safeParse(schema, parsed);
-    return result.success
-      ? { value: result.data, hadBadData: false }
-      : { value: null, hadBadData: true };
-  });
 }
 
 export function writeStored(key: string, value: unknown): boolean {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
-import { createStoredValue, readStored, removeStored, writeStored } from '../lib/local-store';
+import { createStoredValue, removeStored, writeStored } from '../lib/local-store';
+import { readStored } from '../lib/read-stored';
 
 /**
  * spec §7 local storage keys: the customer's own data stays on the device under these. The

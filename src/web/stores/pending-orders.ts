@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { PlaceOrderSchema, type PlaceOrderRequest } from '../../domain/order';
 import { afterFailedSync, MAX_SYNC_ATTEMPTS } from '../../domain/order-retry';
 import { placeOrder } from '../api/place-order';
-import { createStoredValue, readStored, writeStored } from '../lib/local-store';
+import { createStoredValue, writeStored } from '../lib/local-store';
+import { readStored } from '../lib/read-stored';
 import { rememberOrder } from './recent-orders';
 
 /** spec §7 local storage keys of the offline queue. */

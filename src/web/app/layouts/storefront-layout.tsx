@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ConfigAlert } from '../../features/health/components/config-alert';
 import { useHydrated } from '../../lib/use-hydrated';
 import { onDemand } from '../../lib/on-demand';
 import { afterLoad } from '../after-load';
-import { CartFollowsMenu } from '../cart-follows-menu';
 import { ScrollRestoration } from '../scroll-restoration';
+import { useCart } from '../../stores/cart-store';
 import { BottomBar } from './bottom-bar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -28,7 +28,7 @@ export function StorefrontLayout() {
       {showBottomBar && <BottomBar />}
       <ScrollRestoration />
       <OrderSyncAfterLoad />
-      <CartFollowsMenu />
+      <CartFollowsMenuAfterLoad />
     </UntilHydrated>
   );
 }
@@ -47,22 +47,22 @@ function UntilHydrated({ className, children }: { className: string; children: R
   );
 }
 
-/**
- * The offline queue's sync (order-sync.tsx) with the code of placing an order: not needed to show
- * the page, so fetched once it has loaded (the checkout brings the same code when an order is
- * queued). A failed fetch is tried again when the connection comes back.
- */
-const orderSyncCode = onDemand(() => import('../order-sync').then((module) => module.OrderSync));
+type ComponentOnDemand = ReturnType<typeof onDemand<ComponentType>>;
 
-function OrderSyncAfterLoad() {
-  const [OrderSync, setOrderSync] = useState(orderSyncCode.current);
+/**
+ * A component kept out of the first load (decision 013): its code is fetched once the page has
+ * loaded, and only while `wanted`; then it renders. A failed fetch is tried again when the
+ * connection comes back.
+ */
+function useComponentAfterLoad(code: ComponentOnDemand, wanted = true): ComponentType | null {
+  const [Component, setComponent] = useState(code.current);
   useEffect(() => {
-    if (OrderSync) return;
+    if (Component || !wanted) return;
     let active = true;
     const load = () =>
-      orderSyncCode.get().then(
+      code.get().then(
         (component) => {
-          if (active) setOrderSync(() => component);
+          if (active) setComponent(() => component);
         },
         () => window.addEventListener('online', load, { once: true }),
       );
@@ -71,6 +71,33 @@ function OrderSyncAfterLoad() {
       active = false;
       window.removeEventListener('online', load);
     };
-  }, [OrderSync]);
+  }, [Component, code, wanted]);
+  return Component;
+}
+
+/**
+ * The offline queue's sync (order-sync.tsx) with the code of placing an order: not needed to show
+ * the page, so fetched once it has loaded (the checkout brings the same code when an order is
+ * queued).
+ */
+const orderSyncCode = onDemand(() => import('../order-sync').then((module) => module.OrderSync));
+
+function OrderSyncAfterLoad() {
+  const OrderSync = useComponentAfterLoad(orderSyncCode);
   return OrderSync ? <OrderSync /> : null;
+}
+
+/**
+ * Pricing the cart again from the menu (cart-follows-menu.tsx, decision 019), with the cart's
+ * pricing rules: it has work only when the cart has lines, and none before the page is shown, so
+ * it is fetched once the page has loaded and the cart has a line.
+ */
+const cartFollowsMenuCode = onDemand(() =>
+  import('../cart-follows-menu').then((module) => module.CartFollowsMenu),
+);
+
+function CartFollowsMenuAfterLoad() {
+  const hasLines = useCart().length > 0;
+  const CartFollowsMenu = useComponentAfterLoad(cartFollowsMenuCode, hasLines);
+  return CartFollowsMenu ? <CartFollowsMenu /> : null;
 }

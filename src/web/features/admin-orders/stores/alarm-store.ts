@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { createStoredValue, readStored, writeStored } from '../../../lib/local-store';
+import { createStoredValue, writeStored } from '../../../lib/local-store';
+import { readStored } from '../../../lib/read-stored';
 import { toast } from '../../../lib/toast';
 
 /**

@@ -4,7 +4,15 @@ import { MemoryRouter, useLocation, useNavigate, type InitialEntry } from 'react
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuProduct } from '../../../../../domain/menu';
 import { changeWizardChoices, initialWizardChoices } from '../../../../../domain/wizard';
-import { readWizardDraft, useWizardHistory, WIZARD_DRAFT_KEY } from './wizard-state';
+import { z } from 'zod/mini';
+import {
+  readWizardDraft,
+  useWizardHistory,
+  WIZARD_DRAFT_KEY,
+  wizardDraftOf,
+  wizardEntryOf,
+} from './wizard-state';
+import { WizardDraftSchema, WizardEntrySchema } from './wizard-state-schema';
 
 const CALABRESA_ID = 1;
 const frango: MenuProduct = {
@@ -160,5 +168,66 @@ describe('the wizard in the history', () => {
     const { result } = setup([{ pathname: '/menu', state }]);
     expect(result.current.wizard.current).toBeNull();
     expect(window.sessionStorage.getItem(WIZARD_DRAFT_KEY)).toBeNull();
+  });
+});
+
+describe('the hand-written reads agree with the schemas', () => {
+  const entry = { id: 'w1', productId: 4, step: 2 };
+  const entries: unknown[] = [
+    entry,
+    { ...entry, step: 0, extra: true },
+    { ...entry, id: '' },
+    { ...entry, id: 3 },
+    { ...entry, productId: 1.5 },
+    { ...entry, productId: '4' },
+    { ...entry, step: -1 },
+    { ...entry, step: undefined },
+    { id: 'w1', productId: 4 },
+    null,
+    [],
+    'w1',
+  ];
+  it.each(entries.map((value, index) => [index, value]))('wizard entry, case %i', (_i, value) => {
+    const parsed = z.safeParse(WizardEntrySchema, value);
+    expect(wizardEntryOf({ wizard: value })).toEqual(parsed.success ? parsed.data : null);
+  });
+
+  const choices = {
+    quantity: 2,
+    notes: 'sem cebola',
+    size: 'broto',
+    extraFlavours: [3, 5],
+    extraIds: [],
+    crustId: 'none',
+    fillingId: null,
+  };
+  const draft = { id: 'w1', productId: 4, choices };
+  const drafts: unknown[] = [
+    draft,
+    { ...draft, more: 1, choices: { ...choices, fillingId: 'cheddar', other: 'x' } },
+    { ...draft, choices: { ...choices, quantity: 1.5 } },
+    { ...draft, choices: { ...choices, quantity: Number.POSITIVE_INFINITY } },
+    { ...draft, choices: { ...choices, quantity: Number.NaN } },
+    { ...draft, choices: { ...choices, quantity: '2' } },
+    { ...draft, choices: { ...choices, notes: undefined } },
+    { ...draft, choices: { ...choices, size: 'grande' } },
+    { ...draft, choices: { ...choices, extraFlavours: [3, 'x'] } },
+    { ...draft, choices: { ...choices, extraIds: [1.5] } },
+    { ...draft, choices: { ...choices, extraIds: null } },
+    { ...draft, choices: { ...choices, crustId: null } },
+    { ...draft, choices: { ...choices, fillingId: 7 } },
+    { ...draft, choices: { ...choices, fillingId: undefined } },
+    { ...draft, choices: [] },
+    { ...draft, id: '' },
+    { ...draft, id: 1 },
+    { ...draft, productId: -3 },
+    { ...draft, productId: 2.5 },
+    { id: 'w1', productId: 4 },
+    null,
+    [],
+  ];
+  it.each(drafts.map((value, index) => [index, value]))('wizard draft, case %i', (_i, value) => {
+    const parsed = z.safeParse(WizardDraftSchema, value);
+    expect(wizardDraftOf(value)).toEqual(parsed.success ? parsed.data : null);
   });
 });

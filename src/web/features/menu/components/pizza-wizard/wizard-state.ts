@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod/mini';
-import { PRODUCT_SIZES } from '../../../../../domain/catalogue';
+import { PRODUCT_SIZES, type ProductSize } from '../../../../../domain/catalogue';
 import type { MenuProduct } from '../../../../../domain/menu';
 import { initialWizardChoices, type WizardChoices } from '../../../../../domain/wizard';
+import type { WizardDraft, WizardEntry } from './wizard-state-schema';
 
 /** What the customer has chosen so far, with the menu's products as extra flavours. */
 export type WizardState = WizardChoices<MenuProduct>;
@@ -19,35 +19,53 @@ export type UpdateWizard = (patch: Partial<WizardState>) => void;
  */
 export const WIZARD_DRAFT_KEY = 'pizzaWizardDraft';
 
-const WizardEntrySchema = z.object({
-  /** One opening of the wizard: its entries and its draft share it. */
-  id: z.string().check(z.minLength(1)),
-  productId: z.int(),
-  step: z.int().check(z.minimum(0)),
-});
-export type WizardEntry = z.infer<typeof WizardEntrySchema>;
-
-const WizardDraftSchema = z.object({
-  id: z.string(),
-  productId: z.int(),
-  choices: z.object({
-    quantity: z.number(),
-    notes: z.string(),
-    size: z.enum(PRODUCT_SIZES),
-    extraFlavours: z.array(z.int()),
-    extraIds: z.array(z.int()),
-    crustId: z.string(),
-    fillingId: z.nullable(z.string()),
-  }),
-});
-export type WizardDraft = z.infer<typeof WizardDraftSchema>;
+// What a history entry's wizard state and the draft must be: wizard-state-schema.ts. The page
+// reads them by hand (`wizardEntryOf`, `wizardDraftOf`, checked against those schemas by
+// wizard-state.test.tsx), so that the menu's first load does not carry zod (decision 013).
+export type { WizardDraft, WizardEntry } from './wizard-state-schema';
 
 /** The wizard entry a history entry's state holds, if any. */
 export function wizardEntryOf(state: unknown): WizardEntry | null {
   if (typeof state !== 'object' || state === null || !('wizard' in state)) return null;
-  const parsed = z.safeParse(WizardEntrySchema, state.wizard);
-  return parsed.success ? parsed.data : null;
+  const entry = state.wizard;
+  if (!isFields(entry)) return null;
+  const { id, productId, step } = entry;
+  if (!isText(id) || id.length < 1 || !isInt(productId) || !isInt(step) || step < 0) return null;
+  return { id, productId, step };
 }
+
+/** `WizardDraftSchema`'s parse by hand: null where it fails, unknown keys dropped. */
+export function wizardDraftOf(value: unknown): WizardDraft | null {
+  if (!isFields(value) || !isFields(value.choices)) return null;
+  const { id, productId } = value;
+  const { quantity, notes, size, extraFlavours, extraIds, crustId, fillingId } = value.choices;
+  if (!isText(id) || !isInt(productId)) return null;
+  if (!Number.isFinite(quantity) || typeof quantity !== 'number' || !isText(notes)) return null;
+  if (!isSize(size) || !isIntList(extraFlavours) || !isIntList(extraIds)) return null;
+  if (!isText(crustId) || (fillingId !== null && !isText(fillingId))) return null;
+  return {
+    id,
+    productId,
+    choices: {
+      quantity,
+      notes,
+      size,
+      extraFlavours: [...extraFlavours],
+      extraIds: [...extraIds],
+      crustId,
+      fillingId,
+    },
+  };
+}
+
+function isFields(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+const isIntList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isInt);
+const isSize = (value: unknown): value is ProductSize =>
+  PRODUCT_SIZES.some((size) => size === value);
 
 export function readWizardDraft(): WizardDraft | null {
   let raw: string | null;
@@ -63,13 +81,13 @@ export function readWizardDraft(): WizardDraft | null {
   } catch {
     value = undefined;
   }
-  const parsed = z.safeParse(WizardDraftSchema, value);
-  if (!parsed.success) {
+  const draft = wizardDraftOf(value);
+  if (!draft) {
     console.error(`Dados inválidos em '${WIZARD_DRAFT_KEY}'; foram descartados.`, raw);
     clearWizardDraft();
     return null;
   }
-  return parsed.data;
+  return draft;
 }
 
 function writeWizardDraft(draft: WizardDraft): void {

@@ -1,0 +1,55 @@
+/**
+ * The stored cart's shape as a schema (spec §3 Cart item): the types of cart.ts come from it, and
+ * cart.test.ts checks that `readCart`, which reads a stored cart by hand so that a page's first
+ * load does not carry zod (decision 013), agrees with it.
+ */
+import { z } from 'zod/mini';
+import { PRODUCT_SIZES } from './catalogue';
+
+const PriceSchema = z.int().check(z.nonnegative());
+
+/** What a line keeps of a product: enough to show it and to price it again. */
+export const CartProductSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  categorySlug: z.string(),
+  priceCents: PriceSchema,
+  brotoPriceCents: PriceSchema,
+});
+export type CartProduct = z.infer<typeof CartProductSchema>;
+
+export const CartExtraSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  priceCents: PriceSchema,
+});
+export type CartExtra = z.infer<typeof CartExtraSchema>;
+
+export const CartCrustSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: PriceSchema,
+  filling: z.nullable(z.object({ id: z.string(), name: z.string() })),
+});
+export type CartCrust = z.infer<typeof CartCrustSchema>;
+
+/** spec §5: a cart quantity is a whole number above 0. */
+export const CartQuantitySchema = z.int().check(z.minimum(1));
+
+export const CartItemSchema = z.object({
+  /** Product id, size and creation time joined with '-'. */
+  id: z.string().check(z.minLength(1)),
+  product: CartProductSchema,
+  size: z.enum(PRODUCT_SIZES),
+  quantity: CartQuantitySchema,
+  extras: z.array(CartExtraSchema),
+  notes: z.string(),
+  /** null when no crust (or crust 'none') was chosen. */
+  crust: z.nullable(CartCrustSchema),
+  extraFlavours: z.array(CartProductSchema),
+  unitPriceCents: PriceSchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z.array(CartItemSchema);
+export type Cart = z.infer<typeof CartSchema>;

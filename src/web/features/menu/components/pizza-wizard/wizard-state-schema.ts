@@ -1,0 +1,31 @@
+/**
+ * The open wizard's history state and its stored draft (wizard-state.ts), as schemas: their types
+ * come from here, and wizard-state.test.tsx checks that the hand-written reads of wizard-state.ts
+ * agree with them.
+ */
+import { z } from 'zod/mini';
+import { PRODUCT_SIZES } from '../../../../../domain/catalogue';
+
+/** What a history entry's state holds while the wizard is open. */
+export const WizardEntrySchema = z.object({
+  /** One opening of the wizard: its entries and its draft share it. */
+  id: z.string().check(z.minLength(1)),
+  productId: z.int(),
+  step: z.int().check(z.minimum(0)),
+});
+export type WizardEntry = z.infer<typeof WizardEntrySchema>;
+
+export const WizardDraftSchema = z.object({
+  id: z.string(),
+  productId: z.int(),
+  choices: z.object({
+    quantity: z.number(),
+    notes: z.string(),
+    size: z.enum(PRODUCT_SIZES),
+    extraFlavours: z.array(z.int()),
+    extraIds: z.array(z.int()),
+    crustId: z.string(),
+    fillingId: z.nullable(z.string()),
+  }),
+});
+export type WizardDraft = z.infer<typeof WizardDraftSchema>;
