@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { readSession, removeSession, writeSession } from '../../../lib/session-store';
 
 /**
  * spec §7 session storage key: the delivery form as typed, kept per tab so a reload mid-checkout
@@ -26,27 +27,10 @@ const FIELDS = Object.keys(DeliveryFormBackupSchema.shape) as (keyof DeliveryFor
 
 /** What the form was, if a backup of this tab's can be read; bad data is logged and removed. */
 export function readFormBackup(): DeliveryFormBackup | null {
-  let raw: string | null;
-  try {
-    raw = window.sessionStorage.getItem(CUSTOMER_FORM_BACKUP_KEY);
-  } catch (error) {
-    console.error(`Não foi possível ler '${CUSTOMER_FORM_BACKUP_KEY}'.`, error);
-    return null;
-  }
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    value = undefined;
-  }
-  const parsed = z.safeParse(DeliveryFormBackupSchema, value);
-  if (!parsed.success) {
-    console.error(`Dados inválidos em '${CUSTOMER_FORM_BACKUP_KEY}'; foram descartados.`, raw);
-    clearFormBackup();
-    return null;
-  }
-  return parsed.data;
+  return readSession(CUSTOMER_FORM_BACKUP_KEY, (value) => {
+    const parsed = z.safeParse(DeliveryFormBackupSchema, value);
+    return parsed.success ? parsed.data : null;
+  });
 }
 
 /** Keeps the form's values (a field the form has not reported yet is kept empty). */
@@ -57,18 +41,10 @@ export function backUpForm(values: Partial<Record<keyof DeliveryFormBackup, unkn
       return [field, typeof value === 'string' ? value : ''];
     }),
   );
-  try {
-    window.sessionStorage.setItem(CUSTOMER_FORM_BACKUP_KEY, JSON.stringify(backup));
-  } catch (error) {
-    // storage full or blocked: the form works, it only does not survive a reload
-    console.error(`Não foi possível salvar '${CUSTOMER_FORM_BACKUP_KEY}'.`, error);
-  }
+  // storage full or blocked: the form works, it only does not survive a reload
+  writeSession(CUSTOMER_FORM_BACKUP_KEY, backup);
 }
 
 export function clearFormBackup(): void {
-  try {
-    window.sessionStorage.removeItem(CUSTOMER_FORM_BACKUP_KEY);
-  } catch (error) {
-    console.error(`Não foi possível remover '${CUSTOMER_FORM_BACKUP_KEY}'.`, error);
-  }
+  removeSession(CUSTOMER_FORM_BACKUP_KEY);
 }

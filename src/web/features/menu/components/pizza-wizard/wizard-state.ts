@@ -4,6 +4,7 @@ import { PRODUCT_SIZES, type ProductSize } from '../../../../../domain/catalogue
 import type { MenuProduct } from '../../../../../domain/menu';
 import { initialWizardChoices, type WizardChoices } from '../../../../../domain/wizard';
 import type { WizardDraft, WizardEntry } from './wizard-state-schema';
+import { readSession, removeSession, writeSession } from '../../../../lib/session-store';
 
 /** What the customer has chosen so far, with the menu's products as extra flavours. */
 export type WizardState = WizardChoices<MenuProduct>;
@@ -68,42 +69,16 @@ const isSize = (value: unknown): value is ProductSize =>
   PRODUCT_SIZES.some((size) => size === value);
 
 export function readWizardDraft(): WizardDraft | null {
-  let raw: string | null;
-  try {
-    raw = window.sessionStorage.getItem(WIZARD_DRAFT_KEY);
-  } catch {
-    return null; // storage blocked: the wizard still works, without surviving a reload
-  }
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    value = undefined;
-  }
-  const draft = wizardDraftOf(value);
-  if (!draft) {
-    console.error(`Dados inválidos em '${WIZARD_DRAFT_KEY}'; foram descartados.`, raw);
-    clearWizardDraft();
-    return null;
-  }
-  return draft;
+  return readSession(WIZARD_DRAFT_KEY, wizardDraftOf);
 }
 
+// storage blocked or full: the wizard still works, without surviving a reload
 function writeWizardDraft(draft: WizardDraft): void {
-  try {
-    window.sessionStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(draft));
-  } catch (error) {
-    console.error(`Não foi possível salvar '${WIZARD_DRAFT_KEY}'.`, error);
-  }
+  writeSession(WIZARD_DRAFT_KEY, draft);
 }
 
 function clearWizardDraft(): void {
-  try {
-    window.sessionStorage.removeItem(WIZARD_DRAFT_KEY);
-  } catch {
-    // storage blocked: nothing was kept
-  }
+  removeSession(WIZARD_DRAFT_KEY);
 }
 
 /** The choices as kept aside: extra flavours by id. */
