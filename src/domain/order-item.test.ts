@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderItem } from './order';
-import { describeOrderItem, splitItemNotes } from './order-item';
+import { describeOrderItem, splitItemNotes, summarizeItems } from './order-item';
 
 const pizza: OrderItem = {
   productId: 1,
@@ -105,5 +105,11 @@ describe('splitItemNotes', () => {
       flavourLine: null,
       customerNotes: 'Sabores: todos',
     });
+  });
+});
+
+describe('summarizeItems', () => {
+  it('puts an order in one line', () => {
+    expect(summarizeItems([pizza, drink])).toBe('1x Calabresa, 2x Coca-Cola 2L');
   });
 });

@@ -93,3 +93,10 @@ export function describeOrderItem(item: DescribableItem): OrderItemDescription {
 export function hasItemDetails(d: OrderItemDescription): boolean {
   return d.extraFlavours.length > 0 || d.extras.length > 0 || d.crust !== null || d.notes !== '';
 }
+
+/** '2x Calabresa, 1x Coca-Cola 2L': an order in one line, for the customer's history. */
+export function summarizeItems(
+  items: readonly { quantity: number; productName: string }[],
+): string {
+  return items.map((item) => `${item.quantity}x ${item.productName}`).join(', ');
+}

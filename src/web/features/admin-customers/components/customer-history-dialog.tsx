@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { summarizeItems } from '../../../admin/order/describe-order-item';
+import { summarizeItems } from '../../../../domain/order-item';
 import { orderLink } from '../../../admin/order/order-link';
 import { OrderStatusBadge } from '../../../admin/order/order-status-badge';
 import { useCustomerHistory } from '../api/get-customers';
