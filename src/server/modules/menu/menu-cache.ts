@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { MenuSchema } from '../../../domain/menu';
+import { MenuSchema, type Menu } from '../../../domain/menu';
 import { createFreshCache, type FreshCache } from './fresh-cache';
 import { getMenu } from './get-menu';
 
@@ -12,6 +12,8 @@ const gzipAsync = promisify(gzip);
 
 /** `GET /api/menu` as it goes on the wire: serialized once, compressed once, in each encoding. */
 export interface MenuBody {
+  /** The menu `json` was written from, for the server's own pages; shared, never to be changed. */
+  menu: Menu;
   json: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -43,7 +45,7 @@ export function createMenuCache(
   }, options);
 }
 
-async function toMenuBody(menu: unknown, previous: MenuBody | undefined): Promise<MenuBody> {
+async function toMenuBody(menu: Menu, previous: MenuBody | undefined): Promise<MenuBody> {
   const json = Buffer.from(JSON.stringify(menu));
   if (previous?.json.equals(json)) return previous;
   const [gzipped, brotli] = await Promise.all([
@@ -57,7 +59,7 @@ async function toMenuBody(menu: unknown, previous: MenuBody | undefined): Promis
     }),
   ]);
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-  return { json, gzip: gzipped, br: brotli, etag: `W/"${hash}"` };
+  return { menu, json, gzip: gzipped, br: brotli, etag: `W/"${hash}"` };
 }
 
 /** True when the client's copy (If-None-Match) is this one: the answer is 304 with no body. */

@@ -2,7 +2,6 @@ import type { PublicEstablishment } from '../../../domain/establishment';
 import type { Menu } from '../../../domain/menu';
 import type { AppContext } from '../../context';
 import { getPublicEstablishment } from '../establishment/get-public-establishment';
-import type { MenuBody } from '../menu/menu-cache';
 
 /** What a storefront page is rendered from, and what its head may be written from. */
 export interface PageData {
@@ -14,9 +13,6 @@ export interface PageData {
   renderedAt: Date;
 }
 
-/** The menu parsed once per menu read, not per page. */
-const parsedMenus = new WeakMap<MenuBody, Menu>();
-
 /**
  * The data of a page: the menu from the menu cache (decision 011: rendering never runs the menu's
  * queries per request), the shop's settings and open state at this moment.
@@ -27,16 +23,5 @@ export async function loadPageData(context: AppContext, url: string): Promise<Pa
     context.menu.get(),
     getPublicEstablishment(context.database.db, renderedAt),
   ]);
-  let menu = parsedMenus.get(body);
-  if (!menu) {
-    // the JSON the menu route sends, already checked against MenuSchema when it was read
-    menu = JSON.parse(body.json.toString('utf8')) as Menu;
-    parsedMenus.set(body, menu);
-  }
-  return {
-    url,
-    establishment,
-    menu,
-    renderedAt,
-  };
+  return { url, establishment, menu: body.menu, renderedAt };
 }

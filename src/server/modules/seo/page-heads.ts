@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
-import { MenuSchema, type Menu } from '../../../domain/menu';
 import type { AppContext } from '../../context';
 import { getPublicEstablishment } from '../establishment/get-public-establishment';
-import type { MenuBody } from '../menu/menu-cache';
 import { pageHead } from './page-head';
 import { pageRouteOf } from './page-route';
 import { publicOrigin } from './public-origin';
@@ -14,8 +12,8 @@ export type PageHeads = (request: FastifyRequest, path: string) => Promise<strin
 
 /**
  * The shop is read for each page (one row); the menu, for `/menu` only, comes from the menu cache
- * (decision 011) and is parsed once per version. When the database cannot be read, the page still
- * goes out, with the last shop read (or a new shop's defaults) and no menu: the app shows its own
+ * (decision 011), read and parsed there. When the database cannot be read, the page still goes
+ * out, with the last shop read (or a new shop's defaults) and no menu: the app shows its own
  * message once it starts.
  */
 export function createPageHeads(
@@ -23,13 +21,6 @@ export function createPageHeads(
   options: { publicUrl?: string; log: FastifyBaseLogger },
 ): PageHeads {
   let lastShop: ShopForHead = DEFAULT_ESTABLISHMENT;
-  let parsed: { etag: string; menu: Menu } | undefined;
-  const menuOf = (body: MenuBody): Menu => {
-    if (parsed?.etag !== body.etag) {
-      parsed = { etag: body.etag, menu: MenuSchema.parse(JSON.parse(body.json.toString('utf8'))) };
-    }
-    return parsed.menu;
-  };
 
   return async (request, path) => {
     const origin = publicOrigin(request, options.publicUrl);
@@ -40,7 +31,7 @@ export function createPageHeads(
         wantsMenu ? context.menu.get() : undefined,
       ]);
       lastShop = shop;
-      return pageHead({ path, origin, shop, menu: body && menuOf(body) });
+      return pageHead({ path, origin, shop, menu: body?.menu });
     } catch (error) {
       options.log.warn({ err: error }, 'page head written without the database');
       return pageHead({ path, origin, shop: lastShop });
