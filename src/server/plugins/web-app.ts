@@ -50,7 +50,7 @@ export async function registerWebApp(
   return createPageSender({
     context,
     publicUrl,
-    heads: createPageHeads(context, { publicUrl, log: app.log }),
+    heads: createPageHeads(context, { log: app.log }),
     template: readPageTemplate(root),
     renderer: ssrDir ? await loadPageRenderer(ssrDir) : null,
   });

@@ -8,6 +8,7 @@ import type { PageRenderer } from './page-renderer';
 import type { PageTemplate } from './page-template';
 import type { PageHeads } from '../seo/page-heads';
 import { pageHead } from '../seo/page-head';
+import { pageRouteOf } from '../seo/page-route';
 import { publicOrigin } from '../seo/public-origin';
 
 /** Paths that only forward to another (spec §2: checkout happens in the cart). */
@@ -24,7 +25,7 @@ export interface PagesOptions {
   publicUrl?: string;
 }
 
-/** The app shell as the service worker keeps it for offline use: the home page's head. */
+/** The app shell as the service worker keeps it for offline use: page-route.ts reads it as home. */
 const SHELL_PATH = '/index.html';
 
 /**
@@ -35,9 +36,9 @@ const SHELL_PATH = '/index.html';
  */
 export function createPageSender({ context, template, renderer, heads, publicUrl }: PagesOptions) {
   const { parts } = template;
-  const emptyPage = async (request: FastifyRequest, path: string) =>
+  const emptyPage = async (origin: string, path: string) =>
     parts.beforeHead +
-    (await heads(request, path === SHELL_PATH ? '/' : path)) +
+    (await heads(origin, path)) +
     template.screenPreloads(path) +
     parts.headToApp +
     parts.appToData +
@@ -72,9 +73,8 @@ export function createPageSender({ context, template, renderer, heads, publicUrl
         }),
       );
     };
-    const isBackOffice = path === '/admin' || path.startsWith('/admin/');
-    if (!renderer || isBackOffice || path === SHELL_PATH) {
-      return send(await emptyPage(request, path));
+    if (!renderer || pageRouteOf(path).kind === 'admin' || path === SHELL_PATH) {
+      return send(await emptyPage(origin, path));
     }
 
     let page;
@@ -92,7 +92,7 @@ export function createPageSender({ context, template, renderer, heads, publicUrl
       page = { ...rendered, head };
     } catch (error) {
       request.log.error({ err: error, url }, 'page not rendered: the browser will render it');
-      return send(await emptyPage(request, path));
+      return send(await emptyPage(origin, path));
     }
     const { html, dataScript, head } = page;
     reply.code(page.status);

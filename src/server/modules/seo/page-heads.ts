@@ -1,14 +1,16 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import type { AppContext } from '../../context';
 import { getPublicEstablishment } from '../establishment/get-public-establishment';
 import { pageHead } from './page-head';
 import { pageRouteOf } from './page-route';
-import { publicOrigin } from './public-origin';
 import type { ShopForHead } from './restaurant-json-ld';
 
-/** Writes the head of the page a browser asked for (web-app.ts puts it in index.html). */
-export type PageHeads = (request: FastifyRequest, path: string) => Promise<string>;
+/**
+ * Writes the head of the page a browser asked for at `path`, with the shop's public address
+ * `origin` (public-origin.ts) in its links; modules/pages puts it in index.html.
+ */
+export type PageHeads = (origin: string, path: string) => Promise<string>;
 
 /**
  * The shop is read for each page (one row); the menu, for `/menu` only, comes from the menu cache
@@ -18,12 +20,11 @@ export type PageHeads = (request: FastifyRequest, path: string) => Promise<strin
  */
 export function createPageHeads(
   context: Pick<AppContext, 'database' | 'menu' | 'now'>,
-  options: { publicUrl?: string; log: FastifyBaseLogger },
+  options: { log: FastifyBaseLogger },
 ): PageHeads {
   let lastShop: ShopForHead = DEFAULT_ESTABLISHMENT;
 
-  return async (request, path) => {
-    const origin = publicOrigin(request, options.publicUrl);
+  return async (origin, path) => {
     const wantsMenu = pageRouteOf(path).kind === 'menu';
     try {
       const [shop, body] = await Promise.all([
