@@ -12,12 +12,18 @@ import type { Menu } from '../../../domain/menu';
  */
 export interface PageRenderer {
   prepare(): Promise<void>;
-  renderPage(input: {
-    url: string;
-    menu: Menu;
-    establishment: PublicEstablishment;
-    renderedAt: string;
-  }): Promise<{ status: number; html: Readable; dataScript: string }>;
+  renderPage(input: PageInput): Promise<{ status: number; html: Readable; dataScript: string }>;
+}
+
+/** What a storefront page is rendered from (load-page-data.ts), and its head written from. */
+export interface PageInput {
+  /** The path and query asked for. */
+  url: string;
+  /** The shop and the menu as `GET /api/establishment` and `GET /api/menu` answer them now. */
+  menu: Menu;
+  establishment: PublicEstablishment;
+  /** ISO 8601: the moment the shop's open state was worked out for. */
+  renderedAt: string;
 }
 
 const ENTRY_FILE = 'entry-server.js';

@@ -80,12 +80,7 @@ export function createPageSender({ context, template, renderer, heads, publicUrl
     let page;
     try {
       const data = await loadPageData(context, url);
-      const rendered = await renderer.renderPage({
-        url,
-        menu: data.menu,
-        establishment: data.establishment,
-        renderedAt: data.renderedAt.toISOString(),
-      });
+      const rendered = await renderer.renderPage(data);
       const head =
         pageHead({ path, origin, shop: data.establishment, menu: data.menu }) +
         template.screenPreloads(path);
