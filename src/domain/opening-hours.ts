@@ -1,8 +1,9 @@
-import { formatMinuteOfDay } from './date-format';
 /**
  * Opening hours (spec §3 Establishment data, §4 Open status). A day is 'HH:MM às HH:MM' or 'Fechado';
  * hours may cross midnight ('18:00 às 02:00' keeps the shop open until 02:00 of the next day).
  */
+import { formatMinuteOfDay } from './date-format';
+
 export const WEEKDAYS = [
   'domingo',
   'segunda',
@@ -162,7 +163,6 @@ export function shopStatusAt(
   return { kind: 'closed', nextOpening: nextOpeningAt(shop.schedules, local) };
 }
 
-/** 1080 → '18:00'. */
 /** Saturday and Sunday are masculine in Portuguese; the other days ('segunda-feira') feminine. */
 const NEXT_WEEK_DAY: Record<Weekday, string> = {
   domingo: 'no próximo domingo',
