@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import type { PublicEstablishment } from '../../domain/establishment';
 import {
   DEFAULT_TIME_ZONE,
-  isOpenNow,
   OPEN_STATUS_REFRESH_MS,
   shopStatusAt,
   type ShopStatus,
@@ -36,12 +35,13 @@ export function useEstablishment() {
 /**
  * Open or closed, recomputed on load and every 60 s (spec §4) from the shop's hours, in the shop's
  * time zone, so the badge turns at the right minute even between two fetches. A page the server
- * rendered is first shown for the moment it was rendered, as the server did, then for now.
+ * rendered is first shown for the moment it was rendered, as the server did, then for now. The
+ * same derivation as `useShopStatus`, reduced to open or not.
  */
 export function useIsOpen(establishment: PublicEstablishment | undefined): boolean | undefined {
   const now = useMinuteClock(useRenderTime());
   if (!establishment) return undefined;
-  return establishment.isActive && isOpenNow(establishment.schedules, now, establishment.timeZone);
+  return shopStatusAt(establishment, now).kind === 'open';
 }
 
 /**
