@@ -70,15 +70,27 @@ const WEEKDAY_BY_SHORT: Record<string, Weekday> = {
   Sat: 'sábado',
 };
 
+/** The weekday-and-time format of one zone, made once (as date-format.ts does for its own). */
+const weekdayTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function weekdayTimeFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = weekdayTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    weekdayTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The weekday and minute of the day of `instant` in `timeZone`. */
 export function localTimeIn(instant: Date, timeZone: string): LocalTime {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = weekdayTimeFormatIn(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   const weekday = WEEKDAY_BY_SHORT[get('weekday') ?? ''] ?? 'domingo';
   return { weekday, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
