@@ -1,8 +1,9 @@
-import { formatMinuteOfDay } from './date-format';
 /**
  * Opening hours (spec §3 Establishment data, §4 Open status). A day is 'HH:MM às HH:MM' or 'Fechado';
  * hours may cross midnight ('18:00 às 02:00' keeps the shop open until 02:00 of the next day).
  */
+import { formatMinuteOfDay } from './date-format';
+
 export const WEEKDAYS = [
   'domingo',
   'segunda',
@@ -69,15 +70,27 @@ const WEEKDAY_BY_SHORT: Record<string, Weekday> = {
   Sat: 'sábado',
 };
 
+/** The weekday-and-time format of one zone, made once (as date-format.ts does for its own). */
+const weekdayTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function weekdayTimeFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = weekdayTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    weekdayTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The weekday and minute of the day of `instant` in `timeZone`. */
 export function localTimeIn(instant: Date, timeZone: string): LocalTime {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = weekdayTimeFormatIn(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   const weekday = WEEKDAY_BY_SHORT[get('weekday') ?? ''] ?? 'domingo';
   return { weekday, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
@@ -162,7 +175,6 @@ export function shopStatusAt(
   return { kind: 'closed', nextOpening: nextOpeningAt(shop.schedules, local) };
 }
 
-/** 1080 → '18:00'. */
 /** Saturday and Sunday are masculine in Portuguese; the other days ('segunda-feira') feminine. */
 const NEXT_WEEK_DAY: Record<Weekday, string> = {
   domingo: 'no próximo domingo',

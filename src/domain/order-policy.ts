@@ -3,7 +3,7 @@ import { formatMinuteOfDay } from './date-format';
 import { formatBRL, type Centavos } from './money';
 import {
   describeNextOpening,
-  isOpenNow,
+  isOpenAt,
   localTimeIn,
   shopStatusAt,
   type Schedules,
@@ -98,8 +98,8 @@ export function refuseOfflineOrder(placedAt: Date, then: ShopAvailability): Orde
         'Este pedido foi feito quando a pizzaria não estava recebendo pedidos e não pode ser enviado. Faça um novo pedido.',
     };
   }
-  if (!isOpenNow(then.schedules, placedAt, then.timeZone)) {
-    const { weekday, minutes } = localTimeIn(placedAt, then.timeZone);
+  const { weekday, minutes } = localTimeIn(placedAt, then.timeZone);
+  if (!isOpenAt(then.schedules, { weekday, minutes })) {
     return {
       code: 'PLACED_WHILE_CLOSED',
       message: `Este pedido foi feito com a pizzaria fechada (${weekday}, ${formatMinuteOfDay(minutes)}) e não pode ser enviado. Faça um novo pedido no horário de funcionamento.`,

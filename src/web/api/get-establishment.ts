@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import type { PublicEstablishment } from '../../domain/establishment';
 import {
   DEFAULT_TIME_ZONE,
-  isOpenNow,
   OPEN_STATUS_REFRESH_MS,
   shopStatusAt,
   type ShopStatus,
@@ -36,18 +35,13 @@ export function useEstablishment() {
 /**
  * Open or closed, recomputed on load and every 60 s (spec §4) from the shop's hours, in the shop's
  * time zone, so the badge turns at the right minute even between two fetches. A page the server
- * rendered is first shown for the moment it was rendered, as the server did, then for now.
+ * rendered is first shown for the moment it was rendered, as the server did, then for now. The
+ * same derivation as `useShopStatus`, reduced to open or not.
  */
 export function useIsOpen(establishment: PublicEstablishment | undefined): boolean | undefined {
-  const renderTime = useRenderTime();
-  const [now, setNow] = useState(renderTime);
-  useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), OPEN_STATUS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useMinuteClock(useRenderTime());
   if (!establishment) return undefined;
-  return establishment.isActive && isOpenNow(establishment.schedules, now, establishment.timeZone);
+  return shopStatusAt(establishment, now).kind === 'open';
 }
 
 /**
@@ -60,12 +54,13 @@ export function useShopTimeZone(): string {
 }
 
 /**
- * The clock for time-dependent text: null on the first render, the time from the first effect on,
- * then every 60 s (spec §4). A page rendered on the server and hydrated later shows the same first
- * render on both sides, so nothing that depends on the minute it was rendered can mismatch.
+ * The clock for time-dependent text (the open status and the next opening): `first` on the first
+ * render, the time from the first effect on, then every 60 s (spec §4). A page rendered on the
+ * server and hydrated later shows the same first render on both sides, so nothing that depends on
+ * the minute it was rendered can mismatch.
  */
-function useMinuteClock(): Date | null {
-  const [now, setNow] = useState<Date | null>(null);
+function useMinuteClock<First extends Date | null>(first: First): Date | First {
+  const [now, setNow] = useState<Date | First>(first);
   useEffect(() => {
     setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), OPEN_STATUS_REFRESH_MS);
@@ -82,7 +77,7 @@ function useMinuteClock(): Date | null {
 export function useShopStatus(
   establishment: PublicEstablishment | undefined,
 ): ShopStatus | undefined {
-  const now = useMinuteClock();
+  const now = useMinuteClock(null);
   if (!establishment || !now) return undefined;
   return shopStatusAt(establishment, now);
 }
