@@ -11,8 +11,15 @@ export function afterLoadWhenIdle(task: () => void) {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-/** Runs `task` once the page's load event is over: what the first paint does not need. */
-export function afterLoad(task: () => void) {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
+/**
+ * Runs `task` once the page's load event is over: what the first paint does not need. The
+ * returned function drops a task still waiting for that event.
+ */
+export function afterLoad(task: () => void): () => void {
+  if (document.readyState === 'complete') {
+    task();
+    return () => undefined;
+  }
+  window.addEventListener('load', task, { once: true });
+  return () => window.removeEventListener('load', task);
 }

@@ -2,6 +2,7 @@ import { WifiOffIcon } from 'lucide-react';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
+import { onDemand } from '../lib/on-demand';
 
 type Loader = () => Promise<ComponentType>;
 
@@ -34,20 +35,12 @@ export function lazyPage(
     unavailableMessage = 'Verifique sua conexão e tente novamente. Seu carrinho continua salvo.',
   }: LazyPageOptions = {},
 ): LazyPageComponent {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<ComponentType> | null = null;
-  const fetchPage = () =>
-    (pending ??= load().then(
-      (page) => (loaded = page),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const code = onDemand(load);
+  const fetchPage = code.get;
   if (prefetch) storefrontPages.push(fetchPage);
 
   function LazyPage() {
-    const [page, setPage] = useState<ComponentType | null>(() => loaded);
+    const [page, setPage] = useState<ComponentType | null>(code.current);
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
 

@@ -64,11 +64,14 @@ function useComponentAfterLoad(code: ComponentOnDemand, wanted = true): Componen
         (component) => {
           if (active) setComponent(() => component);
         },
-        () => window.addEventListener('online', load, { once: true }),
+        () => {
+          if (active) window.addEventListener('online', load, { once: true });
+        },
       );
-    afterLoad(load);
+    const cancelLoad = afterLoad(load);
     return () => {
       active = false;
+      cancelLoad();
       window.removeEventListener('online', load);
     };
   }, [Component, code, wanted]);

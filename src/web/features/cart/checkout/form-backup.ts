@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { StoredProfileSchema } from '../../../stores/customer-profile';
 import { readSession, removeSession, writeSession } from '../../../lib/session-store';
 
 /**
@@ -8,16 +9,8 @@ import { readSession, removeSession, writeSession } from '../../../lib/session-s
  */
 export const CUSTOMER_FORM_BACKUP_KEY = 'customerFormBackup';
 
-export const DeliveryFormBackupSchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  cep: z.string(),
-  street: z.string(),
-  number: z.string(),
-  complement: z.string(),
-  district: z.string(),
-  city: z.string(),
-  state: z.string(),
+/** The profile's fields (without when it was saved) and the payment as typed. */
+export const DeliveryFormBackupSchema = z.extend(z.omit(StoredProfileSchema, { savedAt: true }), {
   paymentMethod: z.string(),
   changeFor: z.string(),
 });

@@ -44,26 +44,37 @@ export function CategoryChips({ label, children }: { label: string; children: Re
       >
         {children}
       </div>
-      <span
-        aria-hidden
-        data-testid="chips-fade-before"
-        className={cn(
-          'pointer-events-none absolute inset-y-0 left-0 flex w-14 items-center justify-start bg-gradient-to-r from-stone-50 from-40% to-transparent pb-1 pl-1 text-stone-500 transition-opacity',
-          overflow.before ? 'opacity-100' : 'opacity-0',
-        )}
-      >
-        <ChevronLeftIcon className="size-5" />
-      </span>
-      <span
-        aria-hidden
-        data-testid="chips-fade-after"
-        className={cn(
-          'pointer-events-none absolute inset-y-0 right-0 flex w-14 items-center justify-end bg-gradient-to-l from-stone-50 from-40% to-transparent pr-1 pb-1 text-stone-500 transition-opacity',
-          overflow.after ? 'opacity-100' : 'opacity-0',
-        )}
-      >
-        <ChevronRightIcon className="size-5" />
-      </span>
+      <Fade side="before" shown={overflow.before} />
+      <Fade side="after" shown={overflow.after} />
     </div>
+  );
+}
+
+const FADES = {
+  before: {
+    Icon: ChevronLeftIcon,
+    className: 'left-0 justify-start bg-gradient-to-r pl-1',
+  },
+  after: {
+    Icon: ChevronRightIcon,
+    className: 'right-0 justify-end bg-gradient-to-l pr-1',
+  },
+} as const;
+
+/** The fade at one edge, with its arrow: shown while chips lie beyond that edge. */
+function Fade({ side, shown }: { side: keyof Overflow; shown: boolean }) {
+  const { Icon, className } = FADES[side];
+  return (
+    <span
+      aria-hidden
+      data-testid={`chips-fade-${side}`}
+      className={cn(
+        'pointer-events-none absolute inset-y-0 flex w-14 items-center from-stone-50 from-40% to-transparent pb-1 text-stone-500 transition-opacity',
+        className,
+        shown ? 'opacity-100' : 'opacity-0',
+      )}
+    >
+      <Icon className="size-5" />
+    </span>
   );
 }
