@@ -175,6 +175,14 @@ export function shopStatusAt(
   return { kind: 'closed', nextOpening: nextOpeningAt(shop.schedules, local) };
 }
 
+/** What a customer is told when the shop does not take orders now: one sentence, everywhere. */
+export function describeShopNotOpen(status: Exclude<ShopStatus, { kind: 'open' }>): string {
+  if (status.kind === 'inactive') return 'A pizzaria não está recebendo pedidos no momento.';
+  return status.nextOpening
+    ? `A pizzaria está fechada agora. ${describeNextOpening(status.nextOpening)}.`
+    : 'A pizzaria está fechada agora.';
+}
+
 /** Saturday and Sunday are masculine in Portuguese; the other days ('segunda-feira') feminine. */
 const NEXT_WEEK_DAY: Record<Weekday, string> = {
   domingo: 'no próximo domingo',

@@ -2,7 +2,7 @@ import { CASH_PAYMENT } from './checkout';
 import { formatMinuteOfDay } from './date-format';
 import { formatBRL, type Centavos } from './money';
 import {
-  describeNextOpening,
+  describeShopNotOpen,
   isOpenAt,
   localTimeIn,
   shopStatusAt,
@@ -40,19 +40,15 @@ export interface OrderRefusal<Code extends string = OrderTimeRefusalCode> {
 
 /** An order placed now: only while the shop is switched on and inside its hours. */
 export function refuseOnlineOrder(now: Date, shop: ShopAvailability): OrderRefusal | null {
-  if (!shop.isActive) {
-    return {
-      code: 'SHOP_INACTIVE',
-      message: 'A pizzaria não está recebendo pedidos no momento.',
-    };
-  }
   const status = shopStatusAt(shop, now);
+  if (status.kind === 'inactive') {
+    return { code: 'SHOP_INACTIVE', message: describeShopNotOpen(status) };
+  }
   if (status.kind === 'closed') {
+    const message = describeShopNotOpen(status);
     return {
       code: 'SHOP_CLOSED',
-      message: status.nextOpening
-        ? `A pizzaria está fechada agora. ${describeNextOpening(status.nextOpening)}.`
-        : 'A pizzaria está fechada agora. Confira o horário de funcionamento.',
+      message: status.nextOpening ? message : `${message} Confira o horário de funcionamento.`,
     };
   }
   return null;

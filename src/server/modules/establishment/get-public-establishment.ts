@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db/client';
 import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../../domain/establishment';
-import { isOpenNow } from '../../../domain/opening-hours';
+import { shopStatusAt } from '../../../domain/opening-hours';
 import { findSettings } from './repository';
 
 /** The shop as customers see it, with its open status computed here, in the shop's time zone. */
@@ -12,7 +12,7 @@ export async function getPublicEstablishment(
   const settings = stored?.settings ?? DEFAULT_ESTABLISHMENT;
   return {
     ...settings,
-    isOpen: settings.isActive && isOpenNow(settings.schedules, now, settings.timeZone),
+    isOpen: shopStatusAt(settings, now).kind === 'open',
     lastUpdated: stored?.lastUpdated?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import { ClockIcon } from 'lucide-react';
-import { describeNextOpening } from '../../../domain/opening-hours';
+import { describeShopNotOpen } from '../../../domain/opening-hours';
 import { useEstablishment, useShopStatus } from '../../api/get-establishment';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 
@@ -18,13 +18,7 @@ export function ShopClosedNotice({ className }: { className?: string }) {
     <Alert tone="warning" role="status" className={className}>
       <ClockIcon aria-hidden />
       <div>
-        <AlertTitle>
-          {isInactive
-            ? 'A pizzaria não está recebendo pedidos no momento.'
-            : status.nextOpening
-              ? `A pizzaria está fechada agora. ${describeNextOpening(status.nextOpening)}.`
-              : 'A pizzaria está fechada agora.'}
-        </AlertTitle>
+        <AlertTitle>{describeShopNotOpen(status)}</AlertTitle>
         <AlertDescription>
           {isInactive
             ? 'Você pode ver o cardápio e montar o carrinho, mas o pedido só pode ser enviado quando a pizzaria voltar a atender.'

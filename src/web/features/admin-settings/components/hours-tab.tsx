@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import {
-  isOpenNow,
   OPEN_STATUS_REFRESH_MS,
   parseDayHours,
+  shopStatusAt,
   WEEKDAY_LABELS,
   WEEKDAYS,
   type Weekday,
@@ -51,7 +51,7 @@ function useNow(): Date {
 export function HoursTab({ copy, update, errors }: SectionProps) {
   const now = useNow();
   const timeZone = isValidTimeZone(copy.timeZone) ? copy.timeZone : 'America/Sao_Paulo';
-  const isOpen = copy.isActive && isOpenNow(copy.schedules, now, timeZone);
+  const isOpen = shopStatusAt({ ...copy, timeZone }, now).kind === 'open';
   const zones = TIME_ZONES.some(([zone]) => zone === copy.timeZone)
     ? TIME_ZONES
     : [[copy.timeZone, copy.timeZone] as const, ...TIME_ZONES];
