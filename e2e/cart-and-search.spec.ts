@@ -300,6 +300,10 @@ test('search ignores accents both ways', async ({ page }) => {
 test.describe('a shop that takes no orders now says so on the menu and the cart', () => {
   // page.route must see /api/establishment: no worker in between
   test.use({ serviceWorkers: 'block' });
+  // The page arrives with the server's shop, dated by the server's clock: the browser asks for the
+  // shop again (and meets the route below) only once that copy is stale by the browser's clock.
+  // The clocks are set to a Wednesday years ahead of any real now, never to a past moment, where
+  // the server's copy would look fresh and the route would never be asked.
 
   async function shopWith(page: Page, changes: Record<string, unknown>) {
     const shop = (await (await page.request.get('/api/establishment')).json()) as Record<
@@ -318,8 +322,8 @@ test.describe('a shop that takes no orders now says so on the menu and the cart'
   );
 
   test("closed: the next opening, in the shop's time zone", async ({ page }) => {
-    // Wednesday 10:00 in São Paulo
-    await page.clock.setFixedTime(new Date('2026-11-25T10:00:00-03:00'));
+    // a Wednesday, 10:00 in São Paulo
+    await page.clock.setFixedTime(new Date('2036-11-26T10:00:00-03:00'));
     await shopWith(page, { isOpen: false, schedules: evenings });
     await page.goto('/menu');
     const notice = page.getByRole('status').filter({ hasText: 'fechada' });
@@ -329,7 +333,7 @@ test.describe('a shop that takes no orders now says so on the menu and the cart'
   });
 
   test('closed on Wednesdays: it names Thursday as tomorrow', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-11-25T10:00:00-03:00'));
+    await page.clock.setFixedTime(new Date('2036-11-26T10:00:00-03:00'));
     await shopWith(page, { isOpen: false, schedules: { ...evenings, quarta: 'Fechado' } });
     await page.goto('/menu');
     await expect(
@@ -338,7 +342,7 @@ test.describe('a shop that takes no orders now says so on the menu and the cart'
   });
 
   test('switched off by the owner: no hours, it takes no orders now', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-11-25T20:00:00-03:00'));
+    await page.clock.setFixedTime(new Date('2036-11-26T20:00:00-03:00'));
     await shopWith(page, { isOpen: false, isActive: false, schedules: evenings });
     for (const path of ['/menu', '/cart']) {
       await page.goto(path);
@@ -350,7 +354,7 @@ test.describe('a shop that takes no orders now says so on the menu and the cart'
   });
 
   test('open: nothing is said', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-11-25T20:00:00-03:00'));
+    await page.clock.setFixedTime(new Date('2036-11-26T20:00:00-03:00'));
     await shopWith(page, { isOpen: true, schedules: evenings });
     await page.goto('/menu');
     await expect(page.getByRole('button', { name: /^Aberto/ })).toBeVisible();
