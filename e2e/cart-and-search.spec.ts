@@ -253,9 +253,16 @@ for (const [kind, raw] of [
     await page.goto('/offers');
     await page.evaluate((value) => window.localStorage.setItem('cart', value), raw);
 
+    // the server's page is already 'empty' before the app reads the device's cart: wait for the
+    // app's own word that it dropped the bad data (logged just before it removes it)
+    const dropped = page.waitForEvent('console', {
+      predicate: (message) =>
+        message.type() === 'error' && message.text().includes('Carrinho salvo inválido'),
+    });
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Seu Carrinho' })).toBeVisible();
     await expect(page.getByText('Seu carrinho está vazio')).toBeVisible();
+    await dropped;
     await expectCartCount(page, 0);
     expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
     // spec §4: the failure is logged, and nothing else breaks
