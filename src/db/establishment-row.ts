@@ -24,5 +24,8 @@ export function rowToSettings(row: EstablishmentRow): EstablishmentSettings {
     flavourPricingRule: row.flavourPricingRule,
     timeZone: row.timeZone,
     maxOrderTotalCents: row.maxOrderTotalCents,
+    delivery: row.delivery,
+    scheduling: row.scheduling,
+    pix: row.pix,
   };
 }

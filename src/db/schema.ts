@@ -13,7 +13,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CategoryGroup, ExtraGroup, ExtraType, ProductSize } from '../domain/catalogue';
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  type DeliverySettings,
+  type Fulfilment,
+} from '../domain/delivery';
 import type { FlavourPricingRule } from '../domain/establishment';
+import type { PaymentStatus } from '../domain/payment-status';
+import { DEFAULT_PIX_SETTINGS, type PixSettings } from '../domain/pix';
+import { DEFAULT_SCHEDULING_SETTINGS, type SchedulingSettings } from '../domain/scheduling';
 import type { Schedules } from '../domain/opening-hours';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -153,6 +161,16 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     paymentMethod: text('payment_method').notNull(),
     changeForCents: integer('change_for_cents'),
+    /** Whether the shop has the money: staff mark a Pix order 'pago'. */
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('a_receber'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The Pix BR Code (copia e cola) made when the order was placed; null when not paid by Pix. */
+    pixCode: text('pix_code'),
+    fulfilment: text('fulfilment').$type<Fulfilment>().notNull().default('entrega'),
+    /** The delivery zone the fee came from; null for pickup or outside every zone. */
+    deliveryZone: text('delivery_zone'),
+    /** The start of the chosen time slot; null: 'o quanto antes'. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
@@ -175,6 +193,10 @@ export const orders = pgTable(
     index('orders_origin_id_idx').on(t.origin, t.id),
     // the dashboard's 'hoje'
     index('orders_placed_at_idx').on(t.placedAt),
+    // a time slot's capacity
+    index('orders_scheduled_for_idx').on(t.scheduledFor),
+    check('orders_fulfilment_known', sql`${t.fulfilment} in ('entrega', 'retirada')`),
+    check('orders_payment_status_known', sql`${t.paymentStatus} in ('a_receber', 'pago')`),
   ],
 );
 
@@ -254,6 +276,15 @@ export const establishmentSettings = pgTable(
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
     /** The largest order total the shop accepts (R$ 2.000,00 unless the owner changes it). */
     maxOrderTotalCents: integer('max_order_total_cents').notNull().default(200_000),
+    delivery: jsonb('delivery')
+      .$type<DeliverySettings>()
+      .notNull()
+      .default(DEFAULT_DELIVERY_SETTINGS),
+    scheduling: jsonb('scheduling')
+      .$type<SchedulingSettings>()
+      .notNull()
+      .default(DEFAULT_SCHEDULING_SETTINGS),
+    pix: jsonb('pix').$type<PixSettings>().notNull().default(DEFAULT_PIX_SETTINGS),
     /** null until the owner saves the settings once ('Nunca atualizado'). */
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
   },

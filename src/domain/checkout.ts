@@ -29,6 +29,9 @@ export function orderRequestFromCart(
     origin,
     ...(placedAt ? { placedAt: placedAt.toISOString() } : {}),
     totalCents: cartTotal(cart),
+    fulfilment: 'entrega',
+    deliveryZoneId: null,
+    scheduledFor: null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_DELIVERY_SETTINGS, DeliverySettingsSchema } from './delivery';
 import { normalizeWhatsapp } from './formats';
 import {
   CLOSED_DAY,
@@ -8,6 +9,8 @@ import {
   WEEKDAYS,
   type Schedules,
 } from './opening-hours';
+import { DEFAULT_PIX_SETTINGS, PixSettingsSchema } from './pix';
+import { DEFAULT_SCHEDULING_SETTINGS, SchedulingSettingsSchema } from './scheduling';
 
 /** How extra flavours change a pizza's base price (PRODUCT.md, Prices). */
 export const FLAVOUR_PRICING_RULES = ['principal', 'maior', 'media'] as const;
@@ -107,6 +110,12 @@ export const EstablishmentSettingsSchema = z.strictObject({
       ),
     DEFAULT_MAX_ORDER_TOTAL_CENTS,
   ),
+  /** Delivery zones, the fee outside them, pickup. */
+  delivery: z._default(DeliverySettingsSchema, DEFAULT_DELIVERY_SETTINGS),
+  /** Orders for a later time slot. */
+  scheduling: z._default(SchedulingSettingsSchema, DEFAULT_SCHEDULING_SETTINGS),
+  /** The Pix receiver of the BR Code shown with an order paid by Pix. */
+  pix: z._default(PixSettingsSchema, DEFAULT_PIX_SETTINGS),
 });
 export type EstablishmentSettings = z.output<typeof EstablishmentSettingsSchema>;
 
@@ -155,4 +164,7 @@ export const DEFAULT_ESTABLISHMENT: EstablishmentSettings = {
   flavourPricingRule: 'principal',
   timeZone: DEFAULT_TIME_ZONE,
   maxOrderTotalCents: DEFAULT_MAX_ORDER_TOTAL_CENTS,
+  delivery: DEFAULT_DELIVERY_SETTINGS,
+  scheduling: DEFAULT_SCHEDULING_SETTINGS,
+  pix: DEFAULT_PIX_SETTINGS,
 };

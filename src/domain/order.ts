@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { PRODUCT_SIZES } from './catalogue';
 import { CustomerSchema } from './customer';
+import { FULFILMENTS } from './delivery';
 import { ORDER_STATUSES } from './order-status';
+import { PAYMENT_STATUSES } from './payment-status';
 
 export const MAX_ORDER_ITEMS = 50;
 export const MAX_ITEM_QUANTITY = 99;
@@ -61,6 +63,13 @@ export const PlaceOrderSchema = z.strictObject({
   placedAt: z.optional(z.iso.datetime({ offset: true })),
   /** The total the customer saw. Never trusted. */
   totalCents: z.optional(z.int()),
+  fulfilment: z._default(z.enum(FULFILMENTS), 'entrega'),
+  /** The zone the customer chose from the list when the typed bairro matched none. */
+  deliveryZoneId: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
+  /** The delivery fee the customer saw; the server computes its own and refuses a different one. */
+  deliveryFeeCents: z.optional(z.nullable(z.int())),
+  /** The start of the chosen time slot; null: 'o quanto antes'. */
+  scheduledFor: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
 });
 export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
 export type PlaceOrderRequest = z.output<typeof PlaceOrderSchema>;
@@ -104,6 +113,15 @@ export const OrderSchema = z.object({
   totalCents: z.int(),
   paymentMethod: z.string(),
   changeForCents: z.nullable(z.int()),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paidAt: z.nullable(z.string()),
+  /** The Pix copia-e-cola code made when the order was placed (null when not paid by Pix). */
+  pixCode: z.nullable(z.string()),
+  fulfilment: z.enum(FULFILMENTS),
+  /** The zone the delivery fee came from; null for pickup or outside every zone. */
+  deliveryZone: z.nullable(z.string()),
+  /** The start of the chosen time slot; null: 'o quanto antes'. */
+  scheduledFor: z.nullable(z.string()),
   customerName: z.string(),
   customerPhone: z.string(),
   deliveryAddress: z.string(),

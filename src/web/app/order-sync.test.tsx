@@ -42,6 +42,9 @@ const REQUEST: PlaceOrderRequest = {
   paymentMethod: 'Pix',
   changeForCents: null,
   origin: 'online',
+  fulfilment: 'entrega',
+  deliveryZoneId: null,
+  scheduledFor: null,
 };
 
 function placed(id: number) {
@@ -55,6 +58,12 @@ function placed(id: number) {
     totalCents: 4900,
     paymentMethod: 'Pix',
     changeForCents: null,
+    paymentStatus: 'a_receber',
+    paidAt: null,
+    pixCode: null,
+    fulfilment: 'entrega',
+    deliveryZone: null,
+    scheduledFor: null,
     customerName: 'Maria Silva',
     customerPhone: '11987654321',
     deliveryAddress: 'Avenida Paulista, 1000',

@@ -35,6 +35,9 @@ const REQUEST: PlaceOrderRequest = {
   paymentMethod: 'Pix',
   changeForCents: null,
   origin: 'online',
+  fulfilment: 'entrega',
+  deliveryZoneId: null,
+  scheduledFor: null,
 };
 
 const RATE_LIMITED = {
@@ -62,6 +65,12 @@ function placedAnswer(id = 7) {
     totalCents: 4900,
     paymentMethod: 'Pix',
     changeForCents: null,
+    paymentStatus: 'a_receber',
+    paidAt: null,
+    pixCode: null,
+    fulfilment: 'entrega',
+    deliveryZone: null,
+    scheduledFor: null,
     customerName: 'Maria Silva',
     customerPhone: '11987654321',
     deliveryAddress: 'Avenida Paulista, 1000',

@@ -48,6 +48,9 @@ const EDITED: EstablishmentSettings = {
   flavourPricingRule: 'maior',
   timeZone: 'America/Sao_Paulo',
   maxOrderTotalCents: 350_000,
+  delivery: DEFAULT_ESTABLISHMENT.delivery,
+  scheduling: DEFAULT_ESTABLISHMENT.scheduling,
+  pix: DEFAULT_ESTABLISHMENT.pix,
 };
 
 describe(`/api/admin/settings on ${testDbKind}`, () => {

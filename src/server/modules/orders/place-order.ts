@@ -108,6 +108,10 @@ async function placeOrReplay(
           totalCents: priced.subtotalCents,
           paymentMethod: request.paymentMethod,
           changeForCents: request.changeForCents,
+          pixCode: null,
+          fulfilment: request.fulfilment,
+          deliveryZone: null,
+          scheduledFor: null,
           customerName: customer.name,
           customerPhone: customer.phone,
           deliveryAddress: composeAddress(customer),
@@ -190,7 +194,7 @@ async function readOrderCatalogue(db: Executor): Promise<OrderCatalogue> {
 
 /**
  * SHA-256 of what is being ordered, as the server reads it (keys sorted, defaults filled in): the
- * customer, the items, the payment. Left out: the prices the client saw, which the server ignores,
+ * customer, the items, the payment, pickup, the zone chosen and the slot. Left out: the prices the client saw, which the server ignores,
  * and origin/placedAt, because checkout queues an order that got no answer under the same key as
  * 'offline' (use-checkout.ts): its sync must find the order the lost answer belonged to.
  */
@@ -200,6 +204,10 @@ function hashOrderRequest(request: PlaceOrderRequest): string {
     items: request.items.map(({ unitPriceCents: _price, ...item }) => item),
     paymentMethod: request.paymentMethod,
     changeForCents: request.changeForCents,
+    // only when not the default: an order sent before these existed keeps the hash it had then
+    ...(request.fulfilment === 'entrega' ? {} : { fulfilment: request.fulfilment }),
+    ...(request.deliveryZoneId === null ? {} : { deliveryZoneId: request.deliveryZoneId }),
+    ...(request.scheduledFor === null ? {} : { scheduledFor: request.scheduledFor }),
   };
   return createHash('sha256').update(canonicalJson(significant)).digest('hex');
 }

@@ -9,7 +9,9 @@ import {
 import type { AdminOrder } from '../../../domain/admin-orders';
 import type { Order, OrderItem, OrderOrigin } from '../../../domain/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
+import type { Fulfilment } from '../../../domain/delivery';
 import type { FlavourPricingRule } from '../../../domain/establishment';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payment-status';
 
 export interface OrderKeyRecord {
   id: number;
@@ -40,6 +42,10 @@ export interface NewOrder {
   totalCents: number;
   paymentMethod: string;
   changeForCents: number | null;
+  pixCode: string | null;
+  fulfilment: Fulfilment;
+  deliveryZone: string | null;
+  scheduledFor: Date | null;
   customerName: string;
   customerPhone: string;
   deliveryAddress: string;
@@ -146,6 +152,12 @@ export async function loadOrderDetails(
     totalCents: row.totalCents,
     paymentMethod: row.paymentMethod,
     changeForCents: row.changeForCents,
+    paymentStatus: toPaymentStatus(row.paymentStatus),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    pixCode: row.pixCode,
+    fulfilment: row.fulfilment,
+    deliveryZone: row.deliveryZone,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     deliveryAddress: row.deliveryAddress,
@@ -208,5 +220,11 @@ export async function findOrderStatusByPublicId(
 export function toOrderStatus(value: string): OrderStatus {
   const status = ORDER_STATUSES.find((s) => s === value);
   if (!status) throw new Error(`order with unknown status ${value}`);
+  return status;
+}
+
+function toPaymentStatus(value: string): PaymentStatus {
+  const status = PAYMENT_STATUSES.find((s) => s === value);
+  if (!status) throw new Error(`order with unknown payment status ${value}`);
   return status;
 }

@@ -1,0 +1,79 @@
+import { z } from 'zod/mini';
+
+/**
+ * How an order reaches the customer, and what the shop charges for it: delivery zones with their
+ * fee, estimate and minimum; what happens outside every zone; pickup at the counter.
+ */
+
+export const FULFILMENTS = ['entrega', 'retirada'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+export const FULFILMENT_LABELS: Readonly<Record<Fulfilment, string>> = {
+  entrega: 'Entrega',
+  retirada: 'Retirada no local',
+};
+
+/** An address outside every zone: refused (pickup offered instead) or taken with the fee 'a combinar'. */
+export const OUTSIDE_ZONE_POLICIES = ['recusar', 'a_combinar'] as const;
+export type OutsideZonePolicy = (typeof OUTSIDE_ZONE_POLICIES)[number];
+
+export const MAX_DELIVERY_ZONES = 100;
+export const MAX_CEP_RANGES_PER_ZONE = 20;
+/** R$ 1.000,00: no delivery fee is larger. */
+export const MAX_DELIVERY_FEE_CENTS = 100_000;
+export const ZONE_NAME_MAX = 80;
+export const ZONE_ID_MAX = 40;
+export const ESTIMATE_MAX = 60;
+export const DEFAULT_PICKUP_ESTIMATE = '20 a 30 minutos';
+
+const cepDigits = z.string().check(z.regex(/^\d{8}$/, 'CEP inválido'));
+
+export const CepRangeSchema = z.strictObject({ from: cepDigits, to: cepDigits });
+export type CepRange = z.infer<typeof CepRangeSchema>;
+
+export const DeliveryZoneSchema = z.strictObject({
+  /** Stable while the zone is renamed: what the customer's choice refers to. */
+  id: z.string().check(z.minLength(1), z.maxLength(ZONE_ID_MAX)),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Informe o nome do bairro'),
+      z.maxLength(ZONE_NAME_MAX, `Use no máximo ${ZONE_NAME_MAX} caracteres`),
+    ),
+  feeCents: z
+    .int()
+    .check(
+      z.minimum(0, 'A taxa não pode ser negativa'),
+      z.maximum(MAX_DELIVERY_FEE_CENTS, 'A taxa pode ser no máximo R$ 1.000,00'),
+    ),
+  estimate: z.string().check(z.trim(), z.maxLength(ESTIMATE_MAX)),
+  /** The smallest subtotal delivered to this zone; null: none. */
+  minimumCents: z.nullable(z.int().check(z.minimum(0, 'O pedido mínimo não pode ser negativo'))),
+  cepRanges: z._default(z.array(CepRangeSchema).check(z.maxLength(MAX_CEP_RANGES_PER_ZONE)), []),
+});
+export type DeliveryZone = z.infer<typeof DeliveryZoneSchema>;
+
+export const DeliverySettingsSchema = z.strictObject({
+  zones: z._default(
+    z
+      .array(DeliveryZoneSchema)
+      .check(z.maxLength(MAX_DELIVERY_ZONES, `No máximo ${MAX_DELIVERY_ZONES} bairros`)),
+    [],
+  ),
+  outsideZone: z._default(z.enum(OUTSIDE_ZONE_POLICIES), 'a_combinar'),
+  pickupEnabled: z._default(z.boolean(), false),
+  pickupEstimate: z._default(
+    z.string().check(z.trim(), z.maxLength(ESTIMATE_MAX)),
+    DEFAULT_PICKUP_ESTIMATE,
+  ),
+});
+export type DeliverySettings = z.output<typeof DeliverySettingsSchema>;
+
+/** A shop that has set nothing up delivers everywhere with the fee 'a combinar', as before zones. */
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
+  zones: [],
+  outsideZone: 'a_combinar',
+  pickupEnabled: false,
+  pickupEstimate: DEFAULT_PICKUP_ESTIMATE,
+};
