@@ -9,7 +9,7 @@ import {
   WEEKDAYS,
   type Schedules,
 } from './opening-hours';
-import { DEFAULT_PIX_SETTINGS, PixSettingsSchema } from './pix';
+import { DEFAULT_PIX_SETTINGS, PixSettingsSchema, StoredPixSettingsSchema } from './pix';
 import { DEFAULT_SCHEDULING_SETTINGS, SchedulingSettingsSchema } from './scheduling';
 
 /** How extra flavours change a pizza's base price (PRODUCT.md, Prices). */
@@ -127,6 +127,7 @@ export type EstablishmentSettings = z.output<typeof EstablishmentSettingsSchema>
 export const StoredEstablishmentSettingsSchema = z.extend(EstablishmentSettingsSchema, {
   whatsapp: z.string(),
   paymentOptions: z.array(z.string()),
+  pix: z._default(StoredPixSettingsSchema, DEFAULT_PIX_SETTINGS),
 });
 
 /** What `GET /api/establishment` answers: the settings plus what the server computes. */
