@@ -16,6 +16,7 @@ import { priceOrder, type OrderCatalogue } from '../../../domain/order-pricing';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { findOrCreateCustomer } from '../customers/repository';
+import { attachPixCode } from './attach-pix-code';
 import { findAvailabilityAt, findSettings } from '../establishment/repository';
 import { listCategories, listCrusts, listExtrasForPricing, listProducts } from '../menu/repository';
 import {
@@ -108,6 +109,7 @@ async function placeOrReplay(
           totalCents: priced.subtotalCents,
           paymentMethod: request.paymentMethod,
           changeForCents: request.changeForCents,
+          // made once the order has its number (attachPixCode)
           pixCode: null,
           fulfilment: request.fulfilment,
           deliveryZone: null,
@@ -122,7 +124,8 @@ async function placeOrReplay(
         priced.lines,
         faults.insideWrite,
       );
-      return { placed: { order: await loadOrder(tx, orderId) }, isReplay: false };
+      const order = await attachPixCode(tx, await loadOrder(tx, orderId), settings.pix);
+      return { placed: { order }, isReplay: false };
     });
   } catch (error) {
     // PostgreSQL: a request with the same key committed while this one ran. PGlite runs one

@@ -228,3 +228,8 @@ function toPaymentStatus(value: string): PaymentStatus {
   if (!status) throw new Error(`order with unknown payment status ${value}`);
   return status;
 }
+
+/** Keeps an order's Pix code, made once its number is known (place-order.ts). */
+export async function setOrderPixCode(db: Executor, id: number, pixCode: string): Promise<void> {
+  await db.update(orders).set({ pixCode }).where(eq(orders.id, id));
+}
