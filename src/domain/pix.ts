@@ -98,7 +98,7 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 
 /** A Brazilian mobile number as the DICT keeps it, '+5511987654321', however it was typed. */
 function normalizePixPhone(typed: string): string | null {
-  if (/[^\d\s()+.\-]/.test(typed)) return null;
+  if (/[^\d\s()+.-]/.test(typed)) return null;
   let digits = typed.replace(/\D/g, '');
   if (digits.length === 13 && digits.startsWith('55')) digits = digits.slice(2);
   else if (digits.length === 12 && digits.startsWith('0')) digits = digits.slice(1);

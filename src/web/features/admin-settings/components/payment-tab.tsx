@@ -5,6 +5,7 @@ import { PAYMENT_OPTIONS_MAX } from '../../../../domain/establishment';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { FlavourRuleSection } from './flavour-rule-section';
+import { PixSection } from './pix-section';
 import type { SectionProps } from './section-props';
 import { addPaymentOption } from '../utils/working-copy';
 
@@ -94,6 +95,8 @@ export function PaymentTab(props: SectionProps) {
           )}
         </form>
       </section>
+
+      <PixSection {...props} />
 
       <OrderCeilingSection {...props} />
 

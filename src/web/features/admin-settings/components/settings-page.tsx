@@ -34,6 +34,7 @@ function tabOf(path: string): TabValue {
   if (path.startsWith('schedules') || path === 'timeZone') return 'hours';
   if (
     path.startsWith('paymentOptions') ||
+    path.startsWith('pix') ||
     path === 'flavourPricingRule' ||
     path === 'maxOrderTotalCents'
   ) {

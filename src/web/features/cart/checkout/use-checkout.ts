@@ -121,7 +121,9 @@ export function useCheckout() {
             trackingUrl: `${window.location.origin}${trackingPath}`,
           }),
         );
-        setTimeout(() => navigate('/menu'), REDIRECT_AFTER_WHATSAPP_MS);
+        // an order paid by Pix goes on to its code (QR and copia e cola, docs/decisions/024)
+        const next = order.pixCode ? trackingPath : '/menu';
+        setTimeout(() => navigate(next), REDIRECT_AFTER_WHATSAPP_MS);
         return;
       }
       if (outcome.kind === 'refused') {

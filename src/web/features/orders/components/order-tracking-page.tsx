@@ -31,6 +31,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useOnlineStatus } from '../../../lib/use-online-status';
+import { PixPayment } from './pix-payment';
 
 /**
  * `/pedido/:publicId`: the customer follows one order, reached through its unguessable public id
@@ -138,6 +139,7 @@ function OrderTracking({
             isRefreshFailing={isRefreshFailing}
             contactLink={contactLink}
           />
+          <PixPayment order={order} />
           <OrderItems items={order.items} />
         </div>
 
