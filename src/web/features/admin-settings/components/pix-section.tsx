@@ -78,7 +78,7 @@ export function PixSection({ copy, update, errors }: SectionProps) {
           label="Chave Pix"
           error={keyError}
           hint={
-            normalizedKey
+            normalizedKey && normalizedKey !== pix.key.trim()
               ? `No código Pix: ${normalizedKey}`
               : 'A chave como aparece no aplicativo do banco.'
           }

@@ -133,13 +133,14 @@ function OrderTracking({
               </div>
             </Alert>
           )}
+          {/* what the customer has to do first: pay, right after ordering */}
+          <PixPayment order={order} />
           <OrderStatusCard
             order={order}
             updatedAt={updatedAt}
             isRefreshFailing={isRefreshFailing}
             contactLink={contactLink}
           />
-          <PixPayment order={order} />
           <OrderItems items={order.items} />
         </div>
 
