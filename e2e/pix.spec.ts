@@ -93,8 +93,14 @@ test('an order paid by Pix shows a QR Code that decodes to the copia-e-cola code
   await expect(page.getByText('Código Pix copiado')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
 
-  // the tracking page, opened again later, shows the same code
+  // the tracking page, opened again later, hydrates cleanly and shows the same code
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) problems.push(message.text());
+  });
   await page.reload();
   await expect(page.getByRole('region', { name: 'Pague com Pix' })).toBeVisible();
   expect(await decodeQrOnPage(page)).toBe(shown);
+  expect(problems).toEqual([]);
 });
