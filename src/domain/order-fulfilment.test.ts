@@ -7,6 +7,7 @@ import {
   describePayment,
   describeTiming,
   formatScheduledFor,
+  isPaidOnHandOver,
   isPixPayment,
   orderStatusActionLabel,
   orderStatusDescription,
@@ -93,6 +94,15 @@ describe('describePayment', () => {
     expect(isPixPayment('Pix')).toBe(true);
     expect(isPixPayment(' PIX ')).toBe(true);
     expect(isPixPayment('Dinheiro')).toBe(false);
+  });
+});
+
+describe('isPaidOnHandOver', () => {
+  it('counts cash and card as paid when the order is handed over, never a Pix', () => {
+    expect(isPaidOnHandOver('entregue', 'Dinheiro')).toBe(true);
+    expect(isPaidOnHandOver('entregue', 'Cartão de Crédito')).toBe(true);
+    expect(isPaidOnHandOver('entregue', 'Pix')).toBe(false);
+    expect(isPaidOnHandOver('saiu para entrega', 'Dinheiro')).toBe(false);
   });
 });
 

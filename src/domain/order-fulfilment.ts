@@ -39,6 +39,15 @@ export function isPixPayment(paymentMethod: string): boolean {
   return paymentMethod.trim().toLowerCase() === 'pix';
 }
 
+/**
+ * Whether handing the order over means the shop has its money: cash, card or voucher are paid at
+ * the door or the counter when it is delivered (as migration 0006 counted older orders); a Pix is
+ * paid before and only staff, seeing it in the bank, mark it paid.
+ */
+export function isPaidOnHandOver(to: OrderStatus, paymentMethod: string): boolean {
+  return to === 'entregue' && !isPixPayment(paymentMethod);
+}
+
 /** 'Entrega — Jardim Paulista', 'Entrega' (no zone known) or 'Retirada no local'. */
 export function describeFulfilment(
   order: Pick<FulfilmentFacts, 'fulfilment' | 'deliveryZone'>,
