@@ -231,7 +231,7 @@ test.describe('order tracking, against a mocked API', () => {
     await expect(summaryValue(page, 'Subtotal')).toHaveText(formatBRL(13_800));
     await expect(summaryValue(page, 'Taxa de entrega')).toHaveText('A confirmar');
     await expect(summaryValue(page, 'Total')).toHaveText(formatBRL(13_800));
-    await expect(summaryValue(page, 'Pagamento')).toHaveText('Dinheiro');
+    await expect(summaryValue(page, 'Pagamento')).toHaveText('Dinheiro (a receber)');
     await expect(summaryValue(page, 'Troco para')).toHaveText(formatBRL(15_000));
 
     const address = page.getByRole('region', { name: 'Endereço de entrega' });
@@ -390,7 +390,7 @@ test.describe('order tracking, against the real API', () => {
     await expect(items.nth(0)).toContainText('Calabresa');
     await expect(items.nth(1)).toContainText('2x');
     await expect(summaryValue(page, 'Total')).toHaveText(formatBRL(order.totalCents));
-    await expect(summaryValue(page, 'Pagamento')).toHaveText(payment);
+    await expect(summaryValue(page, 'Pagamento')).toHaveText(`${payment} (a receber)`);
     await expect(page.getByRole('region', { name: 'Endereço de entrega' })).toContainText(
       'Avenida Paulista',
     );

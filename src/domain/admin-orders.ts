@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalInteger, PAGE_SIZE_MAX, RecordIdSchema } from './admin-paging';
 import { ORDER_ORIGINS, OrderSchema } from './order';
 import { ORDER_STATUSES } from './order-status';
+import { PAYMENT_STATUSES } from './payment-status';
 
 /** The orders desk, the dashboard and the live events of the back office. */
 
@@ -50,6 +51,11 @@ export const AdminOrderPageSchema = z.object({
 
 export const ChangeOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) }).strict();
 
+/** 'Marcar como pago', or back to 'a receber' when it was a mistake. */
+export const ChangePaymentStatusSchema = z
+  .object({ paymentStatus: z.enum(PAYMENT_STATUSES) })
+  .strict();
+
 export const DASHBOARD_RANGES = ['hoje', 'todos'] as const;
 export const DashboardQuerySchema = z.object({ range: z.enum(DASHBOARD_RANGES).default('hoje') });
 
@@ -68,6 +74,14 @@ export const DashboardSchema = z.object({
   todayOrders: z.number().int(),
   /** Customers created today. */
   todayNewCustomers: z.number().int(),
+  /** Of today's revenue, what the delivery fees add (rejected orders excluded). */
+  todayDeliveryFeesCents: z.number().int(),
+  /** Today's orders by fulfilment (rejected ones excluded). */
+  todayDeliveries: z.number().int(),
+  todayPickups: z.number().int(),
+  /** Today's Pix orders not marked paid yet, and what they add up to (rejected ones excluded). */
+  todayPixToReceive: z.number().int(),
+  todayPixToReceiveCents: z.number().int(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

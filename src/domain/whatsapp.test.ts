@@ -175,8 +175,10 @@ const FULL_TEXT = [
   '',
   'Cliente: Maria Silva',
   'Telefone: (11) 98765-4321',
+  'Entrega',
   'Endereço: Av. Paulista, 1000 - apto 12, Bela Vista, São Paulo/SP, CEP: 01310-100',
-  'Pagamento: Dinheiro',
+  'O quanto antes',
+  'Pagamento: Dinheiro (a receber)',
   'Troco para: R$ 200,00',
   '',
   'Acompanhe o pedido: https://forno.example/pedido/b7d0c6c2',
@@ -208,7 +210,7 @@ describe('buildOrderWhatsAppText', () => {
     expect(text.split('\n')[1]).toBe('');
     expect(text).not.toContain('Troco');
     expect(text).not.toContain('Acompanhe');
-    expect(text.endsWith('Pagamento: Dinheiro')).toBe(true);
+    expect(text.endsWith('Pagamento: Dinheiro (a receber)')).toBe(true);
   });
 
   it('gives drinks no size and pizzas their short size name', () => {
@@ -260,12 +262,101 @@ describe('buildOrderWhatsAppText', () => {
     const trackedOrder: TrackedOrder = tracked;
     const text = buildOrderWhatsAppText(trackedOrder);
     expect(text).not.toContain('Telefone');
-    expect(text).toContain('Cliente: Maria Silva\nEndereço: Av. Paulista');
+    expect(text).toContain('Cliente: Maria Silva\nEntrega\nEndereço: Av. Paulista');
   });
 
   it("heads an order not stored yet 'Novo pedido'", () => {
     const text = buildOrderWhatsAppText({ ...storedOrder(), id: null });
     expect(text.startsWith('*Novo pedido*\n\n2x Calabresa (Grande)')).toBe(true);
+  });
+});
+
+describe('buildOrderWhatsAppText: fulfilment, slot, fee and payment state', () => {
+  /** The customer and totals blocks of a text. */
+  const tail = (text: string) => text.split('\n\n').slice(2, 4).join('\n\n');
+  const FRIDAY_7PM = new Date('2026-11-20T19:00:00-03:00');
+
+  it('writes a delivery to a zone with its fee, and a Pix order still to be received', () => {
+    const text = buildOrderWhatsAppText({
+      ...storedOrder(),
+      fulfilment: 'entrega',
+      deliveryZone: 'Jardim Paulista',
+      deliveryFeeCents: 700,
+      totalCents: 17_900,
+      paymentMethod: 'Pix',
+      changeForCents: null,
+    });
+    expect(tail(text)).toBe(
+      [
+        'Subtotal: R$ 172,00',
+        'Taxa de entrega: R$ 7,00',
+        '*Total: R$ 179,00*',
+        '',
+        'Cliente: Maria Silva',
+        'Telefone: (11) 98765-4321',
+        'Entrega — Jardim Paulista',
+        'Endereço: Av. Paulista, 1000 - apto 12, Bela Vista, São Paulo/SP, CEP: 01310-100',
+        'O quanto antes',
+        'Pagamento: Pix (a receber)',
+      ].join('\n'),
+    );
+  });
+
+  it('writes a pickup without address and without a fee line, and a Pix order paid', () => {
+    const text = buildOrderWhatsAppText({
+      ...storedOrder(),
+      fulfilment: 'retirada',
+      deliveryFeeCents: null,
+      paymentMethod: 'Pix',
+      paymentStatus: 'pago',
+      changeForCents: null,
+    });
+    expect(tail(text)).toBe(
+      [
+        'Subtotal: R$ 172,00',
+        '*Total: R$ 172,00*',
+        '',
+        'Cliente: Maria Silva',
+        'Telefone: (11) 98765-4321',
+        'Retirada no local',
+        'O quanto antes',
+        'Pagamento: Pix (pago)',
+      ].join('\n'),
+    );
+    expect(text).not.toContain('Endereço');
+    expect(text).not.toContain('Taxa de entrega');
+  });
+
+  it("writes a scheduled order's slot as 'Hoje, 20:30' when sent, in the shop's zone", () => {
+    const order = { ...storedOrder(), scheduledFor: '2026-11-20T23:30:00.000Z' };
+    const sentNow = buildOrderWhatsAppText(order, {
+      timeZone: 'America/Sao_Paulo',
+      now: FRIDAY_7PM,
+    });
+    expect(sentNow).toContain('\nAgendado: Hoje, 20:30\nPagamento: Dinheiro (a receber)\n');
+    expect(sentNow).not.toContain('O quanto antes');
+    // a text kept for later says the day
+    expect(buildOrderWhatsAppText(order, { timeZone: 'America/Sao_Paulo' })).toContain(
+      '\nAgendado: 20/11/2026 às 20:30\n',
+    );
+  });
+
+  it('writes an order placed before zones existed as a delivery, fee to confirm, as soon as possible', () => {
+    const text = buildOrderWhatsAppText({ ...storedOrder(), changeForCents: null });
+    expect(tail(text)).toBe(
+      [
+        'Subtotal: R$ 172,00',
+        'Taxa de entrega: A confirmar',
+        '*Total: R$ 172,00*',
+        '',
+        'Cliente: Maria Silva',
+        'Telefone: (11) 98765-4321',
+        'Entrega',
+        'Endereço: Av. Paulista, 1000 - apto 12, Bela Vista, São Paulo/SP, CEP: 01310-100',
+        'O quanto antes',
+        'Pagamento: Dinheiro (a receber)',
+      ].join('\n'),
+    );
   });
 });
 
@@ -285,6 +376,10 @@ describe('whatsAppOrderFromCart', () => {
       deliveryAddress: order.deliveryAddress,
       paymentMethod: 'Dinheiro',
       changeForCents: 20000,
+      paymentStatus: 'a_receber',
+      fulfilment: 'entrega',
+      deliveryZone: null,
+      scheduledFor: null,
     });
   });
 

@@ -5,8 +5,17 @@
 import { cartLineTotal, cartSubtotal, cartTotal, type CartItem } from './cart';
 import { composeAddress, type Customer } from './customer';
 import { formatPhone } from './formats';
+import { DEFAULT_TIME_ZONE } from './date-format';
 import { formatBRL } from './money';
 import type { OrderItem } from './order';
+import {
+  describeDeliveryFee,
+  describeFulfilment,
+  describePayment,
+  describeTiming,
+  isPickup,
+  type FulfilmentFacts,
+} from './order-fulfilment';
 import { describeOrderItem, type DescribableItem } from './order-item';
 import { sizePriceCents } from './pricing';
 
@@ -17,7 +26,7 @@ export type WhatsAppOrderItem = DescribableItem;
  * What the text needs of an order: an `Order` and a tracked order (no phone) fit. `id` is null
  * for an order not stored yet (the offline queue), which reads 'Novo pedido'.
  */
-export interface WhatsAppOrder {
+export interface WhatsAppOrder extends FulfilmentFacts {
   id: number | null;
   items: readonly WhatsAppOrderItem[];
   subtotalCents: number;
@@ -35,11 +44,19 @@ export interface WhatsAppTextOptions {
   shopName?: string;
   /** The customer's tracking page, when the order is stored. */
   trackingUrl?: string;
+  /** The shop's zone, for a scheduled slot's time (the default zone when not given). */
+  timeZone?: string;
+  /** When the text is written: a slot reads 'Hoje, 20:30'; without it, with its full date. */
+  now?: Date;
 }
 
 /** formatBRL puts a no-break space after 'R$'; WhatsApp text reads better with a plain one. */
 function money(centavos: number): string {
-  return formatBRL(centavos).replace(/\u00a0/g, ' ');
+  return plain(formatBRL(centavos));
+}
+
+function plain(text: string): string {
+  return text.replace(/\u00a0/g, ' ');
 }
 
 function itemLines(item: WhatsAppOrderItem): string[] {
@@ -66,15 +83,22 @@ export function buildOrderWhatsAppText(
   const header = [order.id === null ? '*Novo pedido*' : `*Pedido #${order.id}*`];
   if (options.shopName) header.push(options.shopName);
 
+  // pickup has no fee line (order-fulfilment.ts)
+  const fee = describeDeliveryFee(order);
   const totals = [
     `Subtotal: ${money(order.subtotalCents)}`,
-    `Taxa de entrega: ${order.deliveryFeeCents === null ? 'A confirmar' : money(order.deliveryFeeCents)}`,
+    ...(fee === null ? [] : [plain(fee)]),
     `*Total: ${money(order.totalCents)}*`,
   ];
 
   const customer = [`Cliente: ${order.customerName}`];
   if (order.customerPhone) customer.push(`Telefone: ${formatPhone(order.customerPhone)}`);
-  customer.push(`Endereço: ${order.deliveryAddress}`, `Pagamento: ${order.paymentMethod}`);
+  customer.push(describeFulfilment(order));
+  if (!isPickup(order)) customer.push(`Endereço: ${order.deliveryAddress}`);
+  customer.push(
+    describeTiming(order, options.timeZone ?? DEFAULT_TIME_ZONE, options.now),
+    describePayment(order),
+  );
   if (order.changeForCents !== null) customer.push(`Troco para: ${money(order.changeForCents)}`);
 
   const sections = [header, order.items.flatMap(itemLines), totals, customer];
@@ -134,5 +158,9 @@ export function whatsAppOrderFromCart(
     deliveryAddress: composeAddress(customer),
     paymentMethod: payment.paymentMethod,
     changeForCents: payment.changeForCents,
+    paymentStatus: 'a_receber',
+    fulfilment: 'entrega',
+    deliveryZone: null,
+    scheduledFor: null,
   };
 }

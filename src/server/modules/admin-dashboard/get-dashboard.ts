@@ -4,7 +4,14 @@ import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import type { OrderStatus } from '../../../domain/order-status';
 import { findSettings } from '../establishment/repository';
 import { localDayRange } from '../../../domain/local-day';
-import { countCustomersCreated, countOrdersByStatus, sumOrders } from './repository';
+import { isPixPayment } from '../../../domain/order-fulfilment';
+import {
+  countCustomersCreated,
+  countOrdersByStatus,
+  sumOrders,
+  sumOrdersByFulfilmentAndPayment,
+  type OrderGroup,
+} from './repository';
 
 /**
  * spec §2 Dashboard: orders by status for today ('hoje') or ever ('todos'), and today's revenue,
@@ -17,11 +24,16 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const { timeZone } = (await findSettings(db))?.settings ?? DEFAULT_ESTABLISHMENT;
   const today = localDayRange(now, timeZone);
-  const [byStatus, todays, todayNewCustomers] = await Promise.all([
+  const [byStatus, todays, todayNewCustomers, todayGroups] = await Promise.all([
     countOrdersByStatus(db, range === 'hoje' ? today : null),
     sumOrders(db, today),
     countCustomersCreated(db, today),
+    sumOrdersByFulfilmentAndPayment(db, today),
   ]);
+  const sum = (keep: (group: OrderGroup) => boolean, of: (group: OrderGroup) => number) =>
+    todayGroups.filter(keep).reduce((total, group) => total + of(group), 0);
+  const isPixToReceive = (group: OrderGroup) =>
+    isPixPayment(group.paymentMethod) && group.paymentStatus === 'a_receber';
   const n = (status: OrderStatus) => byStatus.get(status) ?? 0;
   return {
     range,
@@ -36,5 +48,19 @@ export async function getDashboard(
     todayRevenueCents: todays.revenueCents,
     todayOrders: todays.orders,
     todayNewCustomers,
+    todayDeliveryFeesCents: sum(
+      () => true,
+      (group) => group.deliveryFeeCents,
+    ),
+    todayDeliveries: sum(
+      (group) => group.fulfilment === 'entrega',
+      (group) => group.orders,
+    ),
+    todayPickups: sum(
+      (group) => group.fulfilment === 'retirada',
+      (group) => group.orders,
+    ),
+    todayPixToReceive: sum(isPixToReceive, (group) => group.orders),
+    todayPixToReceiveCents: sum(isPixToReceive, (group) => group.totalCents),
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, establishmentSettings } from '../../../db/schema';
 import type { Dashboard } from '../../../domain/admin-orders';
 import { WEEKDAYS, type Schedules } from '../../../domain/opening-hours';
+import type { PlacedOrder } from '../../../domain/order';
 import type { OrderStatus } from '../../../domain/order-status';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
@@ -11,6 +12,7 @@ import {
   customerWith,
   fullOrder,
   placeOrder,
+  setFulfilment,
   setStatus,
   smallOrder,
 } from '../admin-orders/admin-test-kit';
@@ -26,6 +28,8 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
   let now = new Date(FRIDAY_NIGHT);
   let admin: ReturnType<typeof asAdmin>;
   let fridayRevenueCents = 0;
+  /** Friday's Pix orders (smallOrder), none marked paid. */
+  let fridayPixCents = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => now });
@@ -75,6 +79,9 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
       await place(FRIDAY_EVENING, smallOrder(menu), 'entregue'),
     ];
     fridayRevenueCents = friday.reduce((sum, order) => sum + order.totalCents, 0);
+    fridayPixCents = friday
+      .filter((order) => order.paymentMethod === 'Pix')
+      .reduce((sum, order) => sum + order.totalCents, 0);
     await place(FRIDAY_EVENING, fullOrder(menu), 'rejeitado');
 
     // customers are made with the database's clock: set when each became one
@@ -113,6 +120,12 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
       // the rejected one is not a sale
       todayOrders: 6,
       todayNewCustomers: 2,
+      // orders placed before zones: deliveries with the fee to confirm
+      todayDeliveryFeesCents: 0,
+      todayDeliveries: 6,
+      todayPickups: 0,
+      todayPixToReceive: 3,
+      todayPixToReceiveCents: fridayPixCents,
     });
   });
 
@@ -133,6 +146,12 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
       todayRevenueCents: fridayRevenueCents,
       todayOrders: 6,
       todayNewCustomers: 2,
+      // orders placed before zones: deliveries with the fee to confirm
+      todayDeliveryFeesCents: 0,
+      todayDeliveries: 6,
+      todayPickups: 0,
+      todayPixToReceive: 3,
+      todayPixToReceiveCents: fridayPixCents,
     });
   });
 
@@ -167,9 +186,104 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
     }
   });
 
+  it("counts only today's Pix orders as 'a receber'", async () => {
+    now = new Date('2026-11-21T00:10:00-03:00');
+    try {
+      expect(await dashboard()).toMatchObject({ todayPixToReceive: 0, todayPixToReceiveCents: 0 });
+    } finally {
+      now = new Date(FRIDAY_NIGHT);
+    }
+  });
+
   it('refuses a range it does not know; answers 401 without a session', async () => {
     expect((await admin.get('/api/admin/dashboard?range=ontem')).statusCode).toBe(400);
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe(`the dashboard's fees, pickups and Pix to receive on ${testDbKind}`, () => {
+  let t: TestApp;
+  let now = new Date(FRIDAY_EVENING);
+  let admin: ReturnType<typeof asAdmin>;
+  let placed: PlacedOrder['order'][] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => now });
+    admin = asAdmin(t, await loginAsAdmin(t.app, t.database, now));
+    const menu = await readMenu(t);
+    // yesterday's Pix, never marked paid: not today's to receive
+    now = new Date(THURSDAY_EVENING);
+    await placeOrder(t, smallOrder(menu));
+    now = new Date(FRIDAY_EVENING);
+    placed = [
+      // 0: Pix, delivered to a zone with a R$ 7,00 fee
+      (await placeOrder(t, smallOrder(menu))).order,
+      // 1: Pix, picked up
+      (await placeOrder(t, smallOrder(menu))).order,
+      // 2: cash, delivered to a zone with a R$ 10,00 fee
+      (await placeOrder(t, fullOrder(menu))).order,
+      // 3: Pix, picked up, rejected
+      (await placeOrder(t, smallOrder(menu))).order,
+      // 4: Pix, delivered outside every zone (fee to confirm)
+      (await placeOrder(t, smallOrder(menu))).order,
+    ];
+    const [zonePix, pickupPix, zoneCash, rejected, outside] = placed;
+    if (!zonePix || !pickupPix || !zoneCash || !rejected || !outside) throw new Error('seed');
+    await setFulfilment(t, zonePix, {
+      fulfilment: 'entrega',
+      deliveryZone: 'Jardim Paulista',
+      deliveryFeeCents: 700,
+    });
+    await setFulfilment(t, pickupPix, { fulfilment: 'retirada' });
+    await setFulfilment(t, zoneCash, {
+      fulfilment: 'entrega',
+      deliveryZone: 'Bela Vista',
+      deliveryFeeCents: 1000,
+    });
+    await setFulfilment(t, rejected, { fulfilment: 'retirada' });
+    await setStatus(t, rejected.id, 'rejeitado');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const dashboard = async () => {
+    const res = await admin.get('/api/admin/dashboard');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Dashboard>();
+  };
+  const total = (...indexes: number[]) =>
+    indexes.reduce((sum, i) => {
+      const order = placed[i];
+      if (!order) throw new Error(`no order ${i}`);
+      return sum + order.subtotalCents + (i === 0 ? 700 : i === 2 ? 1000 : 0);
+    }, 0);
+
+  it('adds the fees into the revenue, counts deliveries and pickups, and the Pix still to receive', async () => {
+    expect(await dashboard()).toMatchObject({
+      todayOrders: 4,
+      todayRevenueCents: total(0, 1, 2, 4),
+      todayDeliveryFeesCents: 1700,
+      todayDeliveries: 3,
+      todayPickups: 1,
+      todayPixToReceive: 3,
+      todayPixToReceiveCents: total(0, 1, 4),
+    });
+  });
+
+  it("takes an order marked paid out of 'a receber', and puts it back when undone", async () => {
+    const id = placed[1]?.id ?? 0;
+    expect(
+      (await admin.post(`/api/admin/orders/${id}/payment`, { paymentStatus: 'pago' })).statusCode,
+    ).toBe(200);
+    expect(await dashboard()).toMatchObject({
+      todayPixToReceive: 2,
+      todayPixToReceiveCents: total(0, 4),
+      // still today's revenue: paid or not, it was sold
+      todayRevenueCents: total(0, 1, 2, 4),
+    });
+    await admin.post(`/api/admin/orders/${id}/payment`, { paymentStatus: 'a_receber' });
+    expect(await dashboard()).toMatchObject({ todayPixToReceive: 3 });
   });
 });

@@ -106,6 +106,7 @@ describe(`live events (server-sent events) on ${testDbKind}`, () => {
     expect(data(await tracking.next('status'))).toEqual({
       status: 'pendente',
       statusChangedAt: order.statusChangedAt,
+      paymentStatus: 'a_receber',
     });
 
     const res = await move(order.id, 'aprovado');
@@ -117,7 +118,11 @@ describe(`live events (server-sent events) on ${testDbKind}`, () => {
       publicId: order.publicId,
       status: 'aprovado',
     });
-    expect(data(await tracking.next('status'))).toEqual({ status: 'aprovado', statusChangedAt });
+    expect(data(await tracking.next('status'))).toEqual({
+      status: 'aprovado',
+      statusChangedAt,
+      paymentStatus: 'a_receber',
+    });
 
     await move(order.id, 'em preparo');
     expect(data(await tracking.next('status'))).toMatchObject({ status: 'em preparo' });

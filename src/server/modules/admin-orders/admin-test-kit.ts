@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { orders } from '../../../db/schema';
 import { CSRF_HEADER } from '../../../domain/admin-accounts';
 import type { CustomerInput } from '../../../domain/customer';
+import type { Fulfilment } from '../../../domain/delivery';
 import type { Menu } from '../../../domain/menu';
 import type { PlacedOrder, PlaceOrderInput } from '../../../domain/order';
 import type { OrderStatus } from '../../../domain/order-status';
@@ -62,6 +63,33 @@ export async function setStatus(
     .update(orders)
     .set({ status })
     .where(list.length === 1 ? eq(orders.id, list[0] ?? 0) : inArray(orders.id, list));
+}
+
+/**
+ * Until the checkout offers pickup, zones and slots, an order is given them here: how it is
+ * fulfilled, the zone, the fee (added to the total, as the server prices it) and the slot.
+ */
+export async function setFulfilment(
+  t: TestApp,
+  order: Pick<PlacedOrder['order'], 'id' | 'subtotalCents'>,
+  fulfilment: {
+    fulfilment: Fulfilment;
+    deliveryZone?: string | null;
+    deliveryFeeCents?: number | null;
+    scheduledFor?: string | null;
+  },
+): Promise<void> {
+  const fee = fulfilment.deliveryFeeCents ?? null;
+  await t.database.db
+    .update(orders)
+    .set({
+      fulfilment: fulfilment.fulfilment,
+      deliveryZone: fulfilment.deliveryZone ?? null,
+      deliveryFeeCents: fee,
+      totalCents: order.subtotalCents + (fee ?? 0),
+      scheduledFor: fulfilment.scheduledFor ? new Date(fulfilment.scheduledFor) : null,
+    })
+    .where(eq(orders.id, order.id));
 }
 
 export function customerWith(overrides: Partial<CustomerInput>): CustomerInput {

@@ -1,11 +1,12 @@
 import type { Database } from '../../../db/client';
 import type { AdminOrder } from '../../../domain/admin-orders';
+import { isPaidOnHandOver } from '../../../domain/order-fulfilment';
 import { canMoveOrder, type OrderStatus } from '../../../domain/order-status';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { refreshCustomerFromOrders } from '../customers/repository';
 import { ORDER_NOT_FOUND, getOrder } from './get-order';
-import { findOrderState, moveOrderStatus } from './repository';
+import { findOrderState, moveOrderStatus, setPaymentStatus } from './repository';
 
 /** The code of a move the flow does not allow (answered 409). */
 export const INVALID_STATUS_CHANGE = 'INVALID_STATUS_CHANGE' as const;
@@ -54,6 +55,10 @@ export async function changeOrderStatus(
       at: now,
     });
     if (!isMoved) return null;
+    // cash and card are taken at the door or the counter; a Pix is marked by staff (decision 025)
+    if (isPaidOnHandOver(status, current.paymentMethod)) {
+      await setPaymentStatus(tx, { id: orderId, to: 'pago', at: now });
+    }
     const order = await getOrder(tx, orderId);
     // an accepted order is what the CRM shows of its customer; a rejected one never is
     await refreshCustomerFromOrders(tx, order.customerId);

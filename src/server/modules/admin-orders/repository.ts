@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import type { OrderFilter } from '../../../domain/admin-orders';
 import type { OrderStatus } from '../../../domain/order-status';
+import type { PaymentStatus } from '../../../domain/payment-status';
 import { toOrderStatus, type OrderRow } from '../orders/repository';
 
 /** spec §2 Orders: what each filter of the orders page shows. */
@@ -55,11 +56,17 @@ export interface OrderState {
   id: number;
   publicId: string;
   status: OrderStatus;
+  paymentMethod: string;
 }
 
 export async function findOrderState(db: Executor, id: number): Promise<OrderState | null> {
   const [row] = await db
-    .select({ id: orders.id, publicId: orders.publicId, status: orders.status })
+    .select({
+      id: orders.id,
+      publicId: orders.publicId,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+    })
     .from(orders)
     .where(eq(orders.id, id))
     .limit(1);
@@ -80,4 +87,25 @@ export async function moveOrderStatus(
     .where(and(eq(orders.id, move.id), eq(orders.status, move.from)))
     .returning({ id: orders.id });
   return moved.length === 1;
+}
+
+/**
+ * Sets whether the shop has the order's money: paid_at is when it was marked paid, null while it
+ * is to be received. Only an order not already in that state is written (one statement: marking
+ * twice keeps the first paid_at); answers whether it changed.
+ */
+export async function setPaymentStatus(
+  db: Executor,
+  change: { id: number; to: PaymentStatus; at: Date },
+): Promise<boolean> {
+  const changed = await db
+    .update(orders)
+    .set({
+      paymentStatus: change.to,
+      paidAt: change.to === 'pago' ? change.at : null,
+      updatedAt: change.at,
+    })
+    .where(and(eq(orders.id, change.id), ne(orders.paymentStatus, change.to)))
+    .returning({ id: orders.id });
+  return changed.length === 1;
 }

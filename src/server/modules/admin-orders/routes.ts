@@ -5,11 +5,13 @@ import {
   AdminOrderPageSchema,
   AdminOrderSchema,
   ChangeOrderStatusSchema,
+  ChangePaymentStatusSchema,
 } from '../../../domain/admin-orders';
 import { RecordIdSchema } from '../../../domain/admin-paging';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
 import { changeOrderStatus } from './change-order-status';
+import { changePaymentStatus } from './change-payment-status';
 import { getOrder } from './get-order';
 import { listOrders } from './list-orders';
 
@@ -78,5 +80,31 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message, { from: outcome.from });
       return outcome.order;
     },
+  );
+
+  app.post(
+    '/:id/payment',
+    {
+      schema: {
+        summary:
+          "Marks the order paid ('pago', with paid_at) or back to 'a_receber'; the same state again changes nothing",
+        tags: ['admin'],
+        params: OrderParamsSchema,
+        body: ChangePaymentStatusSchema,
+        response: {
+          200: AdminOrderSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      changePaymentStatus(database.db, events, {
+        orderId: request.params.id,
+        paymentStatus: request.body.paymentStatus,
+        now: now(),
+      }),
   );
 };

@@ -1,5 +1,6 @@
 import type { Executor } from '../../../db/client';
 import type { OrderStatus } from '../../../domain/order-status';
+import type { PaymentStatus } from '../../../domain/payment-status';
 import { AppError } from '../../errors';
 import type { EventBus } from '../../events/event-bus';
 import type { EventStream } from '../../events/event-stream';
@@ -9,6 +10,8 @@ import { findOrderStatusByPublicId } from './repository';
 export interface OrderStatusUpdate {
   status: OrderStatus;
   statusChangedAt: string;
+  /** A Pix marked paid shows on the page at once. */
+  paymentStatus: PaymentStatus;
 }
 
 /** Before a stream opens: an unknown order is a plain 404. */
@@ -20,7 +23,7 @@ export async function checkTrackedOrderExists(db: Executor, publicId: string): P
 
 /**
  * Keeps the customer's tracking page live (PRODUCT.md, Orders): its status first, then again each
- * time the shop moves the order. The status is read from the database when told of a change, in
+ * time the shop moves the order or marks it paid. The status is read from the database when told of a change, in
  * turn, so the last thing sent is the latest status even when changes come quickly.
  */
 export function followOrderStatus(
@@ -41,6 +44,7 @@ export function followOrderStatus(
         const update: OrderStatusUpdate = {
           status: current.status,
           statusChangedAt: current.statusChangedAt.toISOString(),
+          paymentStatus: current.paymentStatus,
         };
         const key = JSON.stringify(update);
         if (key === lastSent) return;

@@ -202,19 +202,30 @@ function groupBy<T>(values: readonly T[], keyOf: (value: T) => number): Map<numb
 export interface OrderStatusRecord {
   status: OrderStatus;
   statusChangedAt: Date;
+  paymentStatus: PaymentStatus;
 }
 
-/** What the tracking page's live stream sends: the status alone, without loading the order. */
+/** What the tracking page's live stream sends: the status and payment state, without loading the order. */
 export async function findOrderStatusByPublicId(
   db: Executor,
   publicId: string,
 ): Promise<OrderStatusRecord | null> {
   const [row] = await db
-    .select({ status: orders.status, statusChangedAt: orders.statusChangedAt })
+    .select({
+      status: orders.status,
+      statusChangedAt: orders.statusChangedAt,
+      paymentStatus: orders.paymentStatus,
+    })
     .from(orders)
     .where(eq(orders.publicId, publicId))
     .limit(1);
-  return row ? { status: toOrderStatus(row.status), statusChangedAt: row.statusChangedAt } : null;
+  return row
+    ? {
+        status: toOrderStatus(row.status),
+        statusChangedAt: row.statusChangedAt,
+        paymentStatus: toPaymentStatus(row.paymentStatus),
+      }
+    : null;
 }
 
 export function toOrderStatus(value: string): OrderStatus {

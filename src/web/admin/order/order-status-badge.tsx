@@ -1,7 +1,11 @@
-import { WifiOffIcon } from 'lucide-react';
+import { CircleCheckIcon, HourglassIcon, WifiOffIcon } from 'lucide-react';
+import type { Fulfilment } from '../../../domain/delivery';
 import type { OrderOrigin } from '../../../domain/order';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order-status';
+import { orderStatusLabel } from '../../../domain/order-fulfilment';
+import type { OrderStatus } from '../../../domain/order-status';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../domain/payment-status';
 import { Badge } from '../../components/ui/badge';
+import { cn } from '../../lib/cn';
 
 const STATUS_COLOURS: Readonly<Record<OrderStatus, string>> = {
   pendente: 'bg-amber-100 text-amber-900',
@@ -13,10 +17,46 @@ const STATUS_COLOURS: Readonly<Record<OrderStatus, string>> = {
   rejeitado: 'bg-red-100 text-red-900',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** The order's status as its fulfilment names it ('Pronto para retirada' for a pickup). */
+export function OrderStatusBadge({
+  status,
+  fulfilment,
+}: {
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+}) {
   return (
     <Badge variant="bare" className={STATUS_COLOURS[status]}>
-      {ORDER_STATUS_LABELS[status]}
+      {orderStatusLabel(status, fulfilment)}
+    </Badge>
+  );
+}
+
+/**
+ * Whether the shop has the order's money. A Pix is paid before the pizza leaves, so its state is
+ * drawn strong (amber 'A receber', green 'Pago'); for cash or card, paid at the door, it is quiet.
+ */
+export function PaymentStatusBadge({ status, isPix }: { status: PaymentStatus; isPix: boolean }) {
+  const isPaid = status === 'pago';
+  const Icon = isPaid ? CircleCheckIcon : HourglassIcon;
+  return (
+    <Badge
+      variant="bare"
+      data-payment-status={status}
+      className={cn(
+        isPix
+          ? isPaid
+            ? 'bg-green-700 text-white'
+            : 'bg-amber-400 text-amber-950'
+          : isPaid
+            ? 'border border-green-600 text-green-800'
+            : 'border border-stone-400 text-stone-700',
+      )}
+    >
+      <Icon className="size-3" aria-hidden />
+      <span className="sr-only">Pagamento: </span>
+      {isPix && 'Pix · '}
+      {PAYMENT_STATUS_LABELS[status]}
     </Badge>
   );
 }

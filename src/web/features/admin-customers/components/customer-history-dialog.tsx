@@ -16,7 +16,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { summarizeItems } from '../../../../domain/order-item';
 import { orderLink } from '../../../admin/order/order-link';
-import { OrderStatusBadge } from '../../../admin/order/order-status-badge';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../admin/order/order-status-badge';
+import { describeOrderFulfilment, isPixPayment } from '../../../../domain/order-fulfilment';
 import { useCustomerHistory } from '../api/get-customers';
 
 /** spec §2 'Customers': one customer's orders, newest first. */
@@ -70,7 +71,11 @@ export function CustomerHistoryDialog({
                           >
                             Pedido #{order.id}
                           </Link>
-                          <OrderStatusBadge status={order.status} />
+                          <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
+                          <PaymentStatusBadge
+                            status={order.paymentStatus}
+                            isPix={isPixPayment(order.paymentMethod)}
+                          />
                         </span>
                         <span className="font-bold text-stone-900 tabular-nums">
                           {formatBRL(order.totalCents)}
@@ -83,6 +88,9 @@ export function CustomerHistoryDialog({
                       </p>
                       <p className="mt-1 break-words text-stone-700">
                         {summarizeItems(order.items)}
+                      </p>
+                      <p className="mt-1 text-xs break-words text-stone-600">
+                        {describeOrderFulfilment(order, timeZone, new Date()).join(' · ')}
                       </p>
                     </li>
                   ))}

@@ -5,7 +5,10 @@ import {
   ClockIcon,
   CookingPotIcon,
   PackageCheckIcon,
+  QrCodeIcon,
   ReceiptIcon,
+  StoreIcon,
+  TruckIcon,
   UserPlusIcon,
   WalletIcon,
   type LucideIcon,
@@ -130,9 +133,40 @@ function TodaySummary() {
           tone="stone"
         />
       </div>
+      {/* what the owner checks before closing: the Pix still to see in the bank, the fees, the mix */}
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <StatCard
+          className="col-span-2 sm:col-span-1"
+          label="Pix a receber hoje"
+          value={data ? formatBRL(data.todayPixToReceiveCents) : '–'}
+          detail={
+            data
+              ? `${data.todayPixToReceive} ${data.todayPixToReceive === 1 ? 'pedido' : 'pedidos'}`
+              : undefined
+          }
+          icon={QrCodeIcon}
+          tone={data && data.todayPixToReceive > 0 ? 'amber' : 'stone'}
+          isSmall
+        />
+        <StatCard
+          label="Taxas de entrega hoje"
+          value={data ? formatBRL(data.todayDeliveryFeesCents) : '–'}
+          icon={TruckIcon}
+          tone="stone"
+          isSmall
+        />
+        <StatCard
+          label="Entregas · Retiradas"
+          value={data ? `${data.todayDeliveries} · ${data.todayPickups}` : '–'}
+          icon={StoreIcon}
+          tone="stone"
+          isSmall
+        />
+      </div>
       <p className="mt-3 text-xs text-stone-600">
-        O faturamento e os pedidos de hoje não contam os rejeitados. Os números se atualizam a cada
-        minuto e quando chega um pedido.{' '}
+        O faturamento e os pedidos de hoje não contam os rejeitados; o faturamento inclui as taxas
+        de entrega. Pix a receber: pedidos de hoje pagos por Pix ainda não marcados como pagos. Os
+        números se atualizam a cada minuto e quando chega um pedido.{' '}
         <Link to="/admin/orders" className="font-semibold text-brand-700 hover:underline">
           Ver pedidos
         </Link>
@@ -152,6 +186,7 @@ const TONES = {
 function StatCard({
   label,
   value,
+  detail,
   icon: Icon,
   tone,
   isSmall = false,
@@ -160,6 +195,8 @@ function StatCard({
   className?: string;
   label: string;
   value: number | string;
+  /** A small line under the value. */
+  detail?: string;
   icon: LucideIcon;
   tone: keyof typeof TONES;
   isSmall?: boolean;
@@ -185,6 +222,7 @@ function StatCard({
         >
           {value}
         </p>
+        {detail && <p className="text-xs text-stone-600">{detail}</p>}
       </div>
     </div>
   );

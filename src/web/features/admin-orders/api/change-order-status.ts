@@ -1,4 +1,9 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   AdminOrderSchema,
@@ -10,15 +15,6 @@ import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 import { orderKey } from '../../../admin/api/get-orders';
 
 type OrderPage = z.infer<typeof AdminOrderPageSchema>;
-
-/** What each next status is called on its button (the flow of order-status.ts). */
-export const STATUS_ACTION_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
-  aprovado: 'Aprovar',
-  'em preparo': 'Iniciar preparo',
-  'saiu para entrega': 'Saiu para entrega',
-  entregue: 'Marcar como entregue',
-  rejeitado: 'Rejeitar',
-};
 
 /**
  * `POST /api/admin/orders/:id/status`. The answer replaces the order wherever it is cached, so the
@@ -33,24 +29,30 @@ export function useChangeOrderStatus() {
         method: 'POST',
         body: { status },
       }),
-    onSuccess: (order: AdminOrder) => {
-      queryClient.setQueryData(orderKey(order.id), order);
-      queryClient.setQueriesData<InfiniteData<OrderPage>>(
-        { queryKey: [...adminKeys.orders, 'list'] },
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              orders: page.orders.map((o) => (o.id === order.id ? order : o)),
-            })),
-          },
-      );
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.customers });
-    },
+    onSuccess: (order: AdminOrder) => putOrderInCache(queryClient, order),
+    onSettled: () => refreshOrderViews(queryClient),
   });
+}
+
+/** An order the server answered replaces its copies in the cache: the card changes at once. */
+export function putOrderInCache(queryClient: QueryClient, order: AdminOrder): void {
+  queryClient.setQueryData(orderKey(order.id), order);
+  queryClient.setQueriesData<InfiniteData<OrderPage>>(
+    { queryKey: [...adminKeys.orders, 'list'] },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          orders: page.orders.map((o) => (o.id === order.id ? order : o)),
+        })),
+      },
+  );
+}
+
+/** After a change: the lists, the counts and the CRM are read again. */
+export function refreshOrderViews(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.customers });
 }

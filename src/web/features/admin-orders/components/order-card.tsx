@@ -1,11 +1,21 @@
-import { ChevronDownIcon, PhoneIcon, PrinterIcon } from 'lucide-react';
+import { BadgeCheckIcon, ChevronDownIcon, PhoneIcon, PrinterIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrder } from '../../../../domain/admin-orders';
 import { formatRecentDateTime } from '../../../../domain/date-format';
 import { formatPhone, onlyDigits } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
+import {
+  deliveryFeeValue,
+  describeFulfilment,
+  describeTiming,
+  isPickup,
+  isPixPayment,
+  orderStatusActionLabel,
+  paymentValue,
+} from '../../../../domain/order-fulfilment';
 import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
+import type { PaymentStatus } from '../../../../domain/payment-status';
 import { useShopTimeZone } from '../../../api/get-establishment';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -20,10 +30,15 @@ import {
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { markOrderOpened, useAlarmState } from '../stores/alarm-store';
-import { STATUS_ACTION_LABELS, useChangeOrderStatus } from '../api/change-order-status';
+import { useChangeOrderStatus } from '../api/change-order-status';
+import { useChangePaymentStatus } from '../api/change-payment-status';
 import { ticketLink } from '../../../admin/order/order-link';
 import { OrderItems } from './order-items';
-import { OrderStatusBadge, OriginBadge } from '../../../admin/order/order-status-badge';
+import {
+  OrderStatusBadge,
+  OriginBadge,
+  PaymentStatusBadge,
+} from '../../../admin/order/order-status-badge';
 
 /** The statuses an order can move to from here, forward first, 'rejeitado' last. */
 function nextStatuses(from: OrderStatus): OrderStatus[] {
@@ -50,6 +65,9 @@ export function OrderCard({
   const titleId = `${id}-title`;
   const panelId = `${id}-panel`;
   const change = useChangeOrderStatus();
+  const payment = useChangePaymentStatus();
+  const isPix = isPixPayment(order.paymentMethod);
+  const fee = deliveryFeeValue(order);
   const [isConfirmingReject, setConfirmingReject] = useState(false);
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const isNew = useAlarmState().unopened.has(order.id);
@@ -64,6 +82,19 @@ export function OrderCard({
             id: `status-error-${order.id}`,
           }),
         onSettled: () => setConfirmingReject(false),
+      },
+    );
+  }
+
+  function markPayment(paymentStatus: PaymentStatus) {
+    markOrderOpened(order.id);
+    payment.mutate(
+      { orderId: order.id, paymentStatus },
+      {
+        onError: (error) =>
+          toast.error(error.message || 'Não foi possível mudar o pagamento do pedido.', {
+            id: `payment-error-${order.id}`,
+          }),
       },
     );
   }
@@ -95,7 +126,8 @@ export function OrderCard({
                   Novo
                 </Badge>
               )}
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
+              <PaymentStatusBadge status={order.paymentStatus} isPix={isPix} />
               <OriginBadge origin={order.origin} />
             </span>
             <span className="mt-1 block truncate text-sm font-semibold text-stone-800">
@@ -107,6 +139,8 @@ export function OrderCard({
               </time>
               {' · '}
               {itemCount} {itemCount === 1 ? 'item' : 'itens'}
+              {' · '}
+              {describeFulfilment(order)}
             </span>
           </span>
           <span className="flex shrink-0 flex-col items-end gap-1">
@@ -134,7 +168,7 @@ export function OrderCard({
               disabled={change.isPending}
               onClick={() => setConfirmingReject(true)}
             >
-              {STATUS_ACTION_LABELS[status]}
+              {orderStatusActionLabel(status, order.fulfilment)}
             </Button>
           ) : (
             <Button
@@ -144,9 +178,21 @@ export function OrderCard({
               disabled={change.isPending}
               onClick={() => move(status)}
             >
-              {STATUS_ACTION_LABELS[status]}
+              {orderStatusActionLabel(status, order.fulfilment)}
             </Button>
           ),
+        )}
+        {/* a Pix is checked in the bank: one tap on the card; other methods from the details */}
+        {isPix && order.paymentStatus === 'a_receber' && order.status !== 'rejeitado' && (
+          <Button
+            size="sm"
+            variant="success"
+            disabled={payment.isPending}
+            onClick={() => markPayment('pago')}
+          >
+            <BadgeCheckIcon aria-hidden />
+            Marcar como pago
+          </Button>
         )}
         <Button asChild size="sm" variant="ghost" className="ml-auto">
           <Link to={ticketLink(order.id)} target="_blank" rel="noopener">
@@ -174,27 +220,60 @@ export function OrderCard({
                 <PhoneIcon className="size-3.5" aria-hidden />
                 {formatPhone(order.customerPhone)}
               </a>
-              <p className="break-words whitespace-pre-line text-stone-700">
-                {order.deliveryAddress}
-              </p>
+              <p className="mt-1 font-semibold text-stone-900">{describeFulfilment(order)}</p>
+              {!isPickup(order) && (
+                <p className="break-words whitespace-pre-line text-stone-700">
+                  {order.deliveryAddress}
+                </p>
+              )}
+              <p className="text-stone-700">{describeTiming(order, timeZone, new Date())}</p>
             </section>
             <dl className="flex flex-col gap-1.5 rounded-xl bg-stone-50 p-3">
               <Row label="Subtotal">{formatBRL(order.subtotalCents)}</Row>
-              <Row label="Taxa de entrega">
-                {order.deliveryFeeCents === null
-                  ? 'A confirmar'
-                  : formatBRL(order.deliveryFeeCents)}
-              </Row>
+              {fee !== null && <Row label="Taxa de entrega">{fee}</Row>}
               <Row label="Total" className="border-t border-stone-200 pt-1.5 text-base font-bold">
                 {formatBRL(order.totalCents)}
               </Row>
               <Row label="Pagamento" className="mt-1">
-                {order.paymentMethod}
+                {paymentValue(order)}
               </Row>
               {order.changeForCents !== null && (
                 <Row label="Troco para">{formatBRL(order.changeForCents)}</Row>
               )}
             </dl>
+            {order.paymentStatus === 'pago' ? (
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                {order.paidAt && (
+                  <p className="text-xs text-stone-600">
+                    Pago em{' '}
+                    <time dateTime={order.paidAt}>
+                      {formatRecentDateTime(order.paidAt, timeZone, new Date())}
+                    </time>
+                  </p>
+                )}
+                {/* a mark made by mistake is undone here, away from the one-tap row */}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={payment.isPending}
+                  onClick={() => markPayment('a_receber')}
+                >
+                  Voltar para a receber
+                </Button>
+              </div>
+            ) : (
+              !isPix && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="self-start"
+                  disabled={payment.isPending}
+                  onClick={() => markPayment('pago')}
+                >
+                  Marcar como pago
+                </Button>
+              )
+            )}
           </div>
         </div>
       )}

@@ -12,6 +12,13 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { describeOrderItem } from '../../../../domain/order-item';
+import {
+  deliveryFeeValue,
+  describeFulfilment,
+  describeTiming,
+  isPickup,
+  paymentValue,
+} from '../../../../domain/order-fulfilment';
 import { useAdminOrder } from '../../../admin/api/get-orders';
 import { orderLink } from '../../../admin/order/order-link';
 import './ticket.css';
@@ -108,6 +115,7 @@ function Ticket({
   const [heightPx, setHeightPx] = useState(0);
   const timeZone = useShopTimeZone();
   const changeDue = changeDueCents(order.changeForCents, order.totalCents);
+  const fee = deliveryFeeValue(order);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -142,7 +150,18 @@ function Ticket({
       <section aria-label="Cliente">
         <p className="font-bold break-words">{order.customerName}</p>
         <p>{formatPhone(order.customerPhone)}</p>
-        <p className="break-words whitespace-pre-line">{order.deliveryAddress}</p>
+      </section>
+
+      <Rule />
+      {/* how and when it leaves: the first thing the counter looks for */}
+      <section aria-label="Entrega ou retirada">
+        <p className="text-[1.2em] font-bold uppercase">{describeFulfilment(order)}</p>
+        {!isPickup(order) && (
+          <p className="break-words whitespace-pre-line">{order.deliveryAddress}</p>
+        )}
+        <p className={cn(order.scheduledFor !== null && 'text-[1.2em] font-bold')}>
+          {describeTiming(order, timeZone, new Date())}
+        </p>
       </section>
 
       <Rule />
@@ -172,9 +191,7 @@ function Ticket({
       <Rule />
       <dl>
         <Line label="Subtotal">{formatBRL(order.subtotalCents)}</Line>
-        <Line label="Taxa de entrega">
-          {order.deliveryFeeCents === null ? 'A confirmar' : formatBRL(order.deliveryFeeCents)}
-        </Line>
+        {fee !== null && <Line label="Taxa de entrega">{fee}</Line>}
         <Line label="Total" isBold>
           {formatBRL(order.totalCents)}
         </Line>
@@ -182,7 +199,9 @@ function Ticket({
 
       <Rule />
       <dl>
-        <Line label="Pagamento">{order.paymentMethod}</Line>
+        <Line label="Pagamento" isBold={order.paymentStatus === 'pago'}>
+          {paymentValue(order)}
+        </Line>
         {order.changeForCents !== null && (
           <Line label="Troco para">{formatBRL(order.changeForCents)}</Line>
         )}

@@ -69,6 +69,7 @@ export function useCheckout() {
     const itemCount = cartItemCount(cart);
     const offlineText = buildOrderWhatsAppText(whatsAppOrderFromCart(cart, customer, payment), {
       shopName,
+      timeZone: shop?.timeZone,
     });
     saveProfileLocally({ ...customer, savedAt: now.toISOString() });
 
@@ -119,6 +120,9 @@ export function useCheckout() {
           buildOrderWhatsAppText(order, {
             shopName,
             trackingUrl: `${window.location.origin}${trackingPath}`,
+            // sent now: a slot reads 'Hoje, 20:30'
+            timeZone: shop?.timeZone,
+            now: new Date(),
           }),
         );
         // an order paid by Pix goes on to its code (QR and copia e cola, docs/decisions/024)

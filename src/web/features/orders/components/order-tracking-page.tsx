@@ -1,7 +1,9 @@
 import {
   CheckIcon,
   CircleXIcon,
+  ClockIcon,
   MapPinIcon,
+  StoreIcon,
   MessageCircleIcon,
   ReceiptTextIcon,
   WifiOffIcon,
@@ -12,11 +14,15 @@ import { whatsappLink } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
 import type { OrderItem, TrackedOrder } from '../../../../domain/order';
 import {
-  isDelivered,
-  ORDER_PROGRESS,
-  ORDER_STATUS_DESCRIPTIONS,
-  ORDER_STATUS_LABELS,
-} from '../../../../domain/order-status';
+  deliveryFeeValue,
+  describeFulfilment,
+  describeTiming,
+  isPickup,
+  orderStatusDescription,
+  orderStatusLabel,
+  paymentValue,
+} from '../../../../domain/order-fulfilment';
+import { isDelivered, ORDER_PROGRESS } from '../../../../domain/order-status';
 import { useEstablishment, useShopTimeZone } from '../../../api/get-establishment';
 import {
   isFinalOrderStatus,
@@ -25,7 +31,7 @@ import {
 } from '../../../api/get-tracked-order';
 import { ItemDetails } from '../../../components/order/item-details';
 import { describeOrderItem } from '../../../../domain/order-item';
-import { MoneySummaryRows, SummaryRow } from '../../../components/order/summary-rows';
+import { SummaryRow } from '../../../components/order/summary-rows';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -154,12 +160,33 @@ function OrderTracking({
               id="order-address-title"
               className="flex items-center gap-2 text-lg font-bold text-stone-900"
             >
-              <MapPinIcon className="size-5 text-brand-600" aria-hidden />
-              Endereço de entrega
+              {isPickup(order) ? (
+                <StoreIcon className="size-5 text-brand-600" aria-hidden />
+              ) : (
+                <MapPinIcon className="size-5 text-brand-600" aria-hidden />
+              )}
+              {isPickup(order) ? describeFulfilment(order) : 'Endereço de entrega'}
             </h2>
+            {order.deliveryZone !== null && !isPickup(order) && (
+              <p className="mt-1 text-sm font-semibold text-brand-700">
+                {describeFulfilment(order)}
+              </p>
+            )}
             <p className="mt-2 text-sm font-semibold text-stone-800">{order.customerName}</p>
-            <p className="mt-0.5 text-sm break-words whitespace-pre-line text-stone-700">
-              <AddressText address={order.deliveryAddress} />
+            {isPickup(order) ? (
+              shop?.address && (
+                <p className="mt-0.5 text-sm break-words text-stone-700">
+                  Endereço da pizzaria: {shop.address}
+                </p>
+              )
+            ) : (
+              <p className="mt-0.5 text-sm break-words whitespace-pre-line text-stone-700">
+                <AddressText address={order.deliveryAddress} />
+              </p>
+            )}
+            <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-stone-800">
+              <ClockIcon className="size-4 shrink-0 text-stone-500" aria-hidden />
+              {describeTiming(order, timeZone, new Date(updatedAt))}
             </p>
           </section>
           <div className="flex flex-col gap-2">
@@ -220,9 +247,11 @@ function OrderStatusCard({
           )}
         >
           {isRejected && <CircleXIcon className="size-6 shrink-0" aria-hidden />}
-          {ORDER_STATUS_LABELS[order.status]}
+          {orderStatusLabel(order.status, order.fulfilment)}
         </p>
-        <p className="mt-1 text-stone-700">{ORDER_STATUS_DESCRIPTIONS[order.status]}</p>
+        <p className="mt-1 text-stone-700">
+          {orderStatusDescription(order.status, order.fulfilment)}
+        </p>
       </div>
 
       {isRejected ? (
@@ -267,7 +296,10 @@ function OrderStatusCard({
   );
 }
 
-/** pendente → aprovado → em preparo → saiu para entrega → entregue, the current step highlighted. */
+/**
+ * pendente → aprovado → em preparo → saiu para entrega → entregue, the current step highlighted; a
+ * pickup's last steps read 'Pronto para retirada' and 'Retirado'.
+ */
 function OrderProgress({ order }: { order: TrackedOrder }) {
   const delivered = isDelivered(order.status);
   const currentIndex = delivered
@@ -318,7 +350,7 @@ function OrderProgress({ order }: { order: TrackedOrder }) {
                     : 'text-stone-500',
               )}
             >
-              {ORDER_STATUS_LABELS[step]}
+              {orderStatusLabel(step, order.fulfilment)}
               <span className="sr-only">
                 {isCurrent ? ' (etapa atual)' : isDone ? ' (concluída)' : ''}
               </span>
@@ -370,6 +402,7 @@ function OrderItemRow({ item }: { item: OrderItem }) {
 }
 
 function OrderSummary({ order }: { order: TrackedOrder }) {
+  const fee = deliveryFeeValue(order);
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -379,15 +412,21 @@ function OrderSummary({ order }: { order: TrackedOrder }) {
         Resumo
       </h2>
       <dl className="mt-4 flex flex-col gap-2 text-sm">
-        <MoneySummaryRows
-          subtotalCents={order.subtotalCents}
-          deliveryFeeCents={order.deliveryFeeCents}
-          totalCents={order.totalCents}
-        />
+        <SummaryRow label="Subtotal" value={formatBRL(order.subtotalCents)} />
+        {/* pickup has no fee; a delivery's fee not set yet reads 'A confirmar' */}
+        {fee !== null && (
+          <SummaryRow
+            label="Taxa de entrega"
+            value={fee}
+            valueClassName={order.deliveryFeeCents === null ? 'text-stone-600' : undefined}
+          />
+        )}
+        <SummaryRow label="Total" value={formatBRL(order.totalCents)} isTotal />
         <SummaryRow
           label="Pagamento"
-          value={order.paymentMethod}
+          value={paymentValue(order)}
           className="mt-2 border-t border-stone-200 pt-3"
+          valueClassName={order.paymentStatus === 'pago' ? 'text-green-700' : undefined}
         />
         {order.changeForCents !== null && (
           <SummaryRow label="Troco para" value={formatBRL(order.changeForCents)} />

@@ -1,0 +1,179 @@
+/**
+ * How an order reaches the customer, when, what the delivery costs and whether the shop has the
+ * money, in the words every view uses: the WhatsApp text, the tracking page, the desk card, the
+ * kitchen ticket and the customer's history say it the same way. Orders placed before delivery
+ * zones existed (a delivery, fee null, no slot) read 'Entrega', 'O quanto antes' and
+ * 'Taxa de entrega: A confirmar'.
+ */
+import { formatDate, formatDateTime, formatTime, type Instant } from './date-format';
+import { FULFILMENT_LABELS, type Fulfilment } from './delivery';
+import { formatBRL } from './money';
+import { ORDER_STATUS_DESCRIPTIONS, ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from './payment-status';
+
+/** What the descriptions read of an order: an `Order`, a `TrackedOrder` and an `AdminOrder` fit. */
+export interface FulfilmentFacts {
+  fulfilment: Fulfilment;
+  /** The zone the fee came from; null for pickup or outside every zone. */
+  deliveryZone: string | null;
+  /** The start of the chosen slot (ISO); null: 'o quanto antes'. */
+  scheduledFor: string | null;
+  /** null while the fee is 'A confirmar'. */
+  deliveryFeeCents: number | null;
+  paymentMethod: string;
+  paymentStatus: PaymentStatus;
+}
+
+export const DELIVERY_FEE_LABEL = 'Taxa de entrega';
+/** spec §2 Cart: a fee the shop has not set yet. */
+export const FEE_TO_CONFIRM = 'A confirmar';
+export const AS_SOON_AS_POSSIBLE = 'O quanto antes';
+export const PAYMENT_LABEL = 'Pagamento';
+
+export function isPickup(order: Pick<FulfilmentFacts, 'fulfilment'>): boolean {
+  return order.fulfilment === 'retirada';
+}
+
+/** Whether the customer pays by Pix (the shop's option is named 'Pix' in any case). */
+export function isPixPayment(paymentMethod: string): boolean {
+  return paymentMethod.trim().toLowerCase() === 'pix';
+}
+
+/**
+ * Whether handing the order over means the shop has its money: cash, card or voucher are paid at
+ * the door or the counter when it is delivered (as migration 0006 counted older orders); a Pix is
+ * paid before and only staff, seeing it in the bank, mark it paid.
+ */
+export function isPaidOnHandOver(to: OrderStatus, paymentMethod: string): boolean {
+  return to === 'entregue' && !isPixPayment(paymentMethod);
+}
+
+/** 'Entrega — Jardim Paulista', 'Entrega' (no zone known) or 'Retirada no local'. */
+export function describeFulfilment(
+  order: Pick<FulfilmentFacts, 'fulfilment' | 'deliveryZone'>,
+): string {
+  const label = FULFILMENT_LABELS[order.fulfilment];
+  const zone = order.deliveryZone?.trim();
+  return order.fulfilment === 'entrega' && zone ? `${label} — ${zone}` : label;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A slot's start as people say it: 'Hoje, 20:30', 'Amanhã, 19:00', else '27/11/2026 às 19:00', in
+ * the shop's zone. Without `now` (a text kept for later) always the full date.
+ */
+export function formatScheduledFor(at: Instant, timeZone: string, now?: Date): string {
+  const date = at instanceof Date ? at : new Date(at);
+  if (Number.isNaN(date.getTime()) || !now) return formatDateTime(at, timeZone);
+  const day = formatDate(date, timeZone);
+  if (day === formatDate(now, timeZone)) return `Hoje, ${formatTime(date, timeZone)}`;
+  // a day later in the shop's zone: 24 h on, or 25 h across a clock change
+  const tomorrow = [DAY_MS, DAY_MS + 60 * 60 * 1000].map((ms) =>
+    formatDate(new Date(now.getTime() + ms), timeZone),
+  );
+  if (tomorrow.includes(day)) return `Amanhã, ${formatTime(date, timeZone)}`;
+  return formatDateTime(date, timeZone);
+}
+
+/** 'Agendado: Hoje, 20:30' or 'O quanto antes'. */
+export function describeTiming(
+  order: Pick<FulfilmentFacts, 'scheduledFor'>,
+  timeZone: string,
+  now?: Date,
+): string {
+  return order.scheduledFor === null
+    ? AS_SOON_AS_POSSIBLE
+    : `Agendado: ${formatScheduledFor(order.scheduledFor, timeZone, now)}`;
+}
+
+/** The fee's value: 'R$ 7,00', 'A confirmar' (a delivery whose fee is not set), null for pickup. */
+export function deliveryFeeValue(
+  order: Pick<FulfilmentFacts, 'fulfilment' | 'deliveryFeeCents'>,
+): string | null {
+  if (isPickup(order)) return null;
+  return order.deliveryFeeCents === null ? FEE_TO_CONFIRM : formatBRL(order.deliveryFeeCents);
+}
+
+/** 'Taxa de entrega: R$ 7,00', 'Taxa de entrega: A confirmar', or null: pickup has no fee line. */
+export function describeDeliveryFee(
+  order: Pick<FulfilmentFacts, 'fulfilment' | 'deliveryFeeCents'>,
+): string | null {
+  const value = deliveryFeeValue(order);
+  return value === null ? null : `${DELIVERY_FEE_LABEL}: ${value}`;
+}
+
+/** 'Pix (pago)', 'Dinheiro (a receber)'. */
+export function paymentValue(order: Pick<FulfilmentFacts, 'paymentMethod' | 'paymentStatus'>) {
+  return `${order.paymentMethod} (${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()})`;
+}
+
+/** 'Pagamento: Pix (pago)', 'Pagamento: Pix (a receber)'. */
+export function describePayment(
+  order: Pick<FulfilmentFacts, 'paymentMethod' | 'paymentStatus'>,
+): string {
+  return `${PAYMENT_LABEL}: ${paymentValue(order)}`;
+}
+
+/** Every line above, in the order the views show them (the fee line only for a delivery). */
+export function describeOrderFulfilment(
+  order: FulfilmentFacts,
+  timeZone: string,
+  now?: Date,
+): string[] {
+  const fee = describeDeliveryFee(order);
+  return [
+    describeFulfilment(order),
+    describeTiming(order, timeZone, now),
+    ...(fee === null ? [] : [fee]),
+    describePayment(order),
+  ];
+}
+
+/**
+ * A status as the customer and the desk call it. The stored values stay those of the flow; for an
+ * order picked up at the counter 'saiu para entrega' is 'Pronto para retirada' and 'entregue' is
+ * 'Retirado'.
+ */
+const PICKUP_STATUS_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
+  'saiu para entrega': 'Pronto para retirada',
+  entregue: 'Retirado',
+};
+const PICKUP_STATUS_DESCRIPTIONS: Readonly<Partial<Record<OrderStatus, string>>> = {
+  'saiu para entrega': 'Seu pedido está pronto. Pode vir buscar!',
+  entregue: 'Pedido retirado. Bom apetite!',
+};
+/** What the desk's button that moves an order to each status says. */
+const STATUS_ACTION_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
+  aprovado: 'Aprovar',
+  'em preparo': 'Iniciar preparo',
+  'saiu para entrega': 'Saiu para entrega',
+  entregue: 'Marcar como entregue',
+  rejeitado: 'Rejeitar',
+};
+const PICKUP_ACTION_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
+  'saiu para entrega': 'Pronto para retirada',
+  entregue: 'Marcar como retirado',
+};
+
+export function orderStatusLabel(status: OrderStatus, fulfilment: Fulfilment): string {
+  return (
+    (fulfilment === 'retirada' ? PICKUP_STATUS_LABELS[status] : undefined) ??
+    ORDER_STATUS_LABELS[status]
+  );
+}
+
+export function orderStatusDescription(status: OrderStatus, fulfilment: Fulfilment): string {
+  return (
+    (fulfilment === 'retirada' ? PICKUP_STATUS_DESCRIPTIONS[status] : undefined) ??
+    ORDER_STATUS_DESCRIPTIONS[status]
+  );
+}
+
+export function orderStatusActionLabel(status: OrderStatus, fulfilment: Fulfilment): string {
+  return (
+    (fulfilment === 'retirada' ? PICKUP_ACTION_LABELS[status] : undefined) ??
+    STATUS_ACTION_LABELS[status] ??
+    ORDER_STATUS_LABELS[status]
+  );
+}

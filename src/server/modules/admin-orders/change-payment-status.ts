@@ -1,0 +1,42 @@
+import type { Database } from '../../../db/client';
+import type { AdminOrder } from '../../../domain/admin-orders';
+import type { PaymentStatus } from '../../../domain/payment-status';
+import { AppError } from '../../errors';
+import type { EventPublisher } from '../../events/event-bus';
+import { ORDER_NOT_FOUND, getOrder } from './get-order';
+import { findOrderState, setPaymentStatus } from './repository';
+
+export interface ChangePaymentStatusCommand {
+  orderId: number;
+  paymentStatus: PaymentStatus;
+  now: Date;
+}
+
+/**
+ * 'Marcar como pago' on the desk (PRODUCT.md: payment state is separate from the order's status),
+ * and its undo. Idempotent: an order already in that state is answered as it is, keeps its paid_at
+ * and is told to no one. A change is told to every open desk and to the customer's tracking page
+ * with the order's status event once it has committed, so they read the order again.
+ */
+export async function changePaymentStatus(
+  db: Database,
+  events: EventPublisher,
+  { orderId, paymentStatus, now }: ChangePaymentStatusCommand,
+): Promise<AdminOrder> {
+  const { order, isChanged } = await db.transaction(async (tx) => {
+    const isChanged = await setPaymentStatus(tx, { id: orderId, to: paymentStatus, at: now });
+    if (!isChanged && !(await findOrderState(tx, orderId))) {
+      throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    }
+    return { order: await getOrder(tx, orderId), isChanged };
+  });
+  if (isChanged) {
+    await events.publish({
+      type: 'order.status',
+      orderId,
+      publicId: order.publicId,
+      status: order.status,
+    });
+  }
+  return order;
+}

@@ -1,0 +1,176 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CSRF_HEADER } from '../../../../domain/admin-accounts';
+import type { AdminOrder } from '../../../../domain/admin-orders';
+import { DEFAULT_ESTABLISHMENT } from '../../../../domain/establishment';
+import { establishmentQueryKey } from '../../../api/get-establishment';
+import { OrderCard } from './order-card';
+
+/** A Pix order delivered to a zone with a R$ 7,00 fee, not paid yet. */
+const PIX_ORDER: AdminOrder = {
+  id: 7,
+  publicId: 'b7d0c6c2-6a8e-4c43-9f0e-2f7c1d3a9e11',
+  status: 'pendente',
+  origin: 'online',
+  subtotalCents: 4900,
+  deliveryFeeCents: 700,
+  totalCents: 5600,
+  paymentMethod: 'Pix',
+  changeForCents: null,
+  paymentStatus: 'a_receber',
+  paidAt: null,
+  pixCode: null,
+  fulfilment: 'entrega',
+  deliveryZone: 'Jardim Paulista',
+  scheduledFor: null,
+  customerName: 'Maria Silva',
+  customerPhone: '11987654321',
+  deliveryAddress: 'Rua Augusta, 900, Jardim Paulista, São Paulo/SP, CEP: 01304-001',
+  placedAt: '2026-11-20T23:00:00.000Z',
+  createdAt: '2026-11-20T23:00:00.000Z',
+  statusChangedAt: '2026-11-20T23:00:00.000Z',
+  customerId: 3,
+  items: [
+    {
+      productId: 1,
+      productName: 'Calabresa',
+      categorySlug: 'calabresa',
+      size: 'normal',
+      quantity: 1,
+      basePriceCents: 4900,
+      extraFlavours: [],
+      extras: [],
+      crustId: null,
+      crustName: null,
+      crustPriceCents: 0,
+      fillingId: null,
+      fillingName: null,
+      notes: '',
+      lineTotalCents: 4900,
+    },
+  ],
+};
+
+/** Placed before delivery zones: a delivery, fee to confirm, no slot, paid in cash. */
+const OLD_ORDER: AdminOrder = {
+  ...PIX_ORDER,
+  id: 8,
+  deliveryFeeCents: null,
+  totalCents: 4900,
+  paymentMethod: 'Dinheiro',
+  deliveryZone: null,
+};
+
+function renderCard(order: AdminOrder, { isOpen = true } = {}) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  client.setQueryData(establishmentQueryKey, {
+    ...DEFAULT_ESTABLISHMENT,
+    isOpen: true,
+    lastUpdated: null,
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <OrderCard order={order} isOpen={isOpen} onToggle={() => undefined} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('article', { name: `Pedido #${order.id}` });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderCard: fulfilment, fee and payment state', () => {
+  it("shows a Pix order 'A receber' and marks it paid in one tap", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ ...PIX_ORDER, paymentStatus: 'pago', paidAt: '2026-11-20T23:05:00.000Z' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    let card = renderCard(PIX_ORDER, { isOpen: false });
+    expect(card).toHaveTextContent('Pagamento: Pix · A receber');
+    expect(card).toHaveTextContent('Entrega — Jardim Paulista');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Marcar como pago' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/admin/orders/7/payment');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ paymentStatus: 'pago' });
+    expect(new Headers(init?.headers).get(CSRF_HEADER)).toBe('1');
+
+    // the card as the desk draws it with the answer: paid, its undo in the details
+    cleanup();
+    card = renderCard({ ...PIX_ORDER, paymentStatus: 'pago', paidAt: '2026-11-20T23:05:00.000Z' });
+    expect(card).toHaveTextContent('Pagamento: Pix · Pago');
+    expect(within(card).queryByRole('button', { name: 'Marcar como pago' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Voltar para a receber' })).toBeVisible();
+    expect(card).toHaveTextContent('Pix (pago)');
+  });
+
+  it('undoes a paid mark from the opened card', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ ...PIX_ORDER }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const card = renderCard({ ...PIX_ORDER, paymentStatus: 'pago', paidAt: PIX_ORDER.placedAt });
+    fireEvent.click(within(card).getByRole('button', { name: 'Voltar para a receber' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      paymentStatus: 'a_receber',
+    });
+  });
+
+  it('shows a delivery with its zone, address, fee and payment state when opened', () => {
+    const card = renderCard(PIX_ORDER);
+    const customer = within(card).getByRole('region', { name: 'Cliente' });
+    expect(customer).toHaveTextContent('Entrega — Jardim Paulista');
+    expect(customer).toHaveTextContent('Rua Augusta, 900');
+    expect(customer).toHaveTextContent('O quanto antes');
+    // (the matcher reads the no-break space after R$ as a space)
+    expect(card).toHaveTextContent('Taxa de entregaR$ 7,00');
+    expect(card).toHaveTextContent('PagamentoPix (a receber)');
+  });
+
+  it("shows a pickup as 'Retirada no local', without address or fee, and 'Pronto para retirada'", () => {
+    const card = renderCard({
+      ...PIX_ORDER,
+      status: 'em preparo',
+      fulfilment: 'retirada',
+      deliveryZone: null,
+      deliveryFeeCents: null,
+      totalCents: 4900,
+      scheduledFor: '2026-11-20T23:30:00.000Z',
+    });
+    const customer = within(card).getByRole('region', { name: 'Cliente' });
+    expect(customer).toHaveTextContent('Retirada no local');
+    expect(customer).not.toHaveTextContent('Rua Augusta');
+    expect(customer).toHaveTextContent('Agendado: ');
+    expect(customer).toHaveTextContent('20:30');
+    expect(card).not.toHaveTextContent('Taxa de entrega');
+    expect(within(card).getByRole('button', { name: 'Pronto para retirada' })).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Saiu para entrega' })).toBeNull();
+  });
+
+  it('reads an order placed before zones naturally, and offers cash to be marked from the details', () => {
+    const card = renderCard({ ...OLD_ORDER, status: 'em preparo' });
+    const customer = within(card).getByRole('region', { name: 'Cliente' });
+    expect(customer).toHaveTextContent('Entrega');
+    expect(customer).toHaveTextContent('Rua Augusta, 900');
+    expect(customer).toHaveTextContent('O quanto antes');
+    expect(card).toHaveTextContent('Taxa de entregaA confirmar');
+    expect(card).toHaveTextContent('PagamentoDinheiro (a receber)');
+    expect(card).toHaveTextContent('Pagamento: A receber');
+    expect(within(card).getByRole('button', { name: 'Saiu para entrega' })).toBeVisible();
+    // one 'Marcar como pago', in the details, not in the row of one-tap moves
+    const marks = within(card).getAllByRole('button', { name: 'Marcar como pago' });
+    expect(marks).toHaveLength(1);
+    expect(card.querySelector('[id$="-panel"]')).toContainElement(marks[0] ?? null);
+  });
+});
