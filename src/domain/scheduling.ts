@@ -1,7 +1,13 @@
 import { z } from 'zod/mini';
 import { formatDate, formatTime, type Instant } from './date-format';
 import { localDayRange } from './local-day';
-import { localTimeIn, parseDayHours, WEEKDAYS, type Weekday } from './opening-hours';
+import {
+  localTimeIn,
+  parseDayHours,
+  WEEKDAYS,
+  type Schedules,
+  type Weekday,
+} from './opening-hours';
 
 /** Orders for a later time slot: whether the shop takes them, the slot size, lead time, capacity. */
 
@@ -66,7 +72,7 @@ export const SLOT_GRACE_MINUTES = 10;
 /** Whether and which hours the shop takes orders by: the settings the slots are read from. */
 export interface SchedulingShop {
   isActive: boolean;
-  schedules: Partial<Record<Weekday, string>>;
+  schedules: Schedules;
   timeZone: string;
   scheduling: SchedulingSettings;
 }
@@ -314,3 +320,15 @@ export function deskReleaseAt(scheduledFor: Instant, leadMinutes: number): Date 
   const notice = Math.max(leadMinutes, DESK_MIN_NOTICE_MINUTES);
   return new Date(new Date(scheduledFor).getTime() - notice * MINUTE_MS);
 }
+
+/** `GET /api/schedule`: what the checkout may offer now. */
+export const ScheduleSchema = z.object({
+  /** 'O quanto antes' (the shop is open now). */
+  asap: z.boolean(),
+  /** The shop takes scheduled orders (switched on, scheduling enabled). */
+  schedulingEnabled: z.boolean(),
+  slotMinutes: z.int(),
+  /** Not full, in time order; `start` and `end` as ISO instants. */
+  slots: z.array(z.object({ start: z.string(), end: z.string(), remaining: z.int() })),
+});
+export type Schedule = z.infer<typeof ScheduleSchema>;
