@@ -321,6 +321,12 @@ export function deskReleaseAt(scheduledFor: Instant, leadMinutes: number): Date 
   return new Date(new Date(scheduledFor).getTime() - notice * MINUTE_MS);
 }
 
+/** Scheduled orders whose slot starts after this are still held in 'Agendados' at `now`. */
+export function deskHeldAfter(now: Date, leadMinutes: number): Date {
+  const notice = Math.max(leadMinutes, DESK_MIN_NOTICE_MINUTES);
+  return new Date(now.getTime() + notice * MINUTE_MS);
+}
+
 /** `GET /api/schedule`: what the checkout may offer now. */
 export const ScheduleSchema = z.object({
   /** 'O quanto antes' (the shop is open now). */

@@ -4,7 +4,12 @@ import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import type { OrderStatus } from '../../../domain/order-status';
 import { findSettings } from '../establishment/repository';
 import { localDayRange } from '../../../domain/local-day';
-import { countCustomersCreated, countOrdersByStatus, sumOrders } from './repository';
+import {
+  countCustomersCreated,
+  countOrdersByStatus,
+  countScheduledWithin,
+  sumOrders,
+} from './repository';
 
 /**
  * spec §2 Dashboard: orders by status for today ('hoje') or ever ('todos'), and today's revenue,
@@ -17,10 +22,11 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const { timeZone } = (await findSettings(db))?.settings ?? DEFAULT_ESTABLISHMENT;
   const today = localDayRange(now, timeZone);
-  const [byStatus, todays, todayNewCustomers] = await Promise.all([
+  const [byStatus, todays, todayNewCustomers, todayScheduled] = await Promise.all([
     countOrdersByStatus(db, range === 'hoje' ? today : null),
     sumOrders(db, today),
     countCustomersCreated(db, today),
+    countScheduledWithin(db, today),
   ]);
   const n = (status: OrderStatus) => byStatus.get(status) ?? 0;
   return {
@@ -36,5 +42,6 @@ export async function getDashboard(
     todayRevenueCents: todays.revenueCents,
     todayOrders: todays.orders,
     todayNewCustomers,
+    todayScheduled,
   };
 }

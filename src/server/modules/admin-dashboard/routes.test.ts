@@ -113,6 +113,7 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
       // the rejected one is not a sale
       todayOrders: 6,
       todayNewCustomers: 2,
+      todayScheduled: 0,
     });
   });
 
@@ -133,6 +134,7 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
       todayRevenueCents: fridayRevenueCents,
       todayOrders: 6,
       todayNewCustomers: 2,
+      todayScheduled: 0,
     });
   });
 
