@@ -23,6 +23,7 @@ import { markOrderOpened, useAlarmState } from '../stores/alarm-store';
 import { STATUS_ACTION_LABELS, useChangeOrderStatus } from '../api/change-order-status';
 import { ticketLink } from '../../../admin/order/order-link';
 import { OrderItems } from './order-items';
+import { ScheduledSlot } from './scheduled-slot';
 import { OrderStatusBadge, OriginBadge } from '../../../admin/order/order-status-badge';
 
 /** The statuses an order can move to from here, forward first, 'rejeitado' last. */
@@ -108,6 +109,7 @@ export function OrderCard({
               {' · '}
               {itemCount} {itemCount === 1 ? 'item' : 'itens'}
             </span>
+            <ScheduledSlot order={order} />
           </span>
           <span className="flex shrink-0 flex-col items-end gap-1">
             <span className="font-bold text-stone-900 tabular-nums">
