@@ -13,6 +13,11 @@ const SETTINGS_PORT = PORT + 2;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'forno-e2e-'));
 const settingsDataDir = mkdtempSync(join(tmpdir(), 'forno-e2e-settings-'));
 const SETTINGS_SPEC = /admin-catalogue\.spec\.ts/;
+/** The scheduled-orders journeys set the hours around the server's clock and turn scheduling on:
+ * a server of their own as well, so the hours and the slots of the others never move under them. */
+const SCHEDULING_PORT = PORT + 3;
+const schedulingDataDir = mkdtempSync(join(tmpdir(), 'forno-e2e-scheduling-'));
+const SCHEDULING_SPEC = /scheduled-orders\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,7 +53,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         defaultBrowserType: 'chromium',
       },
-      testIgnore: SETTINGS_SPEC,
+      testIgnore: [SETTINGS_SPEC, SCHEDULING_SPEC],
     },
     {
       name: 'back-office-settings',
@@ -58,6 +63,16 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         defaultBrowserType: 'chromium',
         baseURL: `http://127.0.0.1:${SETTINGS_PORT}`,
+      },
+    },
+    {
+      name: 'scheduled-orders',
+      testMatch: SCHEDULING_SPEC,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        defaultBrowserType: 'chromium',
+        baseURL: `http://127.0.0.1:${SCHEDULING_PORT}`,
       },
     },
   ],
@@ -93,6 +108,20 @@ export default defineConfig({
         PORT: String(SETTINGS_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: settingsDataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMITS: 'off',
+        CEP_SERVICES,
+      },
+    },
+    {
+      command: 'npx tsx e2e/fixtures/prepare-database.ts && npm run serve --silent',
+      url: `http://127.0.0.1:${SCHEDULING_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        PORT: String(SCHEDULING_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: schedulingDataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMITS: 'off',
         CEP_SERVICES,
