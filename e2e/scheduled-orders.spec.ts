@@ -12,6 +12,9 @@ import { addFromSearch } from './fixtures/orders';
 
 const SHOP_TIME_ZONE = 'America/Sao_Paulo';
 
+// both journeys set the shop's hours: one after the other
+test.describe.configure({ mode: 'serial' });
+
 test.beforeEach(async ({ context }) => {
   // wa.me is out of reach here: answer for it, so the pop-up after the order loads
   await context.route('https://wa.me/**', (route) =>
@@ -19,12 +22,15 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-/** Opens the shop from the quarter hour before now for three hours, and turns scheduling on. */
-async function openForTonightWithScheduling(page: Page) {
+/**
+ * Opens the shop for three hours from the quarter hour before now plus `opensInMinutes`, and turns
+ * scheduling on.
+ */
+async function openWithScheduling(page: Page, opensInMinutes = 0) {
   if ((await ensureOwner(page.request)) === 'existing') await logInAsOwner(page);
   const stored = (await (await page.request.get('/api/admin/settings')).json()) as AdminSettings;
   const { minutes } = localTimeIn(new Date(), SHOP_TIME_ZONE);
-  const start = Math.floor(minutes / 15) * 15;
+  const start = Math.floor(minutes / 15) * 15 + opensInMinutes;
   const hours = `${formatMinuteOfDay(start)} às ${formatMinuteOfDay(start + 180)}`;
   const schedules = Object.fromEntries(WEEKDAYS.map((day) => [day, hours])) as Schedules;
   const saved = await page.request.put('/api/admin/settings', {
@@ -51,7 +57,7 @@ async function fillDeliveryForm(page: Page) {
 test('a scheduled order for tonight, placed from the checkout, is on the desk with its slot', async ({
   page,
 }) => {
-  await openForTonightWithScheduling(page);
+  await openWithScheduling(page);
 
   await addFromSearch(page, 'Calabresa');
   await page.goto('/cart');
@@ -104,4 +110,39 @@ test('a scheduled order for tonight, placed from the checkout, is on the desk wi
   // the card goes once the list of 'Pendentes' has come; it would stay were it listed there
   await expect(page.locator(`#pedido-${order.id}`)).toHaveCount(0);
   await expect(page.getByText('Nenhum pedido encontrado')).toBeVisible();
+});
+
+test('with the shop closed, the order is scheduled for the next opening instead of blocked', async ({
+  page,
+}) => {
+  // closed now, opening in about two hours (tomorrow when that is past midnight)
+  await openWithScheduling(page, 120);
+
+  await addFromSearch(page, 'Calabresa');
+  await page.goto('/cart');
+  await expect(page.getByRole('status').filter({ hasText: 'fechada' })).toContainText(
+    'Você já pode fazer o pedido agora e agendar um horário para quando abrirmos.',
+  );
+  await page.getByRole('button', { name: 'Continuar para Entrega' }).click();
+  await fillDeliveryForm(page);
+  const finish = page.getByRole('button', { name: 'Finalizar Pedido' });
+  await expect(finish).toBeDisabled();
+
+  const when = page.getByRole('group', { name: 'Quando você quer o pedido?' });
+  await expect(when.getByLabel('Agendar')).toBeChecked();
+  await expect(when.getByLabel('O quanto antes')).toHaveCount(0);
+  const first = when.getByRole('radiogroup').first().getByRole('radio').first();
+  const start = await first.getAttribute('value');
+  await first.check({ force: true });
+  await expect(finish).toBeEnabled();
+
+  const sent = page.waitForResponse(
+    (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+  );
+  await finish.click();
+  const response = await sent;
+  expect(response.status(), await response.text()).toBe(201);
+  const { order } = (await response.json()) as { order: { id: number; scheduledFor: string } };
+  expect(order.scheduledFor).toBe(start);
+  await expect(page.getByText(`Pedido #${order.id} enviado!`)).toBeVisible();
 });
