@@ -18,6 +18,11 @@ const SETTINGS_SPEC = /admin-catalogue\.spec\.ts/;
 const PIX_PORT = PORT + 3;
 const PIX_DATA_DIR = mkdtempSync(join(tmpdir(), 'forno-e2e-pix-'));
 const PIX_SPEC = /pix\.spec\.ts/;
+/** The scheduled-orders journeys set the hours around the server's clock and turn scheduling on:
+ * a server of their own as well, so the hours and the slots of the others never move under them. */
+const SCHEDULING_PORT = PORT + 4;
+const schedulingDataDir = mkdtempSync(join(tmpdir(), 'forno-e2e-scheduling-'));
+const SCHEDULING_SPEC = /scheduled-orders\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,7 +58,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         defaultBrowserType: 'chromium',
       },
-      testIgnore: [SETTINGS_SPEC, PIX_SPEC],
+      testIgnore: [SETTINGS_SPEC, PIX_SPEC, SCHEDULING_SPEC],
     },
     {
       name: 'back-office-settings',

@@ -553,6 +553,7 @@ test('on a phone every order filter is in sight, and Rejeitados lists the reject
     'Entregues',
     'Rejeitados',
     'Offline',
+    'Agendados',
   ]) {
     await expect(filters.getByRole('tab', { name: label, exact: true })).toBeInViewport({
       ratio: 1,

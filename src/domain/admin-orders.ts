@@ -9,6 +9,8 @@ import { PAYMENT_STATUSES } from './payment-status';
 /**
  * spec §2: the orders page filters, each named for what it shows: 'Em andamento' is every order
  * being worked on (aprovado, em preparo, saiu para entrega), and rejected orders have their own.
+ * 'Agendados' holds the orders for a later slot until shortly before it (docs/decisions/023);
+ * 'Pendentes' and 'Em andamento' show them from then on.
  */
 export const ORDER_FILTERS = [
   'todos',
@@ -17,6 +19,7 @@ export const ORDER_FILTERS = [
   'entregues',
   'rejeitados',
   'offline',
+  'agendados',
 ] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 export const ORDER_FILTER_LABELS: Readonly<Record<OrderFilter, string>> = {
@@ -26,6 +29,7 @@ export const ORDER_FILTER_LABELS: Readonly<Record<OrderFilter, string>> = {
   entregues: 'Entregues',
   rejeitados: 'Rejeitados',
   offline: 'Offline',
+  agendados: 'Agendados',
 };
 /** Links made before the filters were renamed still open the same list. */
 export const LEGACY_ORDER_FILTERS: Readonly<Record<string, OrderFilter>> = {
@@ -82,6 +86,8 @@ export const DashboardSchema = z.object({
   /** Today's Pix orders not marked paid yet, and what they add up to (rejected ones excluded). */
   todayPixToReceive: z.number().int(),
   todayPixToReceiveCents: z.number().int(),
+  /** Orders for a slot of today (the shop's calendar day), rejected ones left out. */
+  todayScheduled: z.number().int(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

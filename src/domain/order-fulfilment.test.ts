@@ -47,8 +47,9 @@ describe('formatScheduledFor and describeTiming', () => {
     expect(formatScheduledFor('2026-11-20T23:30:00.000Z', SP, FRIDAY_7PM)).toBe('Hoje, 20:30');
     // 00:15 in São Paulo is already Saturday
     expect(formatScheduledFor('2026-11-21T03:15:00.000Z', SP, FRIDAY_7PM)).toBe('Amanhã, 00:15');
+    // further on, the weekday and the date, as the slot picker says them
     expect(formatScheduledFor('2026-11-22T22:00:00.000Z', SP, FRIDAY_7PM)).toBe(
-      '22/11/2026 às 19:00',
+      'Domingo, 22/11, 19:00',
     );
   });
 

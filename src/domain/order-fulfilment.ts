@@ -5,11 +5,12 @@
  * zones existed (a delivery, fee null, no slot) read 'Entrega', 'O quanto antes' and
  * 'Taxa de entrega: A confirmar'.
  */
-import { formatDate, formatDateTime, formatTime, type Instant } from './date-format';
+import { formatDateTime, formatTime, type Instant } from './date-format';
 import { FULFILMENT_LABELS, type Fulfilment } from './delivery';
 import { formatBRL } from './money';
 import { ORDER_STATUS_DESCRIPTIONS, ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from './payment-status';
+import { formatSlotDay } from './scheduling';
 
 /** What the descriptions read of an order: an `Order`, a `TrackedOrder` and an `AdminOrder` fit. */
 export interface FulfilmentFacts {
@@ -57,23 +58,15 @@ export function describeFulfilment(
   return order.fulfilment === 'entrega' && zone ? `${label} — ${zone}` : label;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * A slot's start as people say it: 'Hoje, 20:30', 'Amanhã, 19:00', else '27/11/2026 às 19:00', in
- * the shop's zone. Without `now` (a text kept for later) always the full date.
+ * A slot's start as people say it: 'Hoje, 20:30', 'Amanhã, 19:00', 'Sexta, 27/11, 19:00', in the
+ * shop's zone, the day named as the slot picker names it (scheduling.ts). Without `now` (a text
+ * kept for later) always the full date.
  */
 export function formatScheduledFor(at: Instant, timeZone: string, now?: Date): string {
   const date = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(date.getTime()) || !now) return formatDateTime(at, timeZone);
-  const day = formatDate(date, timeZone);
-  if (day === formatDate(now, timeZone)) return `Hoje, ${formatTime(date, timeZone)}`;
-  // a day later in the shop's zone: 24 h on, or 25 h across a clock change
-  const tomorrow = [DAY_MS, DAY_MS + 60 * 60 * 1000].map((ms) =>
-    formatDate(new Date(now.getTime() + ms), timeZone),
-  );
-  if (tomorrow.includes(day)) return `Amanhã, ${formatTime(date, timeZone)}`;
-  return formatDateTime(date, timeZone);
+  return `${formatSlotDay(date, timeZone, now)}, ${formatTime(date, timeZone)}`;
 }
 
 /** 'Agendado: Hoje, 20:30' or 'O quanto antes'. */

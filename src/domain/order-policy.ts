@@ -9,6 +9,7 @@ import {
   type Schedules,
 } from './opening-hours';
 import { OFFLINE_ORDER_MAX_AGE_DAYS } from './order';
+import type { SchedulingSettings } from './scheduling';
 
 /**
  * When the shop takes an order (PRODUCT.md, Orders; docs/decisions/006 and 016). One home for the
@@ -38,13 +39,21 @@ export interface OrderRefusal<Code extends string = OrderTimeRefusalCode> {
   message: string;
 }
 
-/** An order placed now: only while the shop is switched on and inside its hours. */
-export function refuseOnlineOrder(now: Date, shop: ShopAvailability): OrderRefusal | null {
+/**
+ * An order placed now: only while the shop is switched on and inside its hours, or, outside them,
+ * for a time slot when the shop takes scheduled orders (the slot itself is checked by
+ * checkScheduledFor in scheduling.ts).
+ */
+export function refuseOnlineOrder(
+  now: Date,
+  shop: ShopAvailability & { scheduling?: Pick<SchedulingSettings, 'enabled'> },
+  scheduledFor: string | null = null,
+): OrderRefusal | null {
   const status = shopStatusAt(shop, now);
   if (status.kind === 'inactive') {
     return { code: 'SHOP_INACTIVE', message: describeShopNotOpen(status) };
   }
-  if (status.kind === 'closed') {
+  if (status.kind === 'closed' && !(scheduledFor !== null && shop.scheduling?.enabled)) {
     const message = describeShopNotOpen(status);
     return {
       code: 'SHOP_CLOSED',
@@ -84,9 +93,17 @@ export function offlinePlacedAt(
 
 /**
  * An order made offline keeps its time and syncs later, whatever the hours are when it arrives,
- * but only if the shop took orders when it was made: switched on, and open by the hours then.
+ * but only if the shop took orders when it was made: switched on, and open by the hours then (or,
+ * for a time slot, taking scheduled orders).
  */
-export function refuseOfflineOrder(placedAt: Date, then: ShopAvailability): OrderRefusal | null {
+export function refuseOfflineOrder(
+  placedAt: Date,
+  then: ShopAvailability,
+  scheduled: { scheduledFor: string | null; schedulingEnabled: boolean } = {
+    scheduledFor: null,
+    schedulingEnabled: false,
+  },
+): OrderRefusal | null {
   if (!then.isActive) {
     return {
       code: 'PLACED_WHILE_INACTIVE',
@@ -95,7 +112,9 @@ export function refuseOfflineOrder(placedAt: Date, then: ShopAvailability): Orde
     };
   }
   const { weekday, minutes } = localTimeIn(placedAt, then.timeZone);
-  if (!isOpenAt(then.schedules, { weekday, minutes })) {
+  // a slot for a later opening may be chosen while closed, as online (the slot is checked apart)
+  const forLater = scheduled.scheduledFor !== null && scheduled.schedulingEnabled;
+  if (!forLater && !isOpenAt(then.schedules, { weekday, minutes })) {
     return {
       code: 'PLACED_WHILE_CLOSED',
       message: `Este pedido foi feito com a pizzaria fechada (${weekday}, ${formatMinuteOfDay(minutes)}) e não pode ser enviado. Faça um novo pedido no horário de funcionamento.`,

@@ -8,6 +8,7 @@ import { isPixPayment } from '../../../domain/order-fulfilment';
 import {
   countCustomersCreated,
   countOrdersByStatus,
+  countScheduledWithin,
   sumOrders,
   sumOrdersByFulfilmentAndPayment,
   type OrderGroup,
@@ -24,11 +25,12 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const { timeZone } = (await findSettings(db))?.settings ?? DEFAULT_ESTABLISHMENT;
   const today = localDayRange(now, timeZone);
-  const [byStatus, todays, todayNewCustomers, todayGroups] = await Promise.all([
+  const [byStatus, todays, todayNewCustomers, todayGroups, todayScheduled] = await Promise.all([
     countOrdersByStatus(db, range === 'hoje' ? today : null),
     sumOrders(db, today),
     countCustomersCreated(db, today),
     sumOrdersByFulfilmentAndPayment(db, today),
+    countScheduledWithin(db, today),
   ]);
   const sum = (keep: (group: OrderGroup) => boolean, of: (group: OrderGroup) => number) =>
     todayGroups.filter(keep).reduce((total, group) => total + of(group), 0);
@@ -62,5 +64,6 @@ export async function getDashboard(
     ),
     todayPixToReceive: sum(isPixToReceive, (group) => group.orders),
     todayPixToReceiveCents: sum(isPixToReceive, (group) => group.totalCents),
+    todayScheduled,
   };
 }

@@ -76,3 +76,18 @@ export async function countCustomersCreated(db: Executor, range: TimeRange): Pro
     .where(and(gte(customers.createdAt, range.start), lt(customers.createdAt, range.end)));
   return row?.customers ?? 0;
 }
+
+/** Orders for a slot starting within `range`, rejected ones left out. */
+export async function countScheduledWithin(db: Executor, range: TimeRange): Promise<number> {
+  const [row] = await db
+    .select({ orders: count() })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.scheduledFor, range.start),
+        lt(orders.scheduledFor, range.end),
+        ne(orders.status, 'rejeitado' satisfies OrderStatus),
+      ),
+    );
+  return row?.orders ?? 0;
+}

@@ -126,6 +126,7 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
       todayPickups: 0,
       todayPixToReceive: 3,
       todayPixToReceiveCents: fridayPixCents,
+      todayScheduled: 0,
     });
   });
 
@@ -152,6 +153,7 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
       todayPickups: 0,
       todayPixToReceive: 3,
       todayPixToReceiveCents: fridayPixCents,
+      todayScheduled: 0,
     });
   });
 

@@ -1,19 +1,28 @@
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import type { AdminOrderListQuerySchema, AdminOrderPageSchema } from '../../../domain/admin-orders';
+import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
+import { deskHeldAfter } from '../../../domain/scheduling';
+import { findSettings } from '../establishment/repository';
 import { loadOrderDetails } from '../orders/repository';
 import { listOrderRows } from './repository';
 
 export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>;
 export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
-/** One page of the orders desk, newest first, each order in full (spec §2 Orders). */
+/**
+ * One page of the orders desk, newest first, each order in full (spec §2 Orders). Orders for a
+ * later slot wait in 'Agendados' until shortly before it (docs/decisions/023).
+ */
 export async function listOrders(
   db: Executor,
   query: AdminOrderListQuery,
+  now: Date,
 ): Promise<AdminOrderPage> {
+  const { scheduling } = (await findSettings(db))?.settings ?? DEFAULT_ESTABLISHMENT;
+  const heldAfter = deskHeldAfter(now, scheduling.leadMinutes);
   // one row more than asked tells whether another page follows
-  const rows = await listOrderRows(db, { ...query, limit: query.limit + 1 });
+  const rows = await listOrderRows(db, { ...query, limit: query.limit + 1, heldAfter });
   const page = rows.slice(0, query.limit);
   const hasMore = rows.length > query.limit;
   return {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import type { OrderFilter } from '../../../domain/admin-orders';
@@ -8,7 +8,7 @@ import { toOrderStatus, type OrderRow } from '../orders/repository';
 
 /** spec §2 Orders: what each filter of the orders page shows. */
 const FILTER_STATUSES: Readonly<
-  Record<Exclude<OrderFilter, 'todos' | 'offline'>, readonly OrderStatus[]>
+  Record<Exclude<OrderFilter, 'todos' | 'offline' | 'agendados'>, readonly OrderStatus[]>
 > = {
   pendentes: ['pendente'],
   // being worked on: approved, in the oven, on the road
@@ -18,12 +18,27 @@ const FILTER_STATUSES: Readonly<
   rejeitados: ['rejeitado'],
 };
 
-function filterCondition(filter: OrderFilter): SQL | undefined {
+/**
+ * What a filter shows; `heldAfter`: orders for a slot starting later are still in 'Agendados'
+ * (src/domain/scheduling.ts deskHeldAfter), not yet in the kitchen's lists.
+ */
+function filterCondition(filter: OrderFilter, heldAfter: Date): SQL | undefined {
   switch (filter) {
     case 'todos':
       return undefined;
     case 'offline':
       return eq(orders.origin, 'offline');
+    case 'agendados':
+      return and(
+        gt(orders.scheduledFor, heldAfter),
+        ne(orders.status, 'rejeitado' satisfies OrderStatus),
+      );
+    case 'pendentes':
+    case 'em_andamento':
+      return and(
+        inArray(orders.status, [...FILTER_STATUSES[filter]]),
+        or(isNull(orders.scheduledFor), lte(orders.scheduledFor, heldAfter)),
+      );
     default:
       return inArray(orders.status, [...FILTER_STATUSES[filter]]);
   }
@@ -32,14 +47,14 @@ function filterCondition(filter: OrderFilter): SQL | undefined {
 /** Newest first, `limit` rows with an id below `before` (keyset paging: no OFFSET to scan). */
 export function listOrderRows(
   db: Executor,
-  query: { filter: OrderFilter; before?: number; limit: number },
+  query: { filter: OrderFilter; before?: number; limit: number; heldAfter: Date },
 ): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
     .where(
       and(
-        filterCondition(query.filter),
+        filterCondition(query.filter, query.heldAfter),
         query.before === undefined ? undefined : lt(orders.id, query.before),
       ),
     )

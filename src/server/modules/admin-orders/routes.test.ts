@@ -91,6 +91,7 @@ describe(`GET /api/admin/orders on ${testDbKind}`, () => {
     entregues: [],
     rejeitados: [],
     offline: [],
+    agendados: [],
   };
   beforeAll(() => {
     EXPECTED.todos = idsWhere(() => true);

@@ -32,7 +32,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: AdminOrderPageSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => listOrders(database.db, request.query),
+    async (request) => listOrders(database.db, request.query, now()),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
   type OrderRefusal,
 } from '../../../domain/order-policy';
 import { priceOrder, type OrderCatalogue } from '../../../domain/order-pricing';
+import { checkScheduledFor, refuseFullSlot } from '../../../domain/scheduling';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { findOrCreateCustomer } from '../customers/repository';
@@ -20,9 +21,11 @@ import { attachPixCode } from './attach-pix-code';
 import { findAvailabilityAt, findSettings } from '../establishment/repository';
 import { listCategories, listCrusts, listExtrasForPricing, listProducts } from '../menu/repository';
 import {
+  countOrdersInSlot,
   findOrderById,
   findOrderByIdempotencyKey,
   insertOrder,
+  lockSlot,
   type OrderKeyRecord,
 } from './repository';
 
@@ -79,6 +82,7 @@ async function placeOrReplay(
 
       const settings = (await findSettings(tx))?.settings ?? DEFAULT_ESTABLISHMENT;
       const placedAt = await acceptedPlacedAt(tx, request, settings, now);
+      const scheduledFor = await takeSlot(tx, request, settings, now, placedAt);
       refuseWith(
         refusePayment(request.paymentMethod, request.changeForCents, settings.paymentOptions),
       );
@@ -113,7 +117,7 @@ async function placeOrReplay(
           pixCode: null,
           fulfilment: request.fulfilment,
           deliveryZone: null,
-          scheduledFor: null,
+          scheduledFor,
           customerName: customer.name,
           customerPhone: customer.phone,
           deliveryAddress: composeAddress(customer),
@@ -172,14 +176,45 @@ async function acceptedPlacedAt(
   now: Date,
 ): Promise<Date> {
   if (request.origin !== 'offline') {
-    refuseWith(refuseOnlineOrder(now, settings));
+    refuseWith(refuseOnlineOrder(now, settings, request.scheduledFor));
     return now;
   }
   const parsed = offlinePlacedAt(request.placedAt, now);
   if ('code' in parsed) throw new AppError(parsed.code, parsed.message);
   const then = (await findAvailabilityAt(db, parsed.placedAt)) ?? settings;
-  refuseWith(refuseOfflineOrder(parsed.placedAt, then));
+  refuseWith(
+    refuseOfflineOrder(parsed.placedAt, then, {
+      scheduledFor: request.scheduledFor,
+      schedulingEnabled: settings.scheduling.enabled,
+    }),
+  );
   return parsed.placedAt;
+}
+
+/**
+ * The chosen time slot, if any, checked by the shop's rules (src/domain/scheduling.ts) and taken:
+ * the slot's lock is held until the order commits, so two orders for its last place are counted
+ * one after the other and the second is refused. An order from the offline queue is judged at the
+ * moment it was made (its slot may have begun by the time it syncs; it still goes to the desk).
+ */
+async function takeSlot(
+  tx: Executor,
+  request: PlaceOrderRequest,
+  settings: EstablishmentSettings,
+  now: Date,
+  placedAt: Date,
+): Promise<Date | null> {
+  if (request.scheduledFor === null) return null;
+  const checked = checkScheduledFor(
+    request.scheduledFor,
+    settings,
+    request.origin === 'offline' ? placedAt : now,
+  );
+  if ('code' in checked) throw new AppError(checked.code, checked.message);
+  const { start } = checked.slot;
+  await lockSlot(tx, start);
+  refuseWith(refuseFullSlot(await countOrdersInSlot(tx, start), settings.scheduling.slotCapacity));
+  return start;
 }
 
 function refuseWith(refusal: OrderRefusal<OrderErrorCode> | null): void {

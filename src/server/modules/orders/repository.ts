@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   orderItemExtras,
@@ -243,4 +243,49 @@ function toPaymentStatus(value: string): PaymentStatus {
 /** Keeps an order's Pix code, made once its number is known (place-order.ts). */
 export async function setOrderPixCode(db: Executor, id: number, pixCode: string): Promise<void> {
   await db.update(orders).set({ pixCode }).where(eq(orders.id, id));
+}
+
+/** Orders that hold a place in their slot: every one but those the shop rejected. */
+const holdsAPlace = ne(orders.status, 'rejeitado' satisfies OrderStatus);
+
+/**
+ * How many orders each slot starting between `from` and `to` (both included) holds, by the
+ * slot's start in ms.
+ */
+export async function countOrdersPerSlot(
+  db: Executor,
+  from: Date,
+  to: Date,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ scheduledFor: orders.scheduledFor, taken: count() })
+    .from(orders)
+    .where(and(gte(orders.scheduledFor, from), lte(orders.scheduledFor, to), holdsAPlace))
+    .groupBy(orders.scheduledFor);
+  return new Map(
+    rows.flatMap(({ scheduledFor, taken }) =>
+      scheduledFor ? [[scheduledFor.getTime(), Number(taken)] as const] : [],
+    ),
+  );
+}
+
+/** The orders already in the slot starting at `start`. */
+export async function countOrdersInSlot(db: Executor, start: Date): Promise<number> {
+  const [row] = await db
+    .select({ taken: count() })
+    .from(orders)
+    .where(and(eq(orders.scheduledFor, start), holdsAPlace));
+  return Number(row?.taken ?? 0);
+}
+
+/** The first key of the two-key advisory locks of slots (the second is the slot's minute). */
+const SLOT_LOCK_CLASS = 2314;
+
+/**
+ * Holds, until the transaction ends, the lock of the slot starting at `start`: two orders racing
+ * for its last place count one after the other (PostgreSQL; PGlite runs one transaction at a time).
+ */
+export async function lockSlot(tx: Executor, start: Date): Promise<void> {
+  const minute = Math.floor(start.getTime() / 60_000);
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}::int, ${minute}::int)`);
 }

@@ -47,6 +47,17 @@ describe('ShopClosedNotice', () => {
     expect(screen.getByRole('status')).toHaveTextContent('enviar o pedido quando abrirmos');
   });
 
+  it('offers to schedule for the next opening when the shop takes scheduled orders', () => {
+    vi.setSystemTime(wednesdayAt('10:00'));
+    renderWith({
+      schedules: evenings,
+      scheduling: { enabled: true, slotMinutes: 30, leadMinutes: 45, slotCapacity: 10 },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Você já pode fazer o pedido agora e agendar um horário para quando abrirmos.',
+    );
+  });
+
   it('names tomorrow, or the weekday, when today has no more hours', () => {
     vi.setSystemTime(wednesdayAt('10:00'));
     renderWith({ schedules: { ...evenings, quarta: CLOSED_DAY } });

@@ -6,7 +6,8 @@ import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 /**
  * Says on the menu and the cart, before the customer gets to the delivery form, that the shop does
  * not take orders now: closed, with when it opens next ('Abrimos hoje às 18:00'), or switched off
- * by the owner, where hours do not apply. Nothing while it is open or not yet known.
+ * by the owner, where hours do not apply. Nothing while it is open or not yet known. When the shop
+ * takes scheduled orders, it says the order can be scheduled for the next opening.
  */
 export function ShopClosedNotice({ className }: { className?: string }) {
   const { data: shop } = useEstablishment();
@@ -23,7 +24,10 @@ export function ShopClosedNotice({ className }: { className?: string }) {
           {isInactive
             ? 'Você pode ver o cardápio e montar o carrinho, mas o pedido só pode ser enviado quando a pizzaria voltar a atender.'
             : status.nextOpening
-              ? 'Você já pode montar o carrinho e enviar o pedido quando abrirmos.'
+              ? shop?.scheduling.enabled
+                ? // docs/decisions/023: the order goes now, for a slot of the next opening
+                  'Você já pode fazer o pedido agora e agendar um horário para quando abrirmos.'
+                : 'Você já pode montar o carrinho e enviar o pedido quando abrirmos.'
               : 'Confira o horário de funcionamento no botão Fechado, no topo da página.'}
         </AlertDescription>
       </div>

@@ -13,6 +13,7 @@ import { cn } from '../../../lib/cn';
 import { AlarmSwitch } from '../../../features/admin-orders/components/alarm-switch';
 import { useAdminEvents } from '../../../features/admin-orders/hooks/use-admin-events';
 import { useAlarmLoop } from '../../../features/admin-orders/hooks/use-alarm-loop';
+import { useScheduledReleases } from '../../../features/admin-orders/hooks/use-scheduled-releases';
 import { SidebarContent } from './admin-sidebar';
 import { useSidebarState } from './use-sidebar-state';
 
@@ -24,6 +25,7 @@ import { useSidebarState } from './use-sidebar-state';
 export function AdminLayout({ banner }: { banner?: ReactNode }) {
   useAdminEvents();
   useAlarmLoop();
+  useScheduledReleases();
   const sidebar = useSidebarState();
   const isExpanded = sidebar.isMobile ? sidebar.isSheetOpen : sidebar.isOpen;
 

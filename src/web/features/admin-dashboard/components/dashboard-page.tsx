@@ -1,5 +1,6 @@
 import {
   BikeIcon,
+  CalendarClockIcon,
   CircleCheckIcon,
   CircleXIcon,
   ClockIcon,
@@ -104,7 +105,7 @@ function DashboardCounts({ range }: { range: DashboardRange }) {
   );
 }
 
-/** Today's money, orders and new customers: the same in both tabs, so above them. */
+/** Today's money, orders, new customers and scheduled orders: the same in both tabs, so above them. */
 function TodaySummary() {
   const { data } = useDashboard('hoje');
   return (
@@ -112,9 +113,8 @@ function TodaySummary() {
       <h2 id="today-title" className="sr-only">
         Resumo do dia
       </h2>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
-          className="col-span-2 sm:col-span-1"
           label="Faturamento de hoje"
           value={data ? formatBRL(data.todayRevenueCents) : '–'}
           icon={WalletIcon}
@@ -131,6 +131,13 @@ function TodaySummary() {
           value={data?.todayNewCustomers ?? '–'}
           icon={UserPlusIcon}
           tone="stone"
+        />
+        {/* orders for a slot of today, whenever they were placed (docs/decisions/023) */}
+        <StatCard
+          label="Agendados para hoje"
+          value={data?.todayScheduled ?? '–'}
+          icon={CalendarClockIcon}
+          tone="amber"
         />
       </div>
       {/* what the owner checks before closing: the Pix still to see in the bank, the fees, the mix */}

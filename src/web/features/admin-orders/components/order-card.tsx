@@ -34,6 +34,7 @@ import { useChangeOrderStatus } from '../api/change-order-status';
 import { useChangePaymentStatus } from '../api/change-payment-status';
 import { ticketLink } from '../../../admin/order/order-link';
 import { OrderItems } from './order-items';
+import { ScheduledSlot } from './scheduled-slot';
 import {
   OrderStatusBadge,
   OriginBadge,
@@ -142,6 +143,7 @@ export function OrderCard({
               {' · '}
               {describeFulfilment(order)}
             </span>
+            <ScheduledSlot order={order} />
           </span>
           <span className="flex shrink-0 flex-col items-end gap-1">
             <span className="font-bold text-stone-900 tabular-nums">

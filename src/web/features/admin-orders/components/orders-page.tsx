@@ -78,7 +78,12 @@ export function OrdersPage() {
 function OrderList({ filter, focusedId }: { filter: OrderFilter; focusedId: number | null }) {
   const query = useAdminOrders(filter);
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set());
-  const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
+  const loaded = query.data?.pages.flatMap((page) => page.orders) ?? [];
+  // 'Agendados': the soonest slot first (docs/decisions/023)
+  const orders =
+    filter === 'agendados'
+      ? [...loaded].sort((a, b) => (a.scheduledFor ?? '').localeCompare(b.scheduledFor ?? ''))
+      : loaded;
   const isFocusedListed = focusedId !== null && orders.some((order) => order.id === focusedId);
   // an order linked to but not in this list (older, or another filter) is fetched on its own
   const focused = useAdminOrder(

@@ -14,6 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { NativeSelect } from '../../../admin/ui/select';
 import type { SectionProps } from './section-props';
+import { SchedulingSection } from './scheduling-section';
 import { dayHoursFields, withDayClosed, withDayTime } from '../utils/working-copy';
 
 /** Brazil's time zones, by where people know them from. */
@@ -105,6 +106,8 @@ export function HoursTab({ copy, update, errors }: SectionProps) {
           ))}
         </NativeSelect>
       </FormField>
+
+      <SchedulingSection copy={copy} update={update} errors={errors} />
     </div>
   );
 }

@@ -31,7 +31,9 @@ type TabValue = (typeof TABS)[number]['value'];
 
 /** Which tab shows the field at an error's path. */
 function tabOf(path: string): TabValue {
-  if (path.startsWith('schedules') || path === 'timeZone') return 'hours';
+  if (path.startsWith('schedules') || path === 'timeZone' || path.startsWith('scheduling')) {
+    return 'hours';
+  }
   if (
     path.startsWith('paymentOptions') ||
     path.startsWith('pix') ||

@@ -23,7 +23,9 @@ import { cartActions, useCart } from '../../../stores/cart-store';
 import { saveProfileLocally } from '../../../stores/customer-profile';
 import { queueOrder, syncPendingOrders } from '../../../stores/pending-orders';
 import { rememberOrder } from '../../../stores/recent-orders';
+import { scheduleQueryKey } from '../../../api/get-schedule';
 import { checkoutErrorMessage } from './checkout-messages';
+import { scheduledForOf, SLOT_REFUSAL_CODES, slotChoiceActions } from './slot-choice';
 import { clearFormBackup } from './form-backup';
 
 export interface OfflinePrompt {
@@ -67,6 +69,8 @@ export function useCheckout() {
     const key = crypto.randomUUID();
     const now = new Date();
     const itemCount = cartItemCount(cart);
+    // 'o quanto antes' (null) or the chosen slot (docs/decisions/023)
+    const scheduledFor = scheduledForOf();
     const offlineText = buildOrderWhatsAppText(whatsAppOrderFromCart(cart, customer, payment), {
       shopName,
       timeZone: shop?.timeZone,
@@ -76,7 +80,7 @@ export function useCheckout() {
     function queue(why?: { lastError: string | null; retryAt: string | null }) {
       queueOrder(
         key,
-        orderRequestFromCart(cart, customer, payment, 'offline', now),
+        { ...orderRequestFromCart(cart, customer, payment, 'offline', now), scheduledFor },
         offlineText,
         cartTotal(cart),
         now,
@@ -97,7 +101,10 @@ export function useCheckout() {
         return;
       }
 
-      const outcome = await placeOrder(orderRequestFromCart(cart, customer, payment), key);
+      const outcome = await placeOrder(
+        { ...orderRequestFromCart(cart, customer, payment), scheduledFor },
+        key,
+      );
       if (outcome.kind === 'placed') {
         const { order } = outcome.placed;
         cartActions.clear();
@@ -133,6 +140,11 @@ export function useCheckout() {
       if (outcome.kind === 'refused') {
         // the menu may have changed since it was loaded: the cart is priced and checked again
         void queryClient.invalidateQueries({ queryKey: menuQueryKey });
+        // the slots too: a slot that filled up meanwhile leaves the list, the customer picks again
+        void queryClient.invalidateQueries({ queryKey: scheduleQueryKey });
+        if (SLOT_REFUSAL_CODES.has(outcome.error.code)) {
+          slotChoiceActions.refused(outcome.error.message);
+        }
         toast.error('Erro ao finalizar pedido', {
           description: checkoutErrorMessage(outcome.error),
         });

@@ -18,6 +18,8 @@ import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
 import { cn } from '../../../lib/cn';
 import { useStoredProfile, type StoredProfile } from '../../../stores/customer-profile';
 import { backUpForm, readFormBackup } from '../checkout/form-backup';
+import { confirmSlotChoice, scheduledForOf, useSlotChoice } from '../checkout/slot-choice';
+import { SlotPicker } from './slot-picker';
 import type { PaymentChoice } from '../../../../domain/checkout';
 import type { Customer } from '../../../../domain/customer';
 
@@ -94,11 +96,14 @@ export function DeliveryForm({
   const paymentMethod = form.watch('paymentMethod');
   const paymentError = form.formState.errors.paymentMethod?.message;
   const changeError = form.formState.errors.changeFor?.message;
-  const isClosed = isOpen === false;
+  const slotChoice = useSlotChoice();
+  // closed, the order may still go for a slot of the next opening (docs/decisions/023)
+  const isClosed = isOpen === false && scheduledForOf(slotChoice) === null;
   // the server refuses such an order: say it here, with what to do (src/domain/order-policy.ts)
   const tooLarge = shop ? refuseOrderTotal(totalCents, shop.maxOrderTotalCents) : null;
 
   const onSubmit = form.handleSubmit(async ({ paymentMethod: method, changeFor, ...customer }) => {
+    if (!confirmSlotChoice()) return;
     const change = method === CASH_PAYMENT ? parseChangeFor(changeFor) : null;
     await submit(customer, { paymentMethod: method, changeForCents: change });
   });
@@ -125,6 +130,7 @@ export function DeliveryForm({
       <FormProvider {...form}>
         <form className="mt-4 flex flex-col gap-6" noValidate onSubmit={onSubmit}>
           <CustomerFields idPrefix="delivery" cepLookup="on-complete" />
+          <SlotPicker />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold text-stone-800">
               Forma de pagamento
