@@ -6,23 +6,32 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const CEP_PORT = PORT + 1;
 const CEP_SERVICES = `viacep=http://127.0.0.1:${CEP_PORT},brasilapi=http://127.0.0.1:${CEP_PORT}`;
-/** The back office's settings journeys change shop-wide state (hours, flavour rule, WhatsApp):
- * they get a server and a database of their own, so the other journeys never see those changes. */
-const SETTINGS_PORT = PORT + 2;
 /** A fresh embedded database for every run: journeys start from the seed data. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'forno-e2e-'));
-const settingsDataDir = mkdtempSync(join(tmpdir(), 'forno-e2e-settings-'));
-const SETTINGS_SPEC = /admin-catalogue\.spec\.ts/;
-/** The Pix journey sets the shop's Pix key, which turns every order paid by Pix into one with a
- * code: a server of its own keeps the other journeys' Pix orders as they expect them. */
-const PIX_PORT = PORT + 3;
-const PIX_DATA_DIR = mkdtempSync(join(tmpdir(), 'forno-e2e-pix-'));
-const PIX_SPEC = /pix\.spec\.ts/;
-/** The scheduled-orders journeys set the hours around the server's clock and turn scheduling on:
- * a server of their own as well, so the hours and the slots of the others never move under them. */
-const SCHEDULING_PORT = PORT + 4;
-const schedulingDataDir = mkdtempSync(join(tmpdir(), 'forno-e2e-scheduling-'));
-const SCHEDULING_SPEC = /scheduled-orders\.spec\.ts/;
+const PHONE = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  defaultBrowserType: 'chromium' as const,
+};
+
+/**
+ * Journeys that change shop-wide state get a server and a database of their own, so the other
+ * journeys never see those changes:
+ * - the back office's settings journeys (hours, flavour rule, WhatsApp);
+ * - the Pix journey sets the shop's Pix key, which turns every order paid by Pix into one with a
+ *   code;
+ * - the scheduled-orders journeys set the hours around the server's clock and turn scheduling on.
+ */
+const OWN_SERVER_SPECS = [
+  { name: 'back-office-settings', spec: /admin-catalogue\.spec\.ts/, offset: 2 },
+  { name: 'pix', spec: /pix\.spec\.ts/, offset: 3 },
+  { name: 'scheduled-orders', spec: /scheduled-orders\.spec\.ts/, offset: 4 },
+].map(({ name, spec, offset }) => ({
+  name,
+  spec,
+  port: PORT + offset,
+  dataDir: mkdtempSync(join(tmpdir(), `forno-e2e-${name}-`)),
+}));
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,33 +62,14 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        defaultBrowserType: 'chromium',
-      },
-      testIgnore: [SETTINGS_SPEC, PIX_SPEC, SCHEDULING_SPEC],
+      use: PHONE,
+      testIgnore: OWN_SERVER_SPECS.map(({ spec }) => spec),
     },
-    {
-      name: 'back-office-settings',
-      testMatch: SETTINGS_SPEC,
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        defaultBrowserType: 'chromium',
-        baseURL: `http://127.0.0.1:${SETTINGS_PORT}`,
-      },
-    },
-    {
-      name: 'pix',
-      testMatch: PIX_SPEC,
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        defaultBrowserType: 'chromium',
-        baseURL: `http://127.0.0.1:${PIX_PORT}`,
-      },
-    },
+    ...OWN_SERVER_SPECS.map(({ name, spec, port }) => ({
+      name,
+      testMatch: spec,
+      use: { ...PHONE, baseURL: `http://127.0.0.1:${port}` },
+    })),
   ],
   webServer: [
     {
@@ -104,33 +94,19 @@ export default defineConfig({
         CEP_SERVICES,
       },
     },
-    {
+    ...OWN_SERVER_SPECS.map(({ port, dataDir: ownDataDir }) => ({
       command: 'npx tsx e2e/fixtures/prepare-database.ts && npm run serve --silent',
-      url: `http://127.0.0.1:${SETTINGS_PORT}/api/health`,
+      url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 90_000,
       env: {
-        PORT: String(SETTINGS_PORT),
+        PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: settingsDataDir,
+        DATA_DIR: ownDataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMITS: 'off',
         CEP_SERVICES,
       },
-    },
-    {
-      command: 'npx tsx e2e/fixtures/prepare-database.ts && npm run serve --silent',
-      url: `http://127.0.0.1:${PIX_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      env: {
-        PORT: String(PIX_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: PIX_DATA_DIR,
-        LOG_LEVEL: 'warn',
-        RATE_LIMITS: 'off',
-        CEP_SERVICES,
-      },
-    },
+    })),
   ],
 });
