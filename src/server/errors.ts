@@ -39,6 +39,12 @@ export const ERROR_STATUS = {
   PLACED_WHILE_CLOSED: 409,
   PLACED_WHILE_INACTIVE: 409,
   ORDER_TOO_LARGE: 422,
+  BELOW_MINIMUM_ORDER: 422,
+  OUTSIDE_DELIVERY_AREA: 422,
+  PICKUP_UNAVAILABLE: 422,
+  UNKNOWN_DELIVERY_ZONE: 422,
+  // the fee the customer saw is not the shop's: shown again to be confirmed
+  DELIVERY_FEE_CHANGED: 409,
   // postal-code lookup
   CEP_NOT_FOUND: 404,
   CEP_UNAVAILABLE: 503,
