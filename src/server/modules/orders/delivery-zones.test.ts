@@ -13,7 +13,6 @@ import {
   countRows,
   FRIDAY_EVENING,
   MARIA,
-  newKey,
   postOrder,
   productNamed,
   readMenu,
