@@ -136,7 +136,11 @@ describe('quoteDelivery', () => {
     expect(result.refusal?.code).toBe('UNKNOWN_DELIVERY_ZONE');
   });
 
-  it('says nothing about the fee before the bairro or the CEP is known', () => {
+  it('says nothing about the fee before the bairro is known, unless the CEP is a zone’s', () => {
+    const cepOnly = quote(settings(), request({ district: '', cep: '01310-100' }));
+    expect(cepOnly.quote.kind).toBe('sem_endereco');
+    expect(cepOnly.offersZoneChoice).toBe(false);
+    expect(quote(settings(), request({ district: '', cep: '01415-000' })).quote.kind).toBe('zona');
     const result = quote(
       settings({ outsideZone: 'recusar' }),
       request({ district: ' ', cep: '013' }),

@@ -35,7 +35,7 @@ export type DeliveryQuote =
     }
   /** Outside every zone (or the shop has none): the fee is 'a combinar', unless the shop refuses. */
   | { kind: 'fora'; feeCents: null; estimate: string }
-  /** Delivery with neither a bairro nor a whole CEP yet: nothing to say about the fee. */
+  /** Delivery with no bairro yet and no CEP of a zone's: nothing to say about the fee. */
   | { kind: 'sem_endereco'; feeCents: null; estimate: string };
 
 export interface QuoteRequest {
@@ -122,7 +122,8 @@ export function quoteDelivery(
     };
   }
 
-  const hasAddress = bairroKey(request.district) !== '' || onlyDigits(request.cep).length === 8;
+  // a whole CEP outside every range says nothing yet: its lookup is about to fill the bairro
+  const hasAddress = bairroKey(request.district) !== '';
   const found = findDeliveryZone(settings.zones, request, request.chosenZoneId);
   if (found.zone) {
     const { zone, matchedBy } = found;

@@ -417,7 +417,7 @@ function DeliveryQuoteNote({
                 value=""
                 checked={chosenZoneId === ''}
                 onChoose={onChoose}
-                label="Meu bairro não está na lista"
+                label="Nenhum destes"
                 detail="Taxa a combinar"
               />
             )}
