@@ -221,7 +221,7 @@ function ZoneCard({
   const title = zone.name.trim() || `Bairro ${index + 1}`;
   return (
     <li aria-label={title} className="rounded-xl border border-stone-200 p-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)_auto] lg:items-start">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1.4fr)_auto] lg:items-start">
         <FormField id={id('name')} label="Bairro" error={err('name')}>
           <Input
             id={id('name')}
