@@ -186,6 +186,29 @@ describe(`delivery zones, fees, minimum and pickup on POST /api/orders (${testDb
     expect(customer?.street).toBe('');
   });
 
+  it('keeps the customer’s address in the CRM when the shop accepts their pickup order', async () => {
+    const phone = '(11) 96666-5432';
+    const delivered = await placed(
+      order({ customer: { ...at('Bela Vista', '01310-100'), phone } }),
+    );
+    const pickup = await placed(
+      order({ customer: { ...MARIA, name: 'Maria S. Silva', phone }, fulfilment: 'retirada' }),
+    );
+    for (const id of [delivered.id, pickup.id]) {
+      const res = await admin.post(`/api/admin/orders/${id}/status`, { status: 'aprovado' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const [customer] = await t.database.db
+      .select({ name: customers.name, street: customers.street, address: customers.address })
+      .from(customers)
+      .where(eq(customers.phone, '11966665432'));
+    expect(customer).toEqual({
+      name: 'Maria S. Silva',
+      street: 'Avenida Paulista',
+      address: delivered.deliveryAddress,
+    });
+  });
+
   it('refuses pickup while the shop does not offer it', async () => {
     await saveDelivery({ ...ZONES, pickupEnabled: false });
     await refused(order({ fulfilment: 'retirada' }), 422, 'PICKUP_UNAVAILABLE');
