@@ -151,8 +151,15 @@ export function DeliveryForm({
   const paymentError = form.formState.errors.paymentMethod?.message;
   const changeError = form.formState.errors.changeFor?.message;
   const isPickupOffered = shop?.delivery.pickupEnabled ?? false;
+  const typedFulfilment = form.watch('fulfilment');
   const fulfilment: Fulfilment =
-    form.watch('fulfilment') === 'retirada' && isPickupOffered ? 'retirada' : 'entrega';
+    typedFulfilment === 'retirada' && isPickupOffered ? 'retirada' : 'entrega';
+  // the shop stopped offering pickup (or a backup says pickup): the form is a delivery again
+  useEffect(() => {
+    if (shop && !isPickupOffered && typedFulfilment === 'retirada') {
+      form.setValue('fulfilment', 'entrega');
+    }
+  }, [form, shop, isPickupOffered, typedFulfilment]);
   const district = form.watch('district');
   const cep = form.watch('cep');
   const chosenZoneId = form.watch('deliveryZoneId') || null;
