@@ -174,3 +174,38 @@ test('a pickup order asks for no address, shows where to pick it up, and has no 
     deliveryAddress: 'Endereço não informado',
   });
 });
+
+test('a fee that is not the shop’s is refused with the right one, and the order goes once confirmed', async ({
+  page,
+}) => {
+  const price = await calabresaCents(page);
+  await addFromSearch(page, 'Calabresa');
+  await openDeliveryForm(page);
+  await fillCustomer(page);
+  await page.getByLabel('CEP').fill('01224001');
+  await expect(page.getByLabel('Bairro')).toHaveValue('Vila Buarque');
+  await page.getByLabel('Número').fill('120');
+  await page.getByLabel('Pix', { exact: true }).check();
+
+  // the order leaves with another fee than the shop's (as a stale page or a tampered one would)
+  let sent = 0;
+  await page.route('**/api/orders', async (route) => {
+    sent++;
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, deliveryFeeCents: 100 }) });
+  });
+  await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  await expect(page.getByText('Erro ao finalizar pedido')).toBeVisible();
+  await expect(
+    page.getByText(
+      `A taxa de entrega para Vila Buarque agora é ${formatBRL(600)}. Confira o novo total (${formatBRL(price + 600)}) e finalize o pedido novamente.`,
+    ),
+  ).toBeVisible();
+  expect(sent).toBe(1);
+  await page.unroute('**/api/orders');
+
+  // nothing was lost: the form and the cart are there, and the fee shown is the shop's
+  await expect(summaryValue(page, 'Taxa de entrega')).toHaveText(formatBRL(600));
+  const order = await placeAndRead(page);
+  expect(order).toMatchObject({ deliveryZone: 'Vila Buarque', deliveryFeeCents: 600 });
+});
