@@ -392,7 +392,13 @@ test('settings: the unsaved banner, Cancelar restoring, and bad input refused on
   await expect(
     page.getByRole('heading', { name: 'Configurações da Pizzaria', level: 1 }),
   ).toBeVisible();
-  for (const tab of ['Informações Básicas', 'Horários', 'Pagamento', 'Informações Adicionais']) {
+  for (const tab of [
+    'Informações Básicas',
+    'Horários',
+    'Pagamento',
+    'Entrega',
+    'Informações Adicionais',
+  ]) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
   const saved = await storedSettings(page.request);
@@ -790,4 +796,49 @@ test('the developer tools show the stored settings and this device, and reset ea
   expect(shop.whatsapp).not.toBe(NEW_WHATSAPP);
   expect(shop.flavourPricingRule).toBe('principal');
   await expect(page.getByLabel('WhatsApp')).toHaveValue(shop.whatsapp);
+});
+
+test('settings: the Entrega tab adds a bairro with fee, minimum and CEP range, refuses a duplicate on its field, and customers get it', async ({
+  page,
+}) => {
+  await openAdmin(page, '/admin/settings');
+  await page.getByRole('tab', { name: 'Entrega' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Entrega' });
+  const zones = panel.getByRole('list').first().getByRole('listitem');
+  const before = await zones.count();
+  const writes = countWrites(page, '/api/admin/settings');
+
+  await panel.getByRole('button', { name: 'Adicionar bairro' }).click();
+  const zone = zones.nth(before);
+  await zone.getByLabel('Bairro', { exact: true }).fill('Vila Madalena');
+  await zone.getByLabel('Taxa (R$)').fill('8,50');
+  await zone.getByLabel('Previsão').fill('40 a 50 minutos');
+  await zone.getByLabel('Pedido mínimo (R$)').fill('50');
+  await zone.getByRole('button', { name: 'Faixa de CEP' }).click();
+  await zone.getByLabel('CEP de').fill('05433000');
+  await zone.getByLabel('até').fill('05435999');
+  await expect(page.getByText('Você tem alterações não salvas.')).toBeVisible();
+
+  // the same bairro spelled another way is shown on its field and never sent
+  await panel.getByRole('button', { name: 'Adicionar bairro' }).click();
+  const twin = zones.nth(before + 1);
+  await twin.getByLabel('Bairro', { exact: true }).fill('vl. madalena');
+  await expect(twin.getByText('Este bairro já está na lista (Vila Madalena)')).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Erro ao salvar', { exact: true })).toBeVisible();
+  expect(writes()).toBe(0);
+  await twin.getByRole('button', { name: 'Remover vl. madalena' }).click();
+
+  await panel.getByText('Recusar a entrega').click();
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Configurações salvas', { exact: true })).toBeVisible();
+  const shop = await shopOf(page.request);
+  expect(shop.delivery.outsideZone).toBe('recusar');
+  expect(shop.delivery.zones.at(-1)).toMatchObject({
+    name: 'Vila Madalena',
+    feeCents: 850,
+    estimate: '40 a 50 minutos',
+    minimumCents: 5000,
+    cepRanges: [{ from: '05433000', to: '05435999' }],
+  });
 });

@@ -1,10 +1,21 @@
 import { cartItemRequest, cartTotal, type CartItem } from './cart';
-import type { Customer } from './customer';
+import { withoutAddress, type Customer } from './customer';
+import type { Fulfilment } from './delivery';
+import type { Centavos } from './money';
 import type { OrderOrigin, PlaceOrderRequest } from './order';
 
 export interface PaymentChoice {
   paymentMethod: string;
   changeForCents: number | null;
+}
+
+/** Delivery or pickup, as the checkout quoted it (src/domain/delivery-quote.ts). */
+export interface DeliveryChoice {
+  fulfilment: Fulfilment;
+  /** The zone picked from the list when the typed bairro matched none; null otherwise. */
+  deliveryZoneId: string | null;
+  /** The fee the customer saw (null: 'a combinar'), which the server checks against its own. */
+  deliveryFeeCents: Centavos | null;
 }
 
 /** The cash option, the only one that asks 'Troco para' (PRODUCT.md, Orders). */
@@ -20,17 +31,21 @@ export function orderRequestFromCart(
   payment: PaymentChoice,
   origin: OrderOrigin = 'online',
   placedAt?: Date,
+  delivery?: DeliveryChoice,
 ): PlaceOrderRequest {
+  const fee = delivery?.deliveryFeeCents ?? 0;
   return {
-    customer,
+    // a pickup order sends no address: what the hidden fields hold is not the order's
+    customer: delivery?.fulfilment === 'retirada' ? withoutAddress(customer) : customer,
     items: cart.map(cartItemRequest),
     paymentMethod: payment.paymentMethod,
     changeForCents: payment.paymentMethod === CASH_PAYMENT ? payment.changeForCents : null,
     origin,
     ...(placedAt ? { placedAt: placedAt.toISOString() } : {}),
-    totalCents: cartTotal(cart),
-    fulfilment: 'entrega',
-    deliveryZoneId: null,
+    totalCents: cartTotal(cart) + fee,
+    fulfilment: delivery?.fulfilment ?? 'entrega',
+    deliveryZoneId: delivery?.deliveryZoneId ?? null,
+    ...(delivery ? { deliveryFeeCents: delivery.deliveryFeeCents } : {}),
     scheduledFor: null,
   };
 }

@@ -111,6 +111,55 @@ export const CustomerSchema = z.object({
 export type CustomerInput = z.input<typeof CustomerSchema>;
 export type Customer = z.output<typeof CustomerSchema>;
 
+/** An address field that may stay empty: a pickup order needs no address (docs/decisions/022). */
+const optionalText = (field: CustomerTextField) => z._default(text(field), '');
+
+/**
+ * The customer of an order: name and phone always; the address as `CustomerSchema` checks it for a
+ * delivery (the order's own schema demands it then), and left empty for a pickup at the counter.
+ */
+export const OrderCustomerSchema = z.object({
+  name: CustomerSchema.shape.name,
+  phone: CustomerSchema.shape.phone,
+  cep: z._default(
+    digits(z.string().check(z.refine((d) => d === '' || d.length === CEP_DIGITS, 'CEP inválido'))),
+    '',
+  ),
+  street: optionalText('street'),
+  number: optionalText('number'),
+  complement: optionalText('complement'),
+  district: optionalText('district'),
+  city: optionalText('city'),
+  state: z._default(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(STATE_LENGTH, 'Estado inválido')),
+        z.transform((uf: string) => uf.toUpperCase()),
+      ),
+      z
+        .string()
+        .check(z.refine((uf) => uf === '' || BRAZILIAN_STATES.includes(uf), 'Estado inválido')),
+    ),
+    '',
+  ),
+});
+export type OrderCustomerInput = z.input<typeof OrderCustomerSchema>;
+
+/** A pickup order keeps no address: what the form held for a delivery is not the order's. */
+export function withoutAddress(customer: Customer): Customer {
+  return {
+    name: customer.name,
+    phone: customer.phone,
+    cep: '',
+    street: '',
+    number: '',
+    complement: '',
+    district: '',
+    city: '',
+    state: '',
+  };
+}
+
 /** spec §5: the profile's own, stricter checks on top of the delivery form's. */
 export const ProfileSchema = z.extend(CustomerSchema, {
   name: text('name').check(

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { PRODUCT_SIZES } from './catalogue';
-import { CustomerSchema } from './customer';
+import { CustomerSchema, OrderCustomerSchema } from './customer';
 import { FULFILMENTS } from './delivery';
 import { ORDER_STATUSES } from './order-status';
 import { PAYMENT_STATUSES } from './payment-status';
@@ -39,38 +39,56 @@ export const OrderItemRequestSchema = z.strictObject({
 export type OrderItemRequest = z.output<typeof OrderItemRequestSchema>;
 
 /** `POST /api/orders`, with the client's key in the `Idempotency-Key` header. */
-export const PlaceOrderSchema = z.strictObject({
-  customer: CustomerSchema,
-  items: z
-    .array(OrderItemRequestSchema)
-    .check(
-      z.minLength(1, 'O carrinho está vazio.'),
-      z.maxLength(MAX_ORDER_ITEMS, `Um pedido pode ter no máximo ${MAX_ORDER_ITEMS} itens.`),
+export const PlaceOrderSchema = z
+  .strictObject({
+    /** Name and phone; the address too for a delivery (checked below), none for a pickup. */
+    customer: OrderCustomerSchema,
+    items: z
+      .array(OrderItemRequestSchema)
+      .check(
+        z.minLength(1, 'O carrinho está vazio.'),
+        z.maxLength(MAX_ORDER_ITEMS, `Um pedido pode ter no máximo ${MAX_ORDER_ITEMS} itens.`),
+      ),
+    paymentMethod: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Escolha a forma de pagamento'),
+        z.maxLength(PAYMENT_METHOD_MAX),
+      ),
+    changeForCents: z._default(
+      z.nullable(z.int().check(z.positive(), z.maximum(MAX_CHANGE_FOR_CENTS))),
+      null,
     ),
-  paymentMethod: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Escolha a forma de pagamento'),
-      z.maxLength(PAYMENT_METHOD_MAX),
-    ),
-  changeForCents: z._default(
-    z.nullable(z.int().check(z.positive(), z.maximum(MAX_CHANGE_FOR_CENTS))),
-    null,
-  ),
-  origin: z._default(z.enum(ORDER_ORIGINS), 'online'),
-  /** When the customer placed it: set by the offline queue, so a synced order keeps its time. */
-  placedAt: z.optional(z.iso.datetime({ offset: true })),
-  /** The total the customer saw. Never trusted. */
-  totalCents: z.optional(z.int()),
-  fulfilment: z._default(z.enum(FULFILMENTS), 'entrega'),
-  /** The zone the customer chose from the list when the typed bairro matched none. */
-  deliveryZoneId: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
-  /** The delivery fee the customer saw; the server computes its own and refuses a different one. */
-  deliveryFeeCents: z.optional(z.nullable(z.int())),
-  /** The start of the chosen time slot; null: 'o quanto antes'. */
-  scheduledFor: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
-});
+    origin: z._default(z.enum(ORDER_ORIGINS), 'online'),
+    /** When the customer placed it: set by the offline queue, so a synced order keeps its time. */
+    placedAt: z.optional(z.iso.datetime({ offset: true })),
+    /** The total the customer saw. Never trusted. */
+    totalCents: z.optional(z.int()),
+    fulfilment: z._default(z.enum(FULFILMENTS), 'entrega'),
+    /** The zone the customer chose from the list when the typed bairro matched none. */
+    deliveryZoneId: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
+    /** The delivery fee the customer saw; the server computes its own and refuses a different one. */
+    deliveryFeeCents: z.optional(z.nullable(z.int())),
+    /** The start of the chosen time slot; null: 'o quanto antes'. */
+    scheduledFor: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
+  })
+  .check(
+    z.superRefine((order, ctx) => {
+      if (order.fulfilment !== 'entrega') return;
+      // a delivery needs the whole address, with the delivery form's own messages
+      const address = CustomerSchema.safeParse(order.customer);
+      if (address.success) return;
+      for (const issue of address.error.issues) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['customer', ...issue.path],
+          message: issue.message,
+          input: order.customer,
+        });
+      }
+    }),
+  );
 export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
 export type PlaceOrderRequest = z.output<typeof PlaceOrderSchema>;
 
@@ -164,6 +182,11 @@ export const ORDER_ERROR_CODES = [
   'PLACED_WHILE_CLOSED',
   'PLACED_WHILE_INACTIVE',
   'ORDER_TOO_LARGE',
+  'BELOW_MINIMUM_ORDER',
+  'OUTSIDE_DELIVERY_AREA',
+  'PICKUP_UNAVAILABLE',
+  'UNKNOWN_DELIVERY_ZONE',
+  'DELIVERY_FEE_CHANGED',
   'SCHEDULING_DISABLED',
   'SLOT_NOT_ON_GRID',
   'SLOT_IN_PAST',

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { DEFAULT_ESTABLISHMENT } from '../../domain/establishment';
 import type { Database } from '../client';
 import { settingsToRow } from '../establishment-row';
+import { SAMPLE_DELIVERY } from './sample-delivery';
 import {
   categories,
   crustFillings,
@@ -52,7 +53,10 @@ export async function seedDatabase(db: Database): Promise<void> {
     }
     await tx
       .insert(establishmentSettings)
-      .values({ ...settingsToRow(DEFAULT_ESTABLISHMENT), lastUpdated: null })
+      .values({
+        ...settingsToRow({ ...DEFAULT_ESTABLISHMENT, delivery: SAMPLE_DELIVERY }),
+        lastUpdated: null,
+      })
       .onConflictDoNothing();
   });
 }

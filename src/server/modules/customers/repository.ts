@@ -29,27 +29,33 @@ export async function findOrCreateCustomer(db: Executor, customer: Customer): Pr
 }
 
 /**
- * The CRM shows the customer as their latest order that the shop accepted says: name and address
- * of that order's snapshot. Run whenever an order of theirs changes status.
+ * The CRM shows the customer as their latest order that the shop accepted says: the name of that
+ * order's snapshot, and the address of their latest accepted delivery (a pickup order has none,
+ * docs/decisions/022). Run whenever an order of theirs changes status.
  */
 export async function refreshCustomerFromOrders(db: Executor, customerId: number): Promise<void> {
+  const accepted = and(
+    eq(orders.customerId, customerId),
+    notInArray(orders.status, UNCONFIRMED_STATUSES),
+  );
   const [latest] = await db
-    .select({
-      name: orders.customerName,
-      address: orders.deliveryAddress,
-      parts: orders.deliveryAddressParts,
-    })
+    .select({ name: orders.customerName })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), notInArray(orders.status, UNCONFIRMED_STATUSES)))
+    .where(accepted)
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(1);
   if (!latest) return;
+  const [delivered] = await db
+    .select({ address: orders.deliveryAddress, parts: orders.deliveryAddressParts })
+    .from(orders)
+    .where(and(accepted, eq(orders.fulfilment, 'entrega')))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(1);
   await db
     .update(customers)
     .set({
       name: latest.name,
-      address: latest.address,
-      ...addressParts(latest.parts),
+      ...(delivered ? { address: delivered.address, ...addressParts(delivered.parts) } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(customers.id, customerId));

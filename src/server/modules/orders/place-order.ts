@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../../db/client';
-import { addressParts, composeAddress } from '../../../domain/customer';
+import { addressParts, composeAddress, withoutAddress } from '../../../domain/customer';
+import { quoteDelivery, refuseChangedFee } from '../../../domain/delivery-quote';
 import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
 import type { OrderErrorCode, PlacedOrder, PlaceOrderRequest } from '../../../domain/order';
 import {
@@ -94,10 +95,27 @@ async function placeOrReplay(
       if (!priced.ok) {
         throw new AppError(priced.code, priced.message, { itemIndex: priced.itemIndex });
       }
-      refuseWith(refuseOrderTotal(priced.subtotalCents, settings.maxOrderTotalCents));
-      refuseWith(refuseChange(request.changeForCents, priced.subtotalCents));
+      // a pickup order keeps no address, whatever the form still held
+      const customer =
+        request.fulfilment === 'retirada' ? withoutAddress(request.customer) : request.customer;
+      const delivery = quoteDelivery(settings.delivery, settings.deliveryTime, {
+        fulfilment: request.fulfilment,
+        district: customer.district,
+        cep: customer.cep,
+        chosenZoneId: request.deliveryZoneId,
+        subtotalCents: priced.subtotalCents,
+      });
+      refuseWith(delivery.refusal);
+      // An order from the offline queue has nobody to confirm a fee that changed since it was
+      // queued: it is charged the shop's fee of now, which the shop confirms with the customer
+      // when it accepts the order (docs/decisions/022).
+      if (request.origin !== 'offline') {
+        refuseWith(refuseChangedFee(request.deliveryFeeCents, delivery));
+      }
+      const { totalCents } = delivery;
+      refuseWith(refuseOrderTotal(totalCents, settings.maxOrderTotalCents));
+      refuseWith(refuseChange(request.changeForCents, totalCents));
 
-      const { customer } = request;
       const customerId = await findOrCreateCustomer(tx, customer);
       const orderId = await insertOrder(
         tx,
@@ -108,15 +126,15 @@ async function placeOrReplay(
           customerId,
           origin: request.origin,
           subtotalCents: priced.subtotalCents,
-          // The fee is 'A confirmar' (spec §2 Cart): the shop sets it, so the total is the subtotal.
-          deliveryFeeCents: null,
-          totalCents: priced.subtotalCents,
+          // null: 'A confirmar' / 'a combinar' (spec §2 Cart), outside every zone or with none
+          deliveryFeeCents: delivery.quote.feeCents,
+          totalCents,
           paymentMethod: request.paymentMethod,
           changeForCents: request.changeForCents,
           // made once the order has its number (attachPixCode)
           pixCode: null,
           fulfilment: request.fulfilment,
-          deliveryZone: null,
+          deliveryZone: delivery.quote.kind === 'zona' ? delivery.quote.zone.name : null,
           scheduledFor,
           customerName: customer.name,
           customerPhone: customer.phone,

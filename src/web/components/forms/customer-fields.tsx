@@ -23,9 +23,12 @@ type Field = FieldPath<CustomerInput>;
 export function CustomerFields({
   idPrefix,
   cepLookup,
+  showAddress = true,
 }: {
   idPrefix: string;
   cepLookup: 'on-complete' | 'on-blur';
+  /** false: name and phone only (a pickup order); the address typed stays in the form. */
+  showAddress?: boolean;
 }) {
   const { register, setValue, setError, clearErrors, getValues, setFocus, formState } =
     useFormContext<CustomerInput>();
@@ -118,100 +121,104 @@ export function CustomerFields({
           {...field('phone', { mask: maskPhone })}
         />
       </FormField>
-      <FormField
-        id={id('cep')}
-        label="CEP"
-        error={err('cep')}
-        hint={
-          isLooking ? (
-            'Buscando endereço...'
-          ) : isLookupDown ? (
-            <span id={lookupNoteId} role="status" className="font-medium text-amber-800">
-              {CEP_UNAVAILABLE_TEXT}
-            </span>
-          ) : undefined
-        }
-        className="col-span-6 sm:col-span-3"
-      >
-        <Input
-          id={id('cep')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="01310-100"
-          {...errorProps(id('cep'), err('cep'))}
-          {...field('cep', { mask: maskCep })}
-        />
-      </FormField>
-      <FormField id={id('street')} label="Rua" error={err('street')} className="col-span-6">
-        <Input
-          id={id('street')}
-          autoComplete="address-line1"
-          {...errorProps(id('street'), err('street'))}
-          {...(isLookupDown && !err('street') ? { 'aria-describedby': lookupNoteId } : {})}
-          {...field('street')}
-        />
-      </FormField>
-      <FormField id={id('number')} label="Número" error={err('number')} className="col-span-2">
-        <Input
-          id={id('number')}
-          inputMode="numeric"
-          {...errorProps(id('number'), err('number'))}
-          {...field('number')}
-        />
-      </FormField>
-      <FormField
-        id={id('complement')}
-        label="Complemento"
-        error={err('complement')}
-        className="col-span-4"
-      >
-        <Input
-          id={id('complement')}
-          autoComplete="address-line2"
-          placeholder="Apto, bloco (opcional)"
-          {...field('complement')}
-        />
-      </FormField>
-      <FormField
-        id={id('district')}
-        label="Bairro"
-        error={err('district')}
-        className="col-span-6 sm:col-span-2"
-      >
-        <Input
-          id={id('district')}
-          {...errorProps(id('district'), err('district'))}
-          {...field('district')}
-        />
-      </FormField>
-      <FormField
-        id={id('city')}
-        label="Cidade"
-        error={err('city')}
-        className="col-span-4 sm:col-span-3"
-      >
-        <Input
-          id={id('city')}
-          autoComplete="address-level2"
-          {...errorProps(id('city'), err('city'))}
-          {...field('city')}
-        />
-      </FormField>
-      <FormField
-        id={id('state')}
-        label="Estado"
-        error={err('state')}
-        className="col-span-2 sm:col-span-1"
-      >
-        <Input
-          id={id('state')}
-          autoComplete="address-level1"
-          maxLength={2}
-          className="uppercase"
-          {...errorProps(id('state'), err('state'))}
-          {...field('state')}
-        />
-      </FormField>
+      {showAddress && (
+        <>
+          <FormField
+            id={id('cep')}
+            label="CEP"
+            error={err('cep')}
+            hint={
+              isLooking ? (
+                'Buscando endereço...'
+              ) : isLookupDown ? (
+                <span id={lookupNoteId} role="status" className="font-medium text-amber-800">
+                  {CEP_UNAVAILABLE_TEXT}
+                </span>
+              ) : undefined
+            }
+            className="col-span-6 sm:col-span-3"
+          >
+            <Input
+              id={id('cep')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="01310-100"
+              {...errorProps(id('cep'), err('cep'))}
+              {...field('cep', { mask: maskCep })}
+            />
+          </FormField>
+          <FormField id={id('street')} label="Rua" error={err('street')} className="col-span-6">
+            <Input
+              id={id('street')}
+              autoComplete="address-line1"
+              {...errorProps(id('street'), err('street'))}
+              {...(isLookupDown && !err('street') ? { 'aria-describedby': lookupNoteId } : {})}
+              {...field('street')}
+            />
+          </FormField>
+          <FormField id={id('number')} label="Número" error={err('number')} className="col-span-2">
+            <Input
+              id={id('number')}
+              inputMode="numeric"
+              {...errorProps(id('number'), err('number'))}
+              {...field('number')}
+            />
+          </FormField>
+          <FormField
+            id={id('complement')}
+            label="Complemento"
+            error={err('complement')}
+            className="col-span-4"
+          >
+            <Input
+              id={id('complement')}
+              autoComplete="address-line2"
+              placeholder="Apto, bloco (opcional)"
+              {...field('complement')}
+            />
+          </FormField>
+          <FormField
+            id={id('district')}
+            label="Bairro"
+            error={err('district')}
+            className="col-span-6 sm:col-span-2"
+          >
+            <Input
+              id={id('district')}
+              {...errorProps(id('district'), err('district'))}
+              {...field('district')}
+            />
+          </FormField>
+          <FormField
+            id={id('city')}
+            label="Cidade"
+            error={err('city')}
+            className="col-span-4 sm:col-span-3"
+          >
+            <Input
+              id={id('city')}
+              autoComplete="address-level2"
+              {...errorProps(id('city'), err('city'))}
+              {...field('city')}
+            />
+          </FormField>
+          <FormField
+            id={id('state')}
+            label="Estado"
+            error={err('state')}
+            className="col-span-2 sm:col-span-1"
+          >
+            <Input
+              id={id('state')}
+              autoComplete="address-level1"
+              maxLength={2}
+              className="uppercase"
+              {...errorProps(id('state'), err('state'))}
+              {...field('state')}
+            />
+          </FormField>
+        </>
+      )}
     </div>
   );
 }

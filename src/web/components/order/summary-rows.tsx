@@ -40,17 +40,23 @@ export function MoneySummaryRows({
   subtotalCents,
   deliveryFeeCents,
   totalCents,
+  feeLabel = 'Taxa de entrega',
+  feeText,
 }: {
   subtotalCents: Centavos;
   deliveryFeeCents: Centavos | null;
   totalCents: Centavos;
+  /** Another name for the fee's row ('Retirada no local' for pickup). */
+  feeLabel?: string;
+  /** Another text for the fee ('A combinar' outside every zone, 'Sem taxa' for pickup). */
+  feeText?: string;
 }) {
   return (
     <>
       <SummaryRow label="Subtotal" value={formatBRL(subtotalCents)} />
       <SummaryRow
-        label="Taxa de entrega"
-        value={deliveryFeeCents === null ? 'A confirmar' : formatBRL(deliveryFeeCents)}
+        label={feeLabel}
+        value={feeText ?? (deliveryFeeCents === null ? 'A confirmar' : formatBRL(deliveryFeeCents))}
         valueClassName={deliveryFeeCents === null ? 'text-stone-600' : undefined}
       />
       <SummaryRow label="Total" value={formatBRL(totalCents)} isTotal />

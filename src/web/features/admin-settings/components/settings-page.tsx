@@ -12,6 +12,7 @@ import { PageHeader } from '../../../admin/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../admin/ui/tabs';
 import { AdditionalInfoTab } from './additional-info-tab';
 import { BasicInfoTab } from './basic-info-tab';
+import { DeliveryTab } from './delivery-tab';
 import { DeveloperTools } from './developer-tools';
 import { useAdminSettings } from '../api/get-settings';
 import { HoursTab } from './hours-tab';
@@ -25,6 +26,7 @@ const TABS = [
   { value: 'basic', label: 'Informações Básicas', Content: BasicInfoTab },
   { value: 'hours', label: 'Horários', Content: HoursTab },
   { value: 'payment', label: 'Pagamento', Content: PaymentTab },
+  { value: 'delivery', label: 'Entrega', Content: DeliveryTab },
   { value: 'info', label: 'Informações Adicionais', Content: AdditionalInfoTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -34,6 +36,7 @@ function tabOf(path: string): TabValue {
   if (path.startsWith('schedules') || path === 'timeZone' || path.startsWith('scheduling')) {
     return 'hours';
   }
+  if (path.startsWith('delivery')) return 'delivery';
   if (
     path.startsWith('paymentOptions') ||
     path.startsWith('pix') ||
@@ -122,7 +125,7 @@ export function SettingsPage() {
       <UnsavedChangesGuard isDirty={isChanged} />
       <PageHeader
         title="Configurações da Pizzaria"
-        description="O que os clientes veem sobre a pizzaria: contatos, horários e pagamento."
+        description="O que os clientes veem sobre a pizzaria: contatos, horários, pagamento e entrega."
       />
 
       {query.isPending ? (

@@ -23,6 +23,8 @@ const TYPED: DeliveryFormBackup = {
   state: 'SP',
   paymentMethod: 'Dinheiro',
   changeFor: '100,00',
+  fulfilment: 'entrega',
+  deliveryZoneId: '',
 };
 
 const stored = () =>
@@ -46,6 +48,12 @@ describe('the delivery form backup (spec §7 customerFormBackup)', () => {
       ...Object.fromEntries(Object.keys(TYPED).map((k) => [k, ''])),
       name: 'Ana',
     });
+  });
+
+  it('reads a backup made before delivery and pickup as a delivery with no bairro picked', () => {
+    const { fulfilment: _f, deliveryZoneId: _z, ...older } = TYPED;
+    window.sessionStorage.setItem(CUSTOMER_FORM_BACKUP_KEY, JSON.stringify(older));
+    expect(readFormBackup()).toEqual({ ...older, fulfilment: '', deliveryZoneId: '' });
   });
 
   it('is gone once cleared, and reads as nothing', () => {

@@ -9,12 +9,17 @@ import { readSession, removeSession, writeSession } from '../../../lib/session-s
  */
 export const CUSTOMER_FORM_BACKUP_KEY = 'customerFormBackup';
 
-/** The profile's fields (without when it was saved) and the payment as typed. */
+/**
+ * The profile's fields (without when it was saved), the payment as typed, and delivery or pickup
+ * with the bairro picked from the list ('' when none; absent from a backup made before them).
+ */
 export const DeliveryFormBackupSchema = z.extend(z.omit(StoredProfileSchema, { savedAt: true }), {
   paymentMethod: z.string(),
   changeFor: z.string(),
+  fulfilment: z._default(z.string(), ''),
+  deliveryZoneId: z._default(z.string(), ''),
 });
-export type DeliveryFormBackup = z.infer<typeof DeliveryFormBackupSchema>;
+export type DeliveryFormBackup = z.output<typeof DeliveryFormBackupSchema>;
 
 const FIELDS = Object.keys(DeliveryFormBackupSchema.shape) as (keyof DeliveryFormBackup)[];
 

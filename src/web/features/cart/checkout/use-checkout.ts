@@ -2,8 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartItemCount, cartTotal } from '../../../../domain/cart';
-import { orderRequestFromCart, type PaymentChoice } from '../../../../domain/checkout';
+import {
+  orderRequestFromCart,
+  type DeliveryChoice,
+  type PaymentChoice,
+} from '../../../../domain/checkout';
 import type { Customer } from '../../../../domain/customer';
+import type { OrderErrorCode } from '../../../../domain/order';
 import {
   afterFailedSync,
   IMMEDIATE_SYNC_RETRY_MS,
@@ -12,7 +17,7 @@ import {
 } from '../../../../domain/order-retry';
 import { buildOrderWhatsAppText, whatsAppOrderFromCart } from '../../../../domain/whatsapp';
 import { formatBRL } from '../../../../domain/money';
-import { useEstablishment } from '../../../api/get-establishment';
+import { establishmentQueryKey, useEstablishment } from '../../../api/get-establishment';
 import { menuQueryKey } from '../../../api/get-menu';
 import { placeOrder } from '../../../api/place-order';
 import { openWhatsApp } from '../../../lib/open-whatsapp';
@@ -20,13 +25,22 @@ import { toast } from '../../../lib/toast';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { useCartReview } from '../../../stores/cart-review';
 import { cartActions, useCart } from '../../../stores/cart-store';
-import { saveProfileLocally } from '../../../stores/customer-profile';
+import { saveProfileLocally, useStoredProfile } from '../../../stores/customer-profile';
 import { queueOrder, syncPendingOrders } from '../../../stores/pending-orders';
 import { rememberOrder } from '../../../stores/recent-orders';
 import { scheduleQueryKey } from '../../../api/get-schedule';
 import { checkoutErrorMessage } from './checkout-messages';
 import { scheduledForOf, SLOT_REFUSAL_CODES, slotChoiceActions } from './slot-choice';
 import { clearFormBackup } from './form-backup';
+
+/** Refusals that come from the shop's delivery settings: the page reads them again. */
+const DELIVERY_REFUSALS: ReadonlySet<string> = new Set<OrderErrorCode>([
+  'DELIVERY_FEE_CHANGED',
+  'BELOW_MINIMUM_ORDER',
+  'OUTSIDE_DELIVERY_AREA',
+  'PICKUP_UNAVAILABLE',
+  'UNKNOWN_DELIVERY_ZONE',
+]);
 
 export interface OfflinePrompt {
   whatsapp: string;
@@ -44,6 +58,7 @@ export function useCheckout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: shop } = useEstablishment();
+  const profile = useStoredProfile();
   const [isSubmitting, setSubmitting] = useState(false);
   const [offlinePrompt, setOfflinePrompt] = useState<OfflinePrompt | null>(null);
   useLeaveWarning(isSubmitting);
@@ -62,7 +77,11 @@ export function useCheckout() {
     });
   }
 
-  async function submit(customer: Customer, payment: PaymentChoice) {
+  async function submit(
+    customer: Customer,
+    payment: PaymentChoice,
+    delivery: DeliveryChoice | null = null,
+  ) {
     // a line the menu no longer sells would be refused: the cart page says what to remove
     if (cart.length === 0 || isSubmitting || cart.some((line) => problems[line.id])) return;
     setSubmitting(true);
@@ -75,14 +94,35 @@ export function useCheckout() {
       shopName,
       timeZone: shop?.timeZone,
     });
-    saveProfileLocally({ ...customer, savedAt: now.toISOString() });
+    // a pickup order has no address: the profile keeps the one it had (decision 022)
+    saveProfileLocally(
+      delivery?.fulfilment === 'retirada'
+        ? {
+            ...(profile ?? customer),
+            name: customer.name,
+            phone: customer.phone,
+            savedAt: now.toISOString(),
+          }
+        : { ...customer, savedAt: now.toISOString() },
+    );
+    const request = (origin?: 'offline') => ({
+      ...orderRequestFromCart(
+        cart,
+        customer,
+        payment,
+        origin,
+        origin ? now : undefined,
+        delivery ?? undefined,
+      ),
+      scheduledFor,
+    });
 
     function queue(why?: { lastError: string | null; retryAt: string | null }) {
       queueOrder(
         key,
-        { ...orderRequestFromCart(cart, customer, payment, 'offline', now), scheduledFor },
+        request('offline'),
         offlineText,
-        cartTotal(cart),
+        cartTotal(cart) + (delivery?.deliveryFeeCents ?? 0),
         now,
         why,
       );
@@ -101,10 +141,7 @@ export function useCheckout() {
         return;
       }
 
-      const outcome = await placeOrder(
-        { ...orderRequestFromCart(cart, customer, payment), scheduledFor },
-        key,
-      );
+      const outcome = await placeOrder(request(), key);
       if (outcome.kind === 'placed') {
         const { order } = outcome.placed;
         cartActions.clear();
@@ -144,6 +181,10 @@ export function useCheckout() {
         void queryClient.invalidateQueries({ queryKey: scheduleQueryKey });
         if (SLOT_REFUSAL_CODES.has(outcome.error.code)) {
           slotChoiceActions.refused(outcome.error.message);
+        }
+        // a fee or a zone changed since the shop was read: the new one shows, to be confirmed
+        if (DELIVERY_REFUSALS.has(outcome.error.code)) {
+          void queryClient.invalidateQueries({ queryKey: establishmentQueryKey });
         }
         toast.error('Erro ao finalizar pedido', {
           description: checkoutErrorMessage(outcome.error),

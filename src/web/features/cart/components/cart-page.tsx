@@ -2,6 +2,7 @@ import { ShoppingCartIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cartTotal } from '../../../../domain/cart';
+import { useDeliveryQuote, type DeliveryInputs } from '../checkout/use-delivery-quote';
 import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
 import { Button } from '../../../components/ui/button';
 import { dismissCartPriceChanges, useCartReview } from '../../../stores/cart-review';
@@ -26,6 +27,9 @@ export function CartPage() {
   const blockedLines = cart.filter((item) => review.problems[item.id]);
   const changes = review.changes.filter((change) => cart.some((i) => i.id === change.lineId));
   const [showDelivery, setShowDelivery] = useState(false);
+  // what the delivery form has typed that prices the delivery: the summary shows the same fee
+  const [deliveryInputs, setDeliveryInputs] = useState<DeliveryInputs | null>(null);
+  const quote = useDeliveryQuote(showDelivery ? deliveryInputs : null, cartTotal(cart));
   const deliveryRef = useRef<HTMLDivElement>(null);
   // reloaded mid-checkout: the delivery form comes back with what was typed (decision 020)
   useEffect(() => {
@@ -56,6 +60,8 @@ export function CartPage() {
                   totalCents={cartTotal(cart)}
                   onSubmit={checkout.submit}
                   isSubmitting={checkout.isSubmitting}
+                  quote={quote}
+                  onDeliveryChange={setDeliveryInputs}
                   blockedMessage={
                     blockedLines.length > 0 ? unavailableLinesMessage(blockedLines.length) : null
                   }
@@ -66,6 +72,7 @@ export function CartPage() {
           {/* below the sticky top bar (h-14) */}
           <CartSummary
             cart={cart}
+            delivery={quote}
             className="lg:sticky lg:top-20"
             action={
               !showDelivery && (

@@ -1,22 +1,38 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cartItemCount, cartSubtotal, cartTotal, type CartItem } from '../../../../domain/cart';
+import type { DeliveryQuoteResult } from '../../../../domain/delivery-quote';
 import { MoneySummaryRows } from '../../../components/order/summary-rows';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
-/** The cart's 'Resumo': subtotal, the delivery fee still to be confirmed, and the total. */
+/**
+ * The cart's 'Resumo': subtotal, the delivery fee (its zone's once the bairro or CEP is known,
+ * 'A confirmar' before, 'A combinar' outside every zone), and the total with the fee.
+ */
 export function CartSummary({
   cart,
+  delivery = null,
   className,
   action,
 }: {
   cart: readonly CartItem[];
+  /** The quote of the delivery form, once it is open. */
+  delivery?: DeliveryQuoteResult | null;
   className?: string;
   /** The next step of checkout ('Continuar para Entrega'), when there is one. */
   action?: ReactNode;
 }) {
   const count = cartItemCount(cart);
+  const quote = delivery?.quote;
+  const note =
+    quote?.kind === 'retirada'
+      ? `Retirada no local: pronto em ${quote.estimate}.`
+      : quote?.kind === 'zona'
+        ? `Entrega em ${quote.zone.name}: ${quote.estimate}.`
+        : quote?.kind === 'fora'
+          ? 'Seu endereço fica fora dos bairros da lista: a taxa de entrega é combinada com a pizzaria e não entra no total.'
+          : 'A taxa de entrega é combinada na confirmação do pedido e não entra no total.';
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -31,16 +47,19 @@ export function CartSummary({
         </span>
       </div>
       <dl className="mt-4 flex flex-col gap-2 text-sm">
-        {/* spec §2: the delivery fee is not charged here; it is confirmed with the order */}
+        {/* spec §2: until the bairro is known the fee reads 'A confirmar' and is not charged */}
         <MoneySummaryRows
           subtotalCents={cartSubtotal(cart)}
-          deliveryFeeCents={null}
-          totalCents={cartTotal(cart)}
+          deliveryFeeCents={quote?.feeCents ?? null}
+          totalCents={delivery?.totalCents ?? cartTotal(cart)}
+          {...(quote?.kind === 'retirada'
+            ? { feeLabel: 'Retirada no local', feeText: 'Sem taxa' }
+            : quote?.kind === 'fora'
+              ? { feeText: 'A combinar' }
+              : {})}
         />
       </dl>
-      <p className="mt-2 text-xs text-stone-500">
-        A taxa de entrega é combinada na confirmação do pedido e não entra no total.
-      </p>
+      <p className="mt-2 text-xs text-stone-500">{note}</p>
       {action}
       <Button asChild variant="outline" size="lg" className="mt-3 w-full">
         <Link to="/menu">Continuar comprando</Link>
