@@ -16,6 +16,8 @@ export interface DeliveryChoice {
   deliveryZoneId: string | null;
   /** The fee the customer saw (null: 'a combinar'), which the server checks against its own. */
   deliveryFeeCents: Centavos | null;
+  /** The zone's name, for the texts the customer sends (the server finds the zone itself). */
+  zoneName: string | null;
 }
 
 /** The cash option, the only one that asks 'Troco para' (PRODUCT.md, Orders). */

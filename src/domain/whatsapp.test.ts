@@ -389,4 +389,49 @@ describe('whatsAppOrderFromCart', () => {
     expect(offline).toBe(buildOrderWhatsAppText({ ...storedOrder(), id: null }, options));
     expect(offline.startsWith('*Novo pedido*\nForno Pizzaria\n\n2x Calabresa (Grande)')).toBe(true);
   });
+
+  it("says the zone's fee, the pickup and the slot the checkout quoted, as the stored order will", () => {
+    const options = { shopName: 'Forno Pizzaria', timeZone: 'America/Sao_Paulo' };
+    const delivery = {
+      fulfilment: 'entrega' as const,
+      deliveryZoneId: null,
+      deliveryFeeCents: 700,
+      zoneName: 'Jardim Paulista',
+    };
+    const slot = '2026-11-27T22:00:00.000Z';
+    const fromCart = whatsAppOrderFromCart(cart, customer, payment, delivery, slot);
+    expect(fromCart).toMatchObject({
+      deliveryFeeCents: 700,
+      totalCents: 17900,
+      fulfilment: 'entrega',
+      deliveryZone: 'Jardim Paulista',
+      scheduledFor: slot,
+    });
+    const stored = {
+      ...storedOrder(),
+      id: null,
+      deliveryFeeCents: 700,
+      totalCents: 17900,
+      deliveryZone: 'Jardim Paulista',
+      scheduledFor: slot,
+    };
+    expect(buildOrderWhatsAppText(fromCart, options)).toBe(buildOrderWhatsAppText(stored, options));
+    expect(buildOrderWhatsAppText(fromCart, options)).toContain('Entrega — Jardim Paulista');
+
+    const pickup = whatsAppOrderFromCart(cart, customer, payment, {
+      fulfilment: 'retirada',
+      deliveryZoneId: null,
+      deliveryFeeCents: 0,
+      zoneName: null,
+    });
+    expect(pickup).toMatchObject({
+      deliveryFeeCents: null,
+      totalCents: 17200,
+      fulfilment: 'retirada',
+    });
+    const text = buildOrderWhatsAppText(pickup, options);
+    expect(text).toContain('Retirada no local');
+    expect(text).not.toContain('Taxa de entrega');
+    expect(text).not.toContain('Endereço:');
+  });
 });

@@ -3,6 +3,7 @@
  * function for a stored order and for an order still queued on the device.
  */
 import { cartLineTotal, cartSubtotal, cartTotal, type CartItem } from './cart';
+import type { DeliveryChoice } from './checkout';
 import { composeAddress, type Customer } from './customer';
 import { formatPhone } from './formats';
 import { DEFAULT_TIME_ZONE } from './date-format';
@@ -146,21 +147,25 @@ export function whatsAppOrderFromCart(
   cart: readonly CartItem[],
   customer: Customer,
   payment: { paymentMethod: string; changeForCents: number | null },
+  delivery: DeliveryChoice | null = null,
+  scheduledFor: string | null = null,
 ): WhatsAppOrder & { items: OrderItem[] } {
+  const fulfilment = delivery?.fulfilment ?? 'entrega';
+  const feeCents = fulfilment === 'entrega' ? (delivery?.deliveryFeeCents ?? null) : null;
   return {
     id: null,
     items: cart.map(orderItemFromCart),
     subtotalCents: cartSubtotal(cart),
-    deliveryFeeCents: null,
-    totalCents: cartTotal(cart),
+    deliveryFeeCents: feeCents,
+    totalCents: cartTotal(cart) + (feeCents ?? 0),
     customerName: customer.name,
     customerPhone: customer.phone,
     deliveryAddress: composeAddress(customer),
     paymentMethod: payment.paymentMethod,
     changeForCents: payment.changeForCents,
     paymentStatus: 'a_receber',
-    fulfilment: 'entrega',
-    deliveryZone: null,
-    scheduledFor: null,
+    fulfilment,
+    deliveryZone: fulfilment === 'entrega' ? (delivery?.zoneName ?? null) : null,
+    scheduledFor,
   };
 }

@@ -90,10 +90,14 @@ export function useCheckout() {
     const itemCount = cartItemCount(cart);
     // 'o quanto antes' (null) or the chosen slot (docs/decisions/023)
     const scheduledFor = scheduledForOf();
-    const offlineText = buildOrderWhatsAppText(whatsAppOrderFromCart(cart, customer, payment), {
-      shopName,
-      timeZone: shop?.timeZone,
-    });
+    const offlineText = buildOrderWhatsAppText(
+      whatsAppOrderFromCart(cart, customer, payment, delivery, scheduledFor),
+      {
+        shopName,
+        timeZone: shop?.timeZone,
+        now,
+      },
+    );
     // a pickup order has no address: the profile keeps the one it had (decision 022)
     saveProfileLocally(
       delivery?.fulfilment === 'retirada'

@@ -34,5 +34,6 @@ export function deliveryChoiceOf(result: DeliveryQuoteResult): DeliveryChoice {
     // only a zone the customer picked: one the address matches is found again by the server
     deliveryZoneId: quote.kind === 'zona' && quote.matchedBy === 'escolha' ? quote.zone.id : null,
     deliveryFeeCents: quote.feeCents,
+    zoneName: quote.kind === 'zona' ? quote.zone.name : null,
   };
 }
