@@ -163,6 +163,25 @@ export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 export const TrackedOrderSchema = z.omit(OrderSchema, { customerPhone: true });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 
+/** Refusals that come from the shop's delivery settings (src/domain/delivery-quote.ts). */
+export const DELIVERY_ERROR_CODES = [
+  'BELOW_MINIMUM_ORDER',
+  'OUTSIDE_DELIVERY_AREA',
+  'PICKUP_UNAVAILABLE',
+  'UNKNOWN_DELIVERY_ZONE',
+  'DELIVERY_FEE_CHANGED',
+] as const;
+
+/** Refusals of a chosen time slot (src/domain/scheduling.ts). */
+export const SLOT_ERROR_CODES = [
+  'SCHEDULING_DISABLED',
+  'SLOT_NOT_ON_GRID',
+  'SLOT_IN_PAST',
+  'SLOT_OUTSIDE_HOURS',
+  'SLOT_UNAVAILABLE',
+  'SLOT_FULL',
+] as const;
+
 /** Why a cart cannot become an order; each is a 4xx with this code (the web maps it to pt-BR). */
 export const ORDER_ERROR_CODES = [
   'UNKNOWN_PRODUCT',
@@ -182,17 +201,8 @@ export const ORDER_ERROR_CODES = [
   'PLACED_WHILE_CLOSED',
   'PLACED_WHILE_INACTIVE',
   'ORDER_TOO_LARGE',
-  'BELOW_MINIMUM_ORDER',
-  'OUTSIDE_DELIVERY_AREA',
-  'PICKUP_UNAVAILABLE',
-  'UNKNOWN_DELIVERY_ZONE',
-  'DELIVERY_FEE_CHANGED',
-  'SCHEDULING_DISABLED',
-  'SLOT_NOT_ON_GRID',
-  'SLOT_IN_PAST',
-  'SLOT_OUTSIDE_HOURS',
-  'SLOT_UNAVAILABLE',
-  'SLOT_FULL',
+  ...DELIVERY_ERROR_CODES,
+  ...SLOT_ERROR_CODES,
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',
 ] as const;

@@ -10,7 +10,8 @@ import { readStored } from '../lib/read-stored';
 export const CUSTOMER_DATA_KEY = 'customer_data';
 export const CUSTOMER_PHONE_KEY = 'customerPhone';
 
-export const StoredProfileSchema = z.object({
+/** The customer's fields as typed, before any check: what the form and the device keep. */
+export const CustomerFormFields = {
   name: z.string(),
   phone: z.string(),
   cep: z.string(),
@@ -20,8 +21,9 @@ export const StoredProfileSchema = z.object({
   district: z.string(),
   city: z.string(),
   state: z.string(),
-  savedAt: z.string(),
-});
+};
+
+export const StoredProfileSchema = z.object({ ...CustomerFormFields, savedAt: z.string() });
 export type StoredProfile = z.infer<typeof StoredProfileSchema>;
 
 const store = createStoredValue<StoredProfile | null>(CUSTOMER_DATA_KEY, () =>

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminEventSchema, type AdminEvent } from '../../../../domain/admin-orders';
 import { toast } from '../../../lib/toast';
 import { adminKeys } from '../../../admin/api/admin-request';
 import { markOrderOpened, newOrderToastId, ringForOrder } from '../stores/alarm-store';
 import { orderLink } from '../../../admin/order/order-link';
+import { useLatest } from '../../../lib/use-latest';
 
 const EVENTS_URL = '/api/admin/events';
 /** EventSource reconnects by itself after a dropped connection, not after an HTTP error. */
@@ -20,10 +21,7 @@ const NEW_ORDER_TOAST_MS = 15_000;
 export function useAdminEvents() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  useEffect(() => {
-    navigateRef.current = navigate;
-  }, [navigate]);
+  const navigateRef = useLatest(navigate);
 
   useEffect(() => {
     let source: EventSource | null = null;
@@ -99,5 +97,5 @@ export function useAdminEvents() {
       window.clearTimeout(retryTimer);
       source?.close();
     };
-  }, [queryClient]);
+  }, [queryClient, navigateRef]);
 }

@@ -13,6 +13,7 @@ import { orderLink } from '../../../admin/order/order-link';
 import { useEstablishment } from '../../../api/get-establishment';
 import { toast } from '../../../lib/toast';
 import { markOrderOpened, newOrderToastId, ringForOrder } from '../stores/alarm-store';
+import { useLatest } from '../../../lib/use-latest';
 
 const RELEASE_TOAST_MS = 15_000;
 /** setTimeout holds at most ~24.8 days; the list is read again long before. */
@@ -26,10 +27,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export function useScheduledReleases() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  useEffect(() => {
-    navigateRef.current = navigate;
-  }, [navigate]);
+  const navigateRef = useLatest(navigate);
   const { data: shop } = useEstablishment();
   const scheduling = shop?.scheduling ?? DEFAULT_SCHEDULING_SETTINGS;
   const timeZone = shop?.timeZone;
@@ -83,5 +81,12 @@ export function useScheduledReleases() {
       Math.min(Math.max(next - Date.now(), 0), MAX_TIMER_MS),
     );
     return () => window.clearTimeout(timer);
-  }, [held.data, scheduling.leadMinutes, scheduling.slotMinutes, timeZone, queryClient]);
+  }, [
+    held.data,
+    scheduling.leadMinutes,
+    scheduling.slotMinutes,
+    timeZone,
+    queryClient,
+    navigateRef,
+  ]);
 }

@@ -1,3 +1,4 @@
+import { SLOT_ERROR_CODES } from '../../../../domain/order';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -81,11 +82,4 @@ export function confirmSlotChoice(): boolean {
 }
 
 /** The refusals of a chosen slot: the list is asked again and the customer picks another. */
-export const SLOT_REFUSAL_CODES: ReadonlySet<string> = new Set([
-  'SCHEDULING_DISABLED',
-  'SLOT_NOT_ON_GRID',
-  'SLOT_IN_PAST',
-  'SLOT_OUTSIDE_HOURS',
-  'SLOT_UNAVAILABLE',
-  'SLOT_FULL',
-]);
+export const SLOT_REFUSAL_CODES: ReadonlySet<string> = new Set(SLOT_ERROR_CODES);

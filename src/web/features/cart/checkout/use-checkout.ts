@@ -8,7 +8,7 @@ import {
   type PaymentChoice,
 } from '../../../../domain/checkout';
 import type { Customer } from '../../../../domain/customer';
-import type { OrderErrorCode } from '../../../../domain/order';
+import { DELIVERY_ERROR_CODES } from '../../../../domain/order';
 import {
   afterFailedSync,
   IMMEDIATE_SYNC_RETRY_MS,
@@ -34,13 +34,7 @@ import { scheduledForOf, SLOT_REFUSAL_CODES, slotChoiceActions } from './slot-ch
 import { clearFormBackup } from './form-backup';
 
 /** Refusals that come from the shop's delivery settings: the page reads them again. */
-const DELIVERY_REFUSALS: ReadonlySet<string> = new Set<OrderErrorCode>([
-  'DELIVERY_FEE_CHANGED',
-  'BELOW_MINIMUM_ORDER',
-  'OUTSIDE_DELIVERY_AREA',
-  'PICKUP_UNAVAILABLE',
-  'UNKNOWN_DELIVERY_ZONE',
-]);
+const DELIVERY_REFUSALS: ReadonlySet<string> = new Set(DELIVERY_ERROR_CODES);
 
 export interface OfflinePrompt {
   whatsapp: string;

@@ -23,7 +23,11 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
 import { cn } from '../../../lib/cn';
-import { useStoredProfile, type StoredProfile } from '../../../stores/customer-profile';
+import {
+  CustomerFormFields,
+  useStoredProfile,
+  type StoredProfile,
+} from '../../../stores/customer-profile';
 import { backUpForm, readFormBackup } from '../checkout/form-backup';
 import { confirmSlotChoice, scheduledForOf, useSlotChoice } from '../checkout/slot-choice';
 import { SlotPicker } from './slot-picker';
@@ -31,25 +35,13 @@ import type { DeliveryChoice, PaymentChoice } from '../../../../domain/checkout'
 import type { Customer } from '../../../../domain/customer';
 import { deliveryChoiceOf, type DeliveryInputs } from '../checkout/use-delivery-quote';
 
-const FormCustomerFields = {
-  name: z.string(),
-  phone: z.string(),
-  cep: z.string(),
-  street: z.string(),
-  number: z.string(),
-  complement: z.string(),
-  district: z.string(),
-  city: z.string(),
-  state: z.string(),
-};
-
 /** Name and phone: all a pickup order asks (docs/decisions/022). */
 const PickupCustomerSchema = z.pick(CustomerSchema, { name: true, phone: true });
 
 function checkoutFormSchema(totalCents: number) {
   return z
     .object({
-      ...FormCustomerFields,
+      ...CustomerFormFields,
       paymentMethod: z.string().check(z.minLength(1, 'Escolha a forma de pagamento')),
       changeFor: z.string(),
       /** 'entrega' or 'retirada' ('' from an older backup: a delivery). */
