@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { playAlarmSound, unlockAlarmSound } from '../utils/alarm-sound';
 import { setSoundBlocked, useAlarmState, useIsAlarmRinging } from '../stores/alarm-store';
+import { useUnopenedOrders } from './use-unopened-orders';
 
 /** How often the two beeps repeat while an order waits to be opened. */
 export const ALARM_REPEAT_MS = 4_000;
 
 /**
- * Plays the new-order sound now and every few seconds while the alarm rings. When the browser
+ * Follows the server's set of unopened orders, and plays the new-order sound now and every few seconds while the alarm rings. When the browser
  * blocks it (no click on the page yet), the next click or key press starts it.
  */
 export function useAlarmLoop() {
+  useUnopenedOrders();
   const isRinging = useIsAlarmRinging();
   const { isSoundBlocked } = useAlarmState();
 
