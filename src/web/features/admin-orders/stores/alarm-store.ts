@@ -18,6 +18,8 @@ interface AlarmState {
   waiting: ReadonlyMap<number, number>;
   unopened: ReadonlySet<number>;
   isSoundBlocked: boolean;
+  /** An order has waited unopened past the escalation minutes (decision 026). */
+  isEscalated: boolean;
 }
 
 /** The server's set, as last read. */
@@ -28,7 +30,12 @@ let ringingHere: ReadonlyMap<number, number> = new Map();
 const openedHere = new Set<number>();
 let reportOpened: (orderId: number) => void = () => undefined;
 
-let state: AlarmState = { waiting: new Map(), unopened: new Set(), isSoundBlocked: false };
+let state: AlarmState = {
+  waiting: new Map(),
+  unopened: new Set(),
+  isSoundBlocked: false,
+  isEscalated: false,
+};
 const listeners = new Set<() => void>();
 
 function update(next: Partial<AlarmState>) {
@@ -99,6 +106,10 @@ export function markOrderOpened(orderId: number) {
   openedHere.add(orderId);
   reportOpened(orderId);
   if (wasWaiting) recompute();
+}
+
+export function setEscalated(isEscalated: boolean) {
+  if (state.isEscalated !== isEscalated) update({ isEscalated });
 }
 
 export function setSoundBlocked(isSoundBlocked: boolean) {
