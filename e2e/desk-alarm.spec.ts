@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { UnopenedOrders } from '../src/domain/admin-orders';
 import type { Menu } from '../src/domain/menu';
 import type { Order } from '../src/domain/order';
-import { ensureOwner, logInAsOwner } from './fixtures/admin-owner';
+import { ADMIN_HEADERS, ensureOwner, logInAsOwner } from './fixtures/admin-owner';
 import { e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
 
 // The desk's alarm follows the server's set of orders nobody opened yet (docs/decisions/026).
@@ -117,4 +118,50 @@ test('a desk that loses its connection says so at once, and shows the orders pla
     await expect(orderCard(page, order.id)).toBeVisible();
     await expect(alarmStatus(page)).toContainText(ringsFor(order));
   }
+});
+
+test('a desk left idle with an unopened order escalates: the tab flashes and the alarm says so', async ({
+  page,
+  browser,
+}) => {
+  // the page's clock: minutes are run through, never waited for
+  await page.clock.install();
+  await logInAsOwner(page);
+  // Configurações: this device escalates after 2 minutes
+  await page.goto('/admin/settings');
+  const minutes = page.getByLabel('Alerta mais forte após (minutos sem abrir o pedido)');
+  await expect(minutes).toHaveValue('3');
+  await minutes.fill('2');
+  await expect(page.getByRole('button', { name: 'Ativar notificações do sistema' })).toBeVisible();
+
+  // the orders of other journeys are seen: only this journey's order waits
+  const waiting = (await (
+    await page.request.get('/api/admin/orders/unopened')
+  ).json()) as UnopenedOrders;
+  for (const { id } of waiting.orders) {
+    const opened = await page.request.post(`/api/admin/orders/${id}/opened`, {
+      headers: ADMIN_HEADERS,
+    });
+    expect(opened.status()).toBe(204);
+  }
+
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
+  const order = await placeOrder(browser);
+  await expect(alarmStatus(page)).toContainText(ringsFor(order));
+  const title = await page.title();
+
+  await page.clock.runFor(2 * 60_000 + 1_000);
+  await expect(alarmStatus(page)).toContainText('Pedido esperando!');
+  // the title flashes: the warning, then the page's own again
+  await expect(page).toHaveTitle('⚠ Pedido esperando!');
+  await page.clock.runFor(1_000);
+  await expect(page).toHaveTitle(title);
+
+  // opening it ends the escalation
+  const card = orderCard(page, order.id);
+  await card.getByRole('button', { name: new RegExp(`^Pedido #${order.id}\\b`) }).click();
+  await expect(alarmStatus(page)).not.toContainText(ringsFor(order));
+  await expect(alarmStatus(page)).not.toContainText('Pedido esperando!');
+  await expect(page).toHaveTitle(title);
 });

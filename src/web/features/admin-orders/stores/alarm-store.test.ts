@@ -63,12 +63,15 @@ describe('the alarm follows the server’s unopened set', () => {
     expect(result.current.isRinging).toBe(false);
     expect(reported).toEqual([5]);
     // a read made before the server recorded it: stays quiet here, and the opening is sent again
-    act(() => setUnopenedOrders([{ id: 5, waitedMs: 61_000 }], 1_001_000));
+    act(() => setUnopenedOrders([{ id: 5, waitedMs: 0 }], 1_001_000));
     expect(result.current.isRinging).toBe(false);
     expect(reported).toEqual([5, 5]);
     // another desk's order, then that desk opens it: the next read leaves it out
     act(() => setUnopenedOrders([{ id: 6, waitedMs: 0 }], 1_002_000));
     expect([...result.current.unopened]).toEqual([6]);
+    // a later read keeps when it began to wait, whatever the clocks say
+    act(() => setUnopenedOrders([{ id: 6, waitedMs: 0 }], 1_500_000));
+    expect(result.current.waiting.get(6)).toBe(1_002_000);
     act(() => setUnopenedOrders([], 1_003_000));
     expect(result.current.isRinging).toBe(false);
   });

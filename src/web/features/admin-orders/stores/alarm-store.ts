@@ -82,7 +82,10 @@ export function setUnopenedOrders(
     if (!listed.has(id)) openedHere.delete(id);
     else reportOpened(id);
   }
-  fromServer = new Map(orders.map((order) => [order.id, receivedAt - order.waitedMs]));
+  // an order already waiting keeps the moment first worked out: later reads do not move it
+  fromServer = new Map(
+    orders.map((order) => [order.id, fromServer.get(order.id) ?? receivedAt - order.waitedMs]),
+  );
   recompute();
 }
 
