@@ -181,6 +181,13 @@ export const orders = pgTable(
     /** When the customer placed it: differs from created_at for orders synced from the offline queue. */
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a staff member first opened the order (card, link, accept or any move); null: nobody
+     * has yet, and every open desk rings for it (docs/decisions/026).
+     */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** Who opened it first; null while unopened, or once that account is removed. */
+    openedBy: integer('opened_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -195,6 +202,10 @@ export const orders = pgTable(
     index('orders_placed_at_idx').on(t.placedAt),
     // a time slot's capacity
     index('orders_scheduled_for_idx').on(t.scheduledFor),
+    // the desk's alarm: the orders nobody opened yet
+    index('orders_unopened_idx')
+      .on(t.id)
+      .where(sql`${t.openedAt} is null`),
     check('orders_fulfilment_known', sql`${t.fulfilment} in ('entrega', 'retirada')`),
     check('orders_payment_status_known', sql`${t.paymentStatus} in ('a_receber', 'pago')`),
   ],

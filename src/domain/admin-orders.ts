@@ -98,6 +98,8 @@ export const AdminEventSchema = z.discriminatedUnion('type', [
     orderId: z.number().int(),
     origin: z.enum(ORDER_ORIGINS),
   }),
+  /** Someone opened the order: it leaves the unopened set, and every desk stops ringing for it. */
+  z.object({ type: z.literal('order.opened'), orderId: z.number().int() }),
   z.object({
     type: z.literal('order.status'),
     orderId: z.number().int(),
@@ -106,3 +108,20 @@ export const AdminEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type AdminEvent = z.infer<typeof AdminEventSchema>;
+
+/**
+ * The desk's alarm follows this set (docs/decisions/026): the orders no staff member has opened
+ * yet, rejected ones left out. Every open desk rings while it is not empty.
+ */
+export const UnopenedOrdersSchema = z.object({
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      /** When the order reached the shop: how long it has waited unopened. */
+      createdAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+  /** The server's clock when it answered, so a desk with a wrong clock counts the wait right. */
+  at: z.iso.datetime({ offset: true }),
+});
+export type UnopenedOrders = z.infer<typeof UnopenedOrdersSchema>;

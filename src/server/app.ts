@@ -21,6 +21,7 @@ import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminEventRoutes } from './modules/admin-events/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { deskAlarmRoutes } from './modules/desk-alarm/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminTeamRoutes } from './modules/admin-team/routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           // admin route modules register here: await admin.register(xRoutes, { ...context, prefix: '/x' });
           await admin.register(adminDashboardRoutes, { ...context, prefix: '/dashboard' });
           await admin.register(adminOrderRoutes, { ...context, prefix: '/orders' });
+          await admin.register(deskAlarmRoutes, { ...context, prefix: '/orders' });
           await admin.register(adminCustomerRoutes, { ...context, prefix: '/customers' });
           await admin.register(adminEventRoutes, { ...context, prefix: '/events' });
           await admin.register(adminProductRoutes, { ...context, prefix: '/products' });

@@ -10,6 +10,8 @@ import {
 import { RecordIdSchema } from '../../../domain/admin-paging';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
+import { adminOf } from '../../plugins/require-admin';
+import { openOrder } from '../desk-alarm/open-order';
 import { changeOrderStatus } from './change-order-status';
 import { changePaymentStatus } from './change-payment-status';
 import { getOrder } from './get-order';
@@ -72,6 +74,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
+      // moving an order means someone has seen it: the desks stop ringing (decision 026)
+      await openOrder(database.db, events, {
+        orderId: request.params.id,
+        by: adminOf(request).id,
+        at: now(),
+      });
       const outcome = await changeOrderStatus(database.db, events, {
         orderId: request.params.id,
         status: request.body.status,

@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 import { AlarmSwitch } from '../../../features/admin-orders/components/alarm-switch';
+import { ConnectionBar } from '../../../features/admin-orders/components/connection-bar';
 import { useAdminEvents } from '../../../features/admin-orders/hooks/use-admin-events';
 import { useAlarmLoop } from '../../../features/admin-orders/hooks/use-alarm-loop';
 import { useScheduledReleases } from '../../../features/admin-orders/hooks/use-scheduled-releases';
@@ -88,6 +89,7 @@ export function AdminLayout({ banner }: { banner?: ReactNode }) {
             <Logo size="xs" name="" className="md:hidden" />
             <AlarmSwitch className="ml-auto" />
           </header>
+          <ConnectionBar />
           {banner}
           <div className="mx-auto w-full max-w-6xl flex-1 px-3 py-5 sm:px-4 md:px-6 md:py-6">
             <Outlet />

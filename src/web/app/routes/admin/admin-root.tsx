@@ -9,6 +9,7 @@ import { RequireSession } from '../../../features/admin-auth/components/require-
 import { CustomersPage } from '../../../features/admin-customers/components/customers-page';
 import { DashboardPage } from '../../../features/admin-dashboard/components/dashboard-page';
 import { AdminLayout } from '../../layouts/admin/admin-layout';
+import { AlarmSettingsSection } from '../../../features/admin-orders/components/alarm-settings-section';
 import { OrdersPage } from '../../../features/admin-orders/components/orders-page';
 import { ProductsPage } from '../../../features/admin-products/components/products-page';
 import { SettingsPage } from '../../../features/admin-settings/components/settings-page';
@@ -52,7 +53,10 @@ export function AdminRoot() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="products" element={<ProductsPage />} />
-            <Route path="settings" element={<SettingsPage />} />
+            <Route
+              path="settings"
+              element={<SettingsPage deskSection={<AlarmSettingsSection />} />}
+            />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

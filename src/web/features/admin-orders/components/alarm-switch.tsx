@@ -15,7 +15,7 @@ import {
 export function AlarmSwitch({ className }: { className?: string }) {
   const isMuted = useIsAlarmMuted();
   const isRinging = useIsAlarmRinging();
-  const { unopened, isSoundBlocked } = useAlarmState();
+  const { unopened, isSoundBlocked, isEscalated } = useAlarmState();
   const waiting = [...unopened].map((orderId) => `pedido #${orderId}`).join(', ');
   return (
     <div className={cn('flex items-center gap-2', className)}>
@@ -30,6 +30,9 @@ export function AlarmSwitch({ className }: { className?: string }) {
             <span className="sr-only">: {waiting}</span>
             {unopened.size > 1 && <span aria-hidden>({unopened.size})</span>}
           </span>
+        )}
+        {isEscalated && unopened.size > 0 && (
+          <span className="rounded-full bg-red-700 px-2.5 py-1 text-white">Pedido esperando!</span>
         )}
         {isRinging && isSoundBlocked && (
           <span className="hidden text-stone-600 sm:inline">

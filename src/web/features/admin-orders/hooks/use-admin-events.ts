@@ -4,19 +4,21 @@ import { useNavigate } from 'react-router';
 import { AdminEventSchema, type AdminEvent } from '../../../../domain/admin-orders';
 import { toast } from '../../../lib/toast';
 import { adminKeys } from '../../../admin/api/admin-request';
-import { markOrderOpened, newOrderToastId, ringForOrder } from '../stores/alarm-store';
+import { markOrderOpened, newOrderToastId } from '../stores/alarm-store';
+import { setLiveConnection, reconnectDelayMs } from '../stores/connection-store';
+import { unopenedOrdersKey } from '../api/unopened-orders';
 import { orderLink } from '../../../admin/order/order-link';
 import { useLatest } from '../../../lib/use-latest';
 
 const EVENTS_URL = '/api/admin/events';
-/** EventSource reconnects by itself after a dropped connection, not after an HTTP error. */
-const RECONNECT_AFTER_ERROR_MS = 5_000;
 const NEW_ORDER_TOAST_MS = 15_000;
 
 /**
- * The admin app's one live connection (PRODUCT.md Admin: server-sent events). A new order refreshes
- * the lists and the dashboard, shows 'Novo pedido #id' with 'Ver pedido', and rings until someone
- * opens it; a status change refreshes them too, and silences that order's alarm (someone handled it).
+ * The admin app's one live connection (PRODUCT.md Admin: server-sent events). Every event reads
+ * the lists, the dashboard and the set of unopened orders again (the alarm follows that set,
+ * decision 026); a new order also shows 'Novo pedido #id' with 'Ver pedido'. When the connection
+ * drops (or the device goes offline) the desk says so at once and tries again, waiting longer
+ * each time; once it is back it reads everything again, so no order placed meanwhile is skipped.
  */
 export function useAdminEvents() {
   const queryClient = useQueryClient();
@@ -26,9 +28,10 @@ export function useAdminEvents() {
   useEffect(() => {
     let source: EventSource | null = null;
     let retryTimer: number | undefined;
-    let missedEvents = false;
+    let attempt = 0;
 
     const refresh = () => {
+      // the orders branch holds the lists and the unopened set
       void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
       void queryClient.invalidateQueries({ queryKey: adminKeys.customers });
@@ -47,13 +50,17 @@ export function useAdminEvents() {
     };
 
     const handle = (event: AdminEvent) => {
+      if (event.type === 'order.opened') {
+        void queryClient.invalidateQueries({ queryKey: unopenedOrdersKey });
+        toast.dismiss(newOrderToastId(event.orderId));
+        return;
+      }
       refresh();
       if (event.type === 'order.status') {
-        markOrderOpened(event.orderId);
+        toast.dismiss(newOrderToastId(event.orderId));
         return;
       }
       const orderId = event.orderId;
-      ringForOrder(orderId);
       toast(`Novo pedido #${orderId}`, {
         id: newOrderToastId(orderId),
         description: event.origin === 'offline' ? 'Pedido feito sem conexão (Offline).' : undefined,
@@ -70,32 +77,52 @@ export function useAdminEvents() {
       });
     };
 
+    const drop = () => {
+      source?.close();
+      source = null;
+      setLiveConnection('lost');
+      // a session that ended answers 401: the session query sends the desk to the login
+      void queryClient.invalidateQueries({ queryKey: adminKeys.session });
+      window.clearTimeout(retryTimer);
+      retryTimer = window.setTimeout(connect, reconnectDelayMs(attempt));
+      attempt += 1;
+    };
+
     const connect = () => {
+      window.clearTimeout(retryTimer);
+      source?.close();
       const current = new EventSource(EVENTS_URL);
       source = current;
       current.addEventListener('open', () => {
-        // events sent while the connection was down are lost: read the lists again
-        if (missedEvents) refresh();
-        missedEvents = false;
+        attempt = 0;
+        setLiveConnection('open');
+        // events sent while it was down are lost: read the lists and the unopened set again
+        refresh();
       });
       current.addEventListener('order.created', onEvent);
       current.addEventListener('order.status', onEvent);
+      current.addEventListener('order.opened', onEvent);
       // a server that sends unnamed events: the payload names its own type
       current.addEventListener('message', onEvent);
       current.addEventListener('error', () => {
-        missedEvents = true;
-        if (current.readyState !== EventSource.CLOSED) return;
-        // closed for good (e.g. 401): is the session still there? then try again a bit later
-        void queryClient.invalidateQueries({ queryKey: adminKeys.session });
-        window.clearTimeout(retryTimer);
-        retryTimer = window.setTimeout(connect, RECONNECT_AFTER_ERROR_MS);
+        if (source === current) drop();
       });
     };
 
+    const onOffline = () => drop();
+    const onOnline = () => {
+      attempt = 0;
+      connect();
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
     connect();
     return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
       window.clearTimeout(retryTimer);
       source?.close();
+      setLiveConnection('connecting');
     };
   }, [queryClient, navigateRef]);
 }

@@ -1,17 +1,25 @@
 import { useEffect } from 'react';
 import { playAlarmSound, unlockAlarmSound } from '../utils/alarm-sound';
 import { setSoundBlocked, useAlarmState, useIsAlarmRinging } from '../stores/alarm-store';
+import { useAlarmEscalation } from './use-alarm-escalation';
+import { useUnopenedOrders } from './use-unopened-orders';
+import { useWakeLock } from './use-wake-lock';
 
 /** How often the two beeps repeat while an order waits to be opened. */
 export const ALARM_REPEAT_MS = 4_000;
+/** Faster once an order has waited unopened too long (decision 026). */
+export const ESCALATED_REPEAT_MS = 1_500;
 
 /**
- * Plays the new-order sound now and every few seconds while the alarm rings. When the browser
+ * Follows the server's set of unopened orders, and plays the new-order sound now and every few seconds while the alarm rings. When the browser
  * blocks it (no click on the page yet), the next click or key press starts it.
  */
 export function useAlarmLoop() {
+  useUnopenedOrders();
+  useAlarmEscalation();
+  useWakeLock();
   const isRinging = useIsAlarmRinging();
-  const { isSoundBlocked } = useAlarmState();
+  const { isSoundBlocked, isEscalated } = useAlarmState();
 
   useEffect(() => {
     if (!isRinging) {
@@ -20,16 +28,19 @@ export function useAlarmLoop() {
     }
     let isCancelled = false;
     const ring = async () => {
-      const result = await playAlarmSound();
+      const result = await playAlarmSound(isEscalated);
       if (!isCancelled) setSoundBlocked(result === 'blocked');
     };
     void ring();
-    const timer = window.setInterval(() => void ring(), ALARM_REPEAT_MS);
+    const timer = window.setInterval(
+      () => void ring(),
+      isEscalated ? ESCALATED_REPEAT_MS : ALARM_REPEAT_MS,
+    );
     return () => {
       isCancelled = true;
       window.clearInterval(timer);
     };
-  }, [isRinging]);
+  }, [isRinging, isEscalated]);
 
   useEffect(() => {
     if (!isSoundBlocked) return;

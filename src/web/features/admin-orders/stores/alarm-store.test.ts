@@ -5,12 +5,16 @@ import {
   markOrderOpened,
   ringForOrder,
   setAlarmMuted,
+  setOpenedReporter,
+  setUnopenedOrders,
   useAlarmState,
   useIsAlarmRinging,
 } from './alarm-store';
 
 afterEach(() => {
   act(() => {
+    setUnopenedOrders([], 0);
+    setOpenedReporter(() => undefined);
     markOrderOpened(1);
     markOrderOpened(2);
     setAlarmMuted(false);
@@ -43,5 +47,32 @@ describe('the new-order alarm', () => {
     expect(window.localStorage.getItem(ALARM_MUTED_KEY)).toBe('true');
     act(() => setAlarmMuted(false));
     expect(result.current).toBe(true);
+  });
+});
+
+describe('the alarm follows the server’s unopened set', () => {
+  it('rings for what the server lists, tells it of an opening, and tells it again if still listed', () => {
+    const reported: number[] = [];
+    setOpenedReporter((id) => reported.push(id));
+    const { result } = renderHook(() => ({ ...useAlarmState(), isRinging: useIsAlarmRinging() }));
+    act(() => setUnopenedOrders([{ id: 5, waitedMs: 60_000 }], 1_000_000));
+    expect(result.current.isRinging).toBe(true);
+    expect(result.current.waiting.get(5)).toBe(940_000);
+
+    act(() => markOrderOpened(5));
+    expect(result.current.isRinging).toBe(false);
+    expect(reported).toEqual([5]);
+    // a read made before the server recorded it: stays quiet here, and the opening is sent again
+    act(() => setUnopenedOrders([{ id: 5, waitedMs: 0 }], 1_001_000));
+    expect(result.current.isRinging).toBe(false);
+    expect(reported).toEqual([5, 5]);
+    // another desk's order, then that desk opens it: the next read leaves it out
+    act(() => setUnopenedOrders([{ id: 6, waitedMs: 0 }], 1_002_000));
+    expect([...result.current.unopened]).toEqual([6]);
+    // a later read keeps when it began to wait, whatever the clocks say
+    act(() => setUnopenedOrders([{ id: 6, waitedMs: 0 }], 1_500_000));
+    expect(result.current.waiting.get(6)).toBe(1_002_000);
+    act(() => setUnopenedOrders([], 1_003_000));
+    expect(result.current.isRinging).toBe(false);
   });
 });

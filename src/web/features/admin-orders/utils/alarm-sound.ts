@@ -36,27 +36,28 @@ async function resume(ctx: AudioContext): Promise<boolean> {
   return ctx.state === ('running' as AudioContextState);
 }
 
-function beep(ctx: AudioContext, at: number) {
+function beep(ctx: AudioContext, at: number, isLoud = false) {
   const oscillator = ctx.createOscillator();
   const gain = ctx.createGain();
-  oscillator.type = 'sine';
-  oscillator.frequency.value = BEEP_HZ;
+  oscillator.type = isLoud ? 'square' : 'sine';
+  oscillator.frequency.value = isLoud ? BEEP_HZ * 1.5 : BEEP_HZ;
   // a quick rise and fall, so the beep does not click
   gain.gain.setValueAtTime(0.0001, at);
-  gain.gain.exponentialRampToValueAtTime(0.35, at + 0.02);
+  gain.gain.exponentialRampToValueAtTime(isLoud ? 0.9 : 0.35, at + 0.02);
   gain.gain.exponentialRampToValueAtTime(0.0001, at + BEEP_SECONDS);
   oscillator.connect(gain).connect(ctx.destination);
   oscillator.start(at);
   oscillator.stop(at + BEEP_SECONDS + 0.02);
 }
 
-export async function playAlarmSound(): Promise<AlarmSoundResult> {
+/** Two beeps; escalated (an order waited too long), three louder, sharper ones. */
+export async function playAlarmSound(isEscalated = false): Promise<AlarmSoundResult> {
   const ctx = audioContext();
   if (!ctx) return 'unsupported';
   if (!(await resume(ctx))) return 'blocked';
   const now = ctx.currentTime;
-  beep(ctx, now);
-  beep(ctx, now + BEEP_GAP_SECONDS);
+  const count = isEscalated ? 3 : 2;
+  for (let i = 0; i < count; i += 1) beep(ctx, now + i * BEEP_GAP_SECONDS, isEscalated);
   return 'played';
 }
 

@@ -1,5 +1,5 @@
 import { TriangleAlertIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../../../domain/date-format';
 import type { EstablishmentSettings } from '../../../../domain/establishment';
 import { Button } from '../../../components/ui/button';
@@ -63,7 +63,8 @@ function saveFailure(error: Error): string {
  * stored on the server, compared with them; the unsaved banner, Cancelar and 'Salvar alterações'
  * follow the difference. Below: the team and the developer tools.
  */
-export function SettingsPage() {
+/** `deskSection`: this device's desk settings (the new-order alarm), composed by the app. */
+export function SettingsPage({ deskSection }: { deskSection?: ReactNode } = {}) {
   const query = useAdminSettings();
   const save = useSaveSettings();
   // null: no edits, the working copy is the saved copy (and follows it when it is read again)
@@ -225,6 +226,7 @@ export function SettingsPage() {
       )}
 
       <div className="flex flex-col gap-6">
+        {deskSection}
         <TeamSection />
         <DeveloperTools stored={query.data} />
       </div>
