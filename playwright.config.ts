@@ -20,12 +20,15 @@ const PHONE = {
  * - the back office's settings journeys (hours, flavour rule, WhatsApp);
  * - the Pix journey sets the shop's Pix key, which turns every order paid by Pix into one with a
  *   code;
- * - the scheduled-orders journeys set the hours around the server's clock and turn scheduling on.
+ * - the scheduled-orders journeys set the hours around the server's clock and turn scheduling on;
+ * - the sold-out journey pauses seed flavours ('Acabou').
  */
 const OWN_SERVER_SPECS = [
   { name: 'back-office-settings', spec: /admin-catalogue\.spec\.ts/, offset: 2 },
   { name: 'pix', spec: /pix\.spec\.ts/, offset: 3 },
   { name: 'scheduled-orders', spec: /scheduled-orders\.spec\.ts/, offset: 4 },
+  // pauses and resumes flavours of the seed menu, which other journeys order
+  { name: 'sold-out', spec: /sold-out\.spec\.ts/, offset: 5 },
 ].map(({ name, spec, offset }) => ({
   name,
   spec,

@@ -320,7 +320,7 @@ test("editing the broto price changes the wizard's price", async ({ page }) => {
   );
 });
 
-test("pausing a product shows 'Indisponível' on the storefront and the API refuses it", async ({
+test("pausing a product shows 'Esgotado' on the storefront and the API refuses it", async ({
   page,
 }) => {
   await openAdmin(page, '/admin/products');
@@ -335,13 +335,13 @@ test("pausing a product shows 'Indisponível' on the storefront and the API refu
 
   await page.goto(`/menu?categoria=${NEW_PRODUCT.categorySlug}`);
   const menuCard = page.getByRole('article', { name: NEW_PRODUCT.name });
-  await expect(menuCard.getByText('Indisponível')).toBeVisible();
+  await expect(menuCard.getByText('Esgotado')).toBeVisible();
   await expect(
     menuCard.getByRole('button', { name: `${NEW_PRODUCT.name} indisponível` }),
   ).toBeDisabled();
   await page.goto(`/search?q=${encodeURIComponent(NEW_PRODUCT.name)}`);
   const result = page.getByRole('main').getByRole('listitem').filter({ hasText: NEW_PRODUCT.name });
-  await expect(result.getByText('Indisponível')).toBeVisible();
+  await expect(result.getByText('Esgotado')).toBeVisible();
   await expect(result.getByRole('button', { name: /Adicionar/ })).toHaveCount(0);
 
   // a stale cart cannot sneak it in: the server checks every product

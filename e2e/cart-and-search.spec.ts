@@ -128,7 +128,7 @@ test('an unavailable product is found but cannot be added', async ({ page, reque
     const card = searchResults(page).filter({
       has: page.getByRole('heading', { name: soldOut.name, exact: true }),
     });
-    await expect(card).toContainText('Indisponível');
+    await expect(card).toContainText('Esgotado');
     await expect(card.getByRole('button', { name: /Adicionar/ })).toHaveCount(0);
     const other = searchResults(page).filter({
       has: page.getByRole('heading', { name: 'Calabresa', exact: true }),

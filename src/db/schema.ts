@@ -86,6 +86,8 @@ export const crusts = pgTable('crusts', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   priceCents: integer('price_cents').notNull().default(0),
+  /** false while sold out ('Acabou'): left off the menu and refused at checkout. */
+  isAvailable: boolean('is_available').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -98,6 +100,8 @@ export const crustFillings = pgTable(
     id: text('id').notNull(),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull().default(0),
+    /** false while sold out ('Acabou'): left off the menu and refused at checkout. */
+    isAvailable: boolean('is_available').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.crustId, t.id] })],

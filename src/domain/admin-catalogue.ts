@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_GROUPS } from './catalogue';
+import { CATEGORY_GROUPS, EXTRA_TYPES } from './catalogue';
 import { AdminUserSchema } from './admin-accounts';
 import { StoredEstablishmentSettingsSchema } from './establishment';
 
@@ -100,6 +100,46 @@ export const AdminProductListSchema = z.object({
 });
 
 export const ProductAvailabilitySchema = z.object({ isAvailable: z.boolean() }).strict();
+
+// ---------------------------------------------------------------- 'Acabou' switches
+
+/** One thing the kitchen can run out of, as the desk's 'Acabou?' panel lists it. */
+export const SoldOutExtraSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(EXTRA_TYPES),
+  isAvailable: z.boolean(),
+});
+export type SoldOutExtra = z.infer<typeof SoldOutExtraSchema>;
+
+export const SoldOutFillingSchema = z.object({
+  crustId: z.string(),
+  id: z.string(),
+  name: z.string(),
+  isAvailable: z.boolean(),
+});
+export type SoldOutFilling = z.infer<typeof SoldOutFillingSchema>;
+
+export const SoldOutCrustSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isAvailable: z.boolean(),
+  fillings: z.array(SoldOutFillingSchema),
+});
+export type SoldOutCrust = z.infer<typeof SoldOutCrustSchema>;
+
+/**
+ * `GET /api/admin/sold-out`: the extras, crusts and fillings with their switches, in menu order.
+ * Products (and so extra flavours) have theirs on `/api/admin/products`.
+ */
+export const SoldOutListSchema = z.object({
+  extras: z.array(SoldOutExtraSchema),
+  crusts: z.array(SoldOutCrustSchema),
+});
+export type SoldOutList = z.infer<typeof SoldOutListSchema>;
+
+/** 'Sem borda' is the absence of a crust: it cannot run out. */
+export const NO_CRUST_SWITCH_ID = 'none';
 
 // ---------------------------------------------------------------- settings and team
 

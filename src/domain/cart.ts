@@ -9,7 +9,7 @@ import type { Menu } from './menu';
 import type { CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
 import { formatBRL, type Centavos } from './money';
 import type { OrderItem, OrderItemRequest } from './order';
-import { priceOrder, type OrderCatalogue } from './order-pricing';
+import { onSaleCrust, priceOrder, type OrderCatalogue } from './order-pricing';
 import { describeOrderItem, splitItemNotes, type OrderItemDescription } from './order-item';
 import { unitPriceCents, type PricedProduct } from './pricing';
 import { flavourNotes, NO_CRUST_ID } from './wizard';
@@ -132,13 +132,16 @@ export function cartItemRequest(item: CartItem): OrderItemRequest {
   };
 }
 
-/** The catalogue pricing needs, from the storefront's menu (which lists only available extras). */
+/**
+ * The catalogue pricing needs, from the storefront's menu (which lists only the extras, crusts and
+ * fillings on sale now).
+ */
 export function catalogueFromMenu(menu: Menu): OrderCatalogue {
   return {
     products: menu.products,
     categories: menu.categories,
     extras: menu.extras.map((extra) => ({ ...extra, isAvailable: true })),
-    crusts: menu.crusts,
+    crusts: menu.crusts.map(onSaleCrust),
   };
 }
 

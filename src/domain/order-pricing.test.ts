@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { FlavourPricingRule } from './establishment';
 import type { Crust, MenuCategory, MenuProduct } from './menu';
 import { OrderItemRequestSchema, type OrderItemRequest } from './order';
-import { priceOrder, type OrderCatalogue, type PriceOrderResult } from './order-pricing';
+import {
+  onSaleCrust,
+  priceOrder,
+  type OrderCatalogue,
+  type PriceOrderResult,
+} from './order-pricing';
 import { priceBreakdown } from './pricing';
 
 const categories: MenuCategory[] = [
@@ -115,7 +120,7 @@ const catalogue: OrderCatalogue = {
   ],
   categories,
   extras: [bacon, cheddarExtra, palmito, morango],
-  crusts,
+  crusts: crusts.map(onSaleCrust),
 };
 
 /** A request as the route has it after parsing (defaults filled in). */
@@ -444,6 +449,44 @@ describe('priceOrder: refusals', () => {
       expect(
         refusal(price([item({ productId: 10, crustId: 'traditional', fillingId: 'cheddar' })])),
       ).toMatchObject({ code: 'INVALID_CRUST' });
+    });
+
+    it("refuses a sold-out crust and a sold-out filling by name ('Acabou')", () => {
+      const soldOut: OrderCatalogue = {
+        ...catalogue,
+        crusts: catalogue.crusts.map((crust) =>
+          crust.id === 'traditional'
+            ? { ...crust, isAvailable: false }
+            : {
+                ...crust,
+                fillings: crust.fillings.map((f) =>
+                  f.id === 'catupiry' ? { ...f, isAvailable: false } : f,
+                ),
+              },
+        ),
+      };
+      const refusalIn = (request: OrderItemRequest) =>
+        refusal(priceOrder([request], soldOut, 'principal'));
+      expect(
+        refusalIn(item({ productId: 1, crustId: 'traditional', fillingId: 'cheddar' })),
+      ).toMatchObject({
+        code: 'INVALID_CRUST',
+        message: 'A borda "Borda Tradicional" está esgotada no momento.',
+      });
+      expect(
+        refusalIn(item({ productId: 1, crustId: 'volcanic', fillingId: 'catupiry' })),
+      ).toMatchObject({
+        code: 'INVALID_FILLING',
+        message: 'O recheio "Catupiry" da borda "Borda Vulcão" está esgotado no momento.',
+      });
+      const [line] = lines(
+        priceOrder(
+          [item({ productId: 1, crustId: 'volcanic', fillingId: 'cheddar' })],
+          soldOut,
+          'principal',
+        ),
+      );
+      expect(line?.fillingName).toBe('Cheddar');
     });
 
     it('refuses a crust that is not in the catalogue', () => {

@@ -23,7 +23,23 @@ export interface OrderCatalogue {
   products: readonly MenuProduct[];
   categories: readonly MenuCategory[];
   extras: readonly (ExtraIngredient & { isAvailable: boolean })[];
-  crusts: readonly Crust[];
+  /** Every crust and filling, paused ones too: a sold-out one is refused by name. */
+  crusts: readonly CatalogueCrust[];
+}
+
+/** A crust as pricing reads it: with whether it, and each of its fillings, can be sold now. */
+export type CatalogueCrust = Omit<Crust, 'fillings'> & {
+  isAvailable: boolean;
+  fillings: readonly (CrustFilling & { isAvailable: boolean })[];
+};
+
+/** A crust of the storefront's menu, which lists only what is on sale: it and its fillings. */
+export function onSaleCrust(crust: Crust): CatalogueCrust {
+  return {
+    ...crust,
+    isAvailable: true,
+    fillings: crust.fillings.map((filling) => ({ ...filling, isAvailable: true })),
+  };
 }
 
 export type PriceOrderResult =
@@ -156,8 +172,8 @@ function priceLine(
   }
 
   // Crust: 'none' (or nothing) means no crust, and then no filling (spec §2 step 5, §5).
-  let crust: Crust | null = null;
-  let filling: CrustFilling | null = null;
+  let crust: CatalogueCrust | null = null;
+  let filling: (CrustFilling & { isAvailable: boolean }) | null = null;
   if (item.crustId === null || item.crustId === NO_CRUST_ID) {
     if (item.fillingId !== null) {
       return refuse('INVALID_FILLING', 'Um recheio só pode ser escolhido junto com uma borda.');
@@ -169,6 +185,9 @@ function priceLine(
     crust = catalogue.crusts.find((c) => c.id === item.crustId) ?? null;
     if (!crust) {
       return refuse('INVALID_CRUST', 'A borda escolhida não está mais no cardápio.');
+    }
+    if (!crust.isAvailable) {
+      return refuse('INVALID_CRUST', `A borda "${crust.name}" está esgotada no momento.`);
     }
     const fillingChoice = item.fillingId === null ? null : { id: item.fillingId };
     if (crustNeedsFilling(crust, fillingChoice)) {
@@ -183,6 +202,12 @@ function priceLine(
       filling = crust.fillings.find((f) => f.id === fillingChoice.id) ?? null;
       if (!filling) {
         return refuse('INVALID_FILLING', `A borda "${crust.name}" não tem opções de recheio.`);
+      }
+      if (!filling.isAvailable) {
+        return refuse(
+          'INVALID_FILLING',
+          `O recheio "${filling.name}" da borda "${crust.name}" está esgotado no momento.`,
+        );
       }
     }
   }

@@ -3,7 +3,7 @@ import { buildCartItem, type CartItem } from './cart';
 import { composeAddress, CustomerSchema } from './customer';
 import type { Crust, MenuCategory, MenuProduct } from './menu';
 import type { Order, OrderItemRequest, TrackedOrder } from './order';
-import { priceOrder, type OrderCatalogue } from './order-pricing';
+import { onSaleCrust, priceOrder, type OrderCatalogue } from './order-pricing';
 import { buildOrderWhatsAppText, whatsAppOrderFromCart, type WhatsAppOrder } from './whatsapp';
 
 const categories: MenuCategory[] = [
@@ -66,7 +66,7 @@ const catalogue: OrderCatalogue = {
   products: [calabresa, frango, coca],
   categories,
   extras: [cheddar, bacon],
-  crusts: [volcanic],
+  crusts: [onSaleCrust(volcanic)],
 };
 
 const customer = CustomerSchema.parse({

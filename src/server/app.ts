@@ -23,6 +23,7 @@ import { adminEventRoutes } from './modules/admin-events/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { deskAlarmRoutes } from './modules/desk-alarm/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
+import { adminSoldOutRoutes } from './modules/admin-sold-out/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminTeamRoutes } from './modules/admin-team/routes';
 import { adminAccountRoutes } from './modules/auth/admin-routes';
@@ -144,6 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     menu: createMenuCache(options.database.db, { ttlMs: options.menuCacheTtlMs ?? 0 }),
     faultInjection: options.faultInjection,
   };
+  // A catalogue change made on another instance: this one reads the menu again too.
+  events.subscribe((event) => {
+    if (event.type === 'menu.changed') context.menu.invalidate();
+  });
 
   // routes
   await app.register(
@@ -164,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           admin.addHook('onSend', async (request, reply) => {
             if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
               context.menu.invalidate();
+              // every instance forgets its menu, and open storefronts read it again
+              if (changesCatalogue(request.url)) void events.publish({ type: 'menu.changed' });
             }
           });
           await admin.register(adminAccountRoutes, context);
@@ -175,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminEventRoutes, { ...context, prefix: '/events' });
           await admin.register(adminProductRoutes, { ...context, prefix: '/products' });
           await admin.register(adminSettingsRoutes, { ...context, prefix: '/settings' });
+          await admin.register(adminSoldOutRoutes, { ...context, prefix: '/sold-out' });
           await admin.register(adminTeamRoutes, { ...context, prefix: '/team' });
         },
         { prefix: '/admin' },
@@ -206,4 +214,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/** The admin routes whose changes the storefront's menu shows (products, 'Acabou' switches). */
+const CATALOGUE_ROUTES = ['/api/admin/products', '/api/admin/sold-out'];
+
+function changesCatalogue(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return CATALOGUE_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
 }

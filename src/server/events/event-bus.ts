@@ -21,9 +21,20 @@ export const SessionsEndedEventSchema = z.object({
 });
 export type SessionsEndedEvent = z.infer<typeof SessionsEndedEventSchema>;
 
-/** What travels on the bus: the admin screens' order events, and ended sessions. */
-export type BusEvent = AdminEvent | SessionsEndedEvent;
-const BusEventSchema = z.union([AdminEventSchema, SessionsEndedEventSchema]);
+/**
+ * The catalogue changed (a product edited, something paused or resumed): every instance forgets
+ * the menu it read, and every open storefront reads the menu again (docs/decisions/027).
+ */
+export const MenuChangedEventSchema = z.object({ type: z.literal('menu.changed') });
+export type MenuChangedEvent = z.infer<typeof MenuChangedEventSchema>;
+
+/** What travels on the bus: the admin screens' order events, ended sessions, menu changes. */
+export type BusEvent = AdminEvent | SessionsEndedEvent | MenuChangedEvent;
+const BusEventSchema = z.union([
+  AdminEventSchema,
+  SessionsEndedEventSchema,
+  MenuChangedEventSchema,
+]);
 
 export type AdminEventListener = (event: BusEvent) => void;
 

@@ -27,6 +27,7 @@ export function followAdminEvents(
 ): void {
   stream.onClose(
     events.subscribe((event: BusEvent) => {
+      if (event.type === 'menu.changed') return;
       if (event.type !== 'sessions.ended') {
         stream.send(event.type, event satisfies AdminEvent);
         return;

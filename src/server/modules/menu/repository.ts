@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categories, crustFillings, crusts, extraIngredients, products } from '../../../db/schema';
 import type { Crust, ExtraIngredient, MenuCategory, MenuProduct } from '../../../domain/menu';
+import type { CatalogueCrust } from '../../../domain/order-pricing';
 
 export function listCategories(db: Executor): Promise<MenuCategory[]> {
   return db
@@ -61,18 +62,49 @@ export function listExtrasForPricing(
     .orderBy(...extraOrder);
 }
 
-export async function listCrusts(db: Executor): Promise<Crust[]> {
+/**
+ * Every crust with its fillings, and whether each is on sale now ('Acabou' pauses it): pricing
+ * refuses a paused one by name.
+ */
+export async function listCrustsForPricing(db: Executor): Promise<CatalogueCrust[]> {
   const [crustRows, fillingRows] = await Promise.all([
-    db.select().from(crusts).orderBy(asc(crusts.sortOrder)),
-    db.select().from(crustFillings).orderBy(asc(crustFillings.sortOrder)),
+    db.select().from(crusts).orderBy(asc(crusts.sortOrder), asc(crusts.id)),
+    db.select().from(crustFillings).orderBy(asc(crustFillings.sortOrder), asc(crustFillings.id)),
   ]);
   return crustRows.map((crust) => ({
     id: crust.id,
     name: crust.name,
     description: crust.description,
     priceCents: crust.priceCents,
+    isAvailable: crust.isAvailable,
     fillings: fillingRows
       .filter((f) => f.crustId === crust.id)
-      .map((f) => ({ id: f.id, name: f.name, priceCents: f.priceCents })),
+      .map((f) => ({
+        id: f.id,
+        name: f.name,
+        priceCents: f.priceCents,
+        isAvailable: f.isAvailable,
+      })),
   }));
+}
+
+/**
+ * The crusts the menu offers: paused crusts and fillings are left off, as paused extras are. A
+ * crust whose every filling is paused is left off too: it cannot be ordered without one.
+ */
+export async function listCrusts(db: Executor): Promise<Crust[]> {
+  const offered: Crust[] = [];
+  for (const crust of await listCrustsForPricing(db)) {
+    if (!crust.isAvailable) continue;
+    const fillings = crust.fillings.filter((f) => f.isAvailable);
+    if (crust.fillings.length > 0 && fillings.length === 0) continue;
+    offered.push({
+      id: crust.id,
+      name: crust.name,
+      description: crust.description,
+      priceCents: crust.priceCents,
+      fillings: fillings.map(({ id, name, priceCents }) => ({ id, name, priceCents })),
+    });
+  }
+  return offered;
 }

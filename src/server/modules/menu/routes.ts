@@ -3,9 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MenuSchema } from '../../../domain/menu';
 import type { AppContext } from '../../context';
+import type { EventBus } from '../../events/event-bus';
+import { EventStreams, type EventStream } from '../../events/event-stream';
+import { rateLimited } from '../../plugins/rate-limits';
 import { matchesEtag, pickEncoding } from './menu-cache';
 
-export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { menu }) => {
+export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { menu, events, now }) => {
+  const menuStreams = new EventStreams();
+  app.addHook('preClose', async () => menuStreams.endAll());
+
   app.get(
     '/menu',
     {
@@ -33,7 +39,44 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { menu 
       return sendSerialized(reply, encoding ? body[encoding] : body.json, encoding);
     },
   );
+
+  app.get(
+    '/menu/events',
+    {
+      // a HEAD would open a stream with no body to read
+      exposeHeadRoute: false,
+      config: rateLimited('menuStreams'),
+      schema: {
+        summary:
+          'Menu changes (text/event-stream): `event: menu` each time something is paused, resumed or edited',
+        description:
+          'The storefront reads GET /api/menu again on each event, and on each reconnection ' +
+          '(docs/decisions/027-sold-out-switches.md).',
+        tags: ['storefront'],
+      },
+    },
+    async (request, reply) => {
+      followMenuChanges(events, menuStreams.open(reply, request.ip), now);
+    },
+  );
 };
+
+/**
+ * Tells one open storefront each time the catalogue changes, on any instance: `event: menu` with
+ * the time of the change. The page then asks `GET /api/menu` again (cheap: an ETag answers 304
+ * when nothing it shows changed). Nothing else about the change is sent: the menu is the truth.
+ */
+export function followMenuChanges(
+  events: Pick<EventBus, 'subscribe'>,
+  stream: EventStream,
+  now: () => Date,
+): void {
+  stream.onClose(
+    events.subscribe((event) => {
+      if (event.type === 'menu.changed') stream.send('menu', { changedAt: now().toISOString() });
+    }),
+  );
+}
 
 /** A body already serialized (and validated against MenuSchema when it was read): sent as it is. */
 function sendSerialized(reply: FastifyReply, body: Buffer, encoding: string | null) {

@@ -20,7 +20,12 @@ import type { EventPublisher } from '../../events/event-bus';
 import { findOrCreateCustomer } from '../customers/repository';
 import { attachPixCode } from './attach-pix-code';
 import { findAvailabilityAt, findSettings } from '../establishment/repository';
-import { listCategories, listCrusts, listExtrasForPricing, listProducts } from '../menu/repository';
+import {
+  listCategories,
+  listCrustsForPricing,
+  listExtrasForPricing,
+  listProducts,
+} from '../menu/repository';
 import {
   countOrdersInSlot,
   findOrderById,
@@ -244,7 +249,7 @@ async function readOrderCatalogue(db: Executor): Promise<OrderCatalogue> {
   const categories = await listCategories(db);
   const products = await listProducts(db);
   const extras = await listExtrasForPricing(db);
-  const crusts = await listCrusts(db);
+  const crusts = await listCrustsForPricing(db);
   return { categories, products, extras, crusts };
 }
 

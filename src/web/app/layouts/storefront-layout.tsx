@@ -4,6 +4,7 @@ import { ConfigAlert } from '../../features/health/components/config-alert';
 import { useHydrated } from '../../lib/use-hydrated';
 import { onDemand } from '../../lib/on-demand';
 import { afterLoad } from '../after-load';
+import { MenuFollowsChanges } from '../menu-follows-changes';
 import { ScrollRestoration } from '../scroll-restoration';
 import { useCart } from '../../stores/cart-store';
 import { BottomBar } from './bottom-bar';
@@ -29,6 +30,7 @@ export function StorefrontLayout() {
       <ScrollRestoration />
       <OrderSyncAfterLoad />
       <CartFollowsMenuAfterLoad />
+      <MenuFollowsChanges />
     </UntilHydrated>
   );
 }

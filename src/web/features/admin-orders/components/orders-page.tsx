@@ -18,6 +18,7 @@ import { markOrderOpened } from '../stores/alarm-store';
 import { useAdminOrder, useAdminOrders } from '../../../admin/api/get-orders';
 import { ORDER_PARAM } from '../../../admin/order/order-link';
 import { OrderCard } from './order-card';
+import { SoldOutButton } from '../../../admin/sold-out/sold-out-panel';
 
 const FILTER_PARAM = 'filtro';
 
@@ -57,7 +58,11 @@ export function OrdersPage() {
 
   return (
     <main>
-      <PageHeader title="Pedidos" description="Os pedidos chegam aqui na hora, com aviso sonoro." />
+      <PageHeader
+        title="Pedidos"
+        description="Os pedidos chegam aqui na hora, com aviso sonoro."
+        actions={<SoldOutButton />}
+      />
       <Tabs value={filter} onValueChange={selectFilter}>
         {/* every filter in sight on a phone: they wrap instead of scrolling off the screen */}
         <TabsList aria-label="Filtrar pedidos" className="flex-wrap">

@@ -5,8 +5,8 @@ import { Switch } from '../../../admin/ui/switch';
 import { useSetProductAvailability } from '../api/set-product-availability';
 
 /**
- * Pauses or resumes one product at once: a paused product shows as 'Indisponível' in the storefront
- * (within a minute, at once on reload) and the API refuses orders for it.
+ * Pauses or resumes one product at once: a paused product shows as 'Esgotado' in every open
+ * storefront within seconds (decision 027) and the API refuses orders for it.
  */
 export function AvailabilitySwitch({ product }: { product: AdminProduct }) {
   const change = useSetProductAvailability();
@@ -24,7 +24,7 @@ export function AvailabilitySwitch({ product }: { product: AdminProduct }) {
                 id: `availability-${product.id}`,
                 description: isAvailable
                   ? `${product.name} voltou ao cardápio.`
-                  : `${product.name} aparece como Indisponível no cardápio.`,
+                  : `${product.name} aparece como Esgotado no cardápio.`,
               }),
             onError: (error) =>
               toast.error('Erro ao alterar a disponibilidade', {

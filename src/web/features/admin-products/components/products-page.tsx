@@ -19,6 +19,7 @@ import { filterProducts, sortProducts, type ProductFilters } from '../utils/filt
 import { useAdminProducts } from '../api/get-products';
 import { ProductDialog } from './product-dialog';
 import { ProductCards, ProductTable } from './product-list';
+import { SoldOutButton } from '../../../admin/sold-out/sold-out-panel';
 
 /** The dialog keeps its product while it closes, so its title does not change on the way out. */
 interface DialogState {
@@ -93,10 +94,13 @@ export function ProductsPage() {
         title="Produtos"
         description="Gerencie o cardápio da pizzaria"
         actions={
-          <Button onClick={() => openDialog(null)} disabled={!query.data}>
-            <PlusIcon aria-hidden />
-            Novo Produto
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <SoldOutButton />
+            <Button onClick={() => openDialog(null)} disabled={!query.data}>
+              <PlusIcon aria-hidden />
+              Novo Produto
+            </Button>
+          </div>
         }
       />
 

@@ -26,10 +26,10 @@ describe('ProductCard', () => {
     expect(onAdd).toHaveBeenCalledWith(calabresa);
   });
 
-  it("shows an unavailable product as 'Indisponível' and cannot add it", async () => {
+  it("shows an unavailable product as 'Esgotado' and cannot add it", async () => {
     const onAdd = vi.fn();
     render(<ProductCard product={{ ...calabresa, isAvailable: false }} onAdd={onAdd} />);
-    expect(screen.getByText('Indisponível')).toBeInTheDocument();
+    expect(screen.getByText('Esgotado')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Calabresa indisponível' });
     expect(button).toBeDisabled();
     await userEvent.click(button);

@@ -19,7 +19,7 @@ export function ProductCard({
     >
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-base font-bold text-stone-900">{product.name}</h2>
-        {!product.isAvailable && <Badge variant="muted">Indisponível</Badge>}
+        {!product.isAvailable && <Badge variant="muted">Esgotado</Badge>}
       </div>
       <p className="mt-1 flex-1 text-sm text-stone-600">{product.description}</p>
       <div className="mt-3 flex items-center justify-between gap-2">

@@ -34,7 +34,7 @@ export function SearchResult({
           </Button>
         ) : (
           <Badge variant="outline" className="py-1!">
-            Indisponível
+            Esgotado
           </Badge>
         )}
       </div>

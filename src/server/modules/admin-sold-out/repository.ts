@@ -1,0 +1,95 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { crustFillings, crusts, extraIngredients } from '../../../db/schema';
+import {
+  NO_CRUST_SWITCH_ID,
+  type SoldOutCrust,
+  type SoldOutExtra,
+  type SoldOutFilling,
+  type SoldOutList,
+} from '../../../domain/admin-catalogue';
+
+const extraColumns = {
+  id: extraIngredients.id,
+  name: extraIngredients.name,
+  type: extraIngredients.type,
+  isAvailable: extraIngredients.isAvailable,
+};
+const fillingColumns = {
+  crustId: crustFillings.crustId,
+  id: crustFillings.id,
+  name: crustFillings.name,
+  isAvailable: crustFillings.isAvailable,
+};
+
+/** Extras, crusts ('Sem borda' left out) and their fillings, in menu order. */
+export async function listSoldOutSwitches(db: Executor): Promise<SoldOutList> {
+  const extras = await db
+    .select(extraColumns)
+    .from(extraIngredients)
+    .orderBy(asc(extraIngredients.sortOrder), asc(extraIngredients.id));
+  const crustRows = await db
+    .select({ id: crusts.id, name: crusts.name, isAvailable: crusts.isAvailable })
+    .from(crusts)
+    .where(ne(crusts.id, NO_CRUST_SWITCH_ID))
+    .orderBy(asc(crusts.sortOrder), asc(crusts.id));
+  const fillings = await db
+    .select(fillingColumns)
+    .from(crustFillings)
+    .orderBy(asc(crustFillings.sortOrder), asc(crustFillings.id));
+  return {
+    extras,
+    crusts: crustRows.map((crust) => ({
+      ...crust,
+      fillings: fillings.filter((f) => f.crustId === crust.id),
+    })),
+  };
+}
+
+/** Null when there is no such extra. */
+export async function setExtraAvailability(
+  db: Executor,
+  id: number,
+  isAvailable: boolean,
+): Promise<SoldOutExtra | null> {
+  const [row] = await db
+    .update(extraIngredients)
+    .set({ isAvailable })
+    .where(eq(extraIngredients.id, id))
+    .returning(extraColumns);
+  return row ?? null;
+}
+
+/** Null when there is no such crust ('Sem borda' included). */
+export async function setCrustAvailability(
+  db: Executor,
+  id: string,
+  isAvailable: boolean,
+): Promise<SoldOutCrust | null> {
+  const [row] = await db
+    .update(crusts)
+    .set({ isAvailable })
+    .where(and(eq(crusts.id, id), ne(crusts.id, NO_CRUST_SWITCH_ID)))
+    .returning({ id: crusts.id, name: crusts.name, isAvailable: crusts.isAvailable });
+  if (!row) return null;
+  const fillings = await db
+    .select(fillingColumns)
+    .from(crustFillings)
+    .where(eq(crustFillings.crustId, id))
+    .orderBy(asc(crustFillings.sortOrder), asc(crustFillings.id));
+  return { ...row, fillings };
+}
+
+/** Null when the crust has no such filling. */
+export async function setFillingAvailability(
+  db: Executor,
+  key: { crustId: string; id: string },
+  isAvailable: boolean,
+): Promise<SoldOutFilling | null> {
+  const [row] = await db
+    .update(crustFillings)
+    .set({ isAvailable })
+    .where(and(eq(crustFillings.crustId, key.crustId), eq(crustFillings.id, key.id)))
+    .returning(fillingColumns);
+  return row ?? null;
+}

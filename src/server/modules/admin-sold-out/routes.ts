@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RecordIdSchema } from '../../../domain/admin-paging';
+import {
+  ProductAvailabilitySchema,
+  SoldOutCrustSchema,
+  SoldOutExtraSchema,
+  SoldOutFillingSchema,
+  SoldOutListSchema,
+} from '../../../domain/admin-catalogue';
+import type { AppContext } from '../../context';
+import { AppError, ErrorBodySchema } from '../../errors';
+import {
+  listSoldOutSwitches,
+  setCrustAvailability,
+  setExtraAvailability,
+  setFillingAvailability,
+} from './repository';
+
+const TextIdSchema = z.string().min(1).max(60);
+
+const writeErrors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+} as const;
+
+function found<T>(row: T | null, message: string): T {
+  if (row === null) throw new AppError('NOT_FOUND', message);
+  return row;
+}
+
+/**
+ * `/api/admin/sold-out`: the 'Acabou' switches of extras, crusts and crust fillings (products have
+ * theirs on `/api/admin/products/:id/availability`). A paused one leaves the menu of every open
+ * storefront within seconds and is refused at checkout (docs/decisions/027-sold-out-switches.md).
+ */
+export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Extras, crusts and crust fillings, each with whether it is on sale now',
+        tags: ['admin'],
+        response: { 200: SoldOutListSchema, 401: ErrorBodySchema },
+      },
+    },
+    async () => listSoldOutSwitches(database.db),
+  );
+
+  app.patch(
+    '/extras/:id',
+    {
+      schema: {
+        summary:
+          'Pauses an extra ingredient (left off the menu, refused at checkout) or resumes it',
+        tags: ['admin'],
+        params: z.object({ id: RecordIdSchema }),
+        body: ProductAvailabilitySchema,
+        response: { 200: SoldOutExtraSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      found(
+        await setExtraAvailability(database.db, request.params.id, request.body.isAvailable),
+        'Adicional não encontrado.',
+      ),
+  );
+
+  app.patch(
+    '/crusts/:crustId',
+    {
+      schema: {
+        summary: 'Pauses a crust (left off the menu, refused at checkout) or resumes it',
+        tags: ['admin'],
+        params: z.object({ crustId: TextIdSchema }),
+        body: ProductAvailabilitySchema,
+        response: { 200: SoldOutCrustSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      found(
+        await setCrustAvailability(database.db, request.params.crustId, request.body.isAvailable),
+        'Borda não encontrada.',
+      ),
+  );
+
+  app.patch(
+    '/crusts/:crustId/fillings/:fillingId',
+    {
+      schema: {
+        summary:
+          "Pauses one of a crust's fillings (left off the menu, refused at checkout) or resumes it",
+        tags: ['admin'],
+        params: z.object({ crustId: TextIdSchema, fillingId: TextIdSchema }),
+        body: ProductAvailabilitySchema,
+        response: { 200: SoldOutFillingSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      found(
+        await setFillingAvailability(
+          database.db,
+          { crustId: request.params.crustId, id: request.params.fillingId },
+          request.body.isAvailable,
+        ),
+        'Recheio não encontrado.',
+      ),
+  );
+};

@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AdminProductListSchema,
+  AdminProductSchema,
+  SoldOutCrustSchema,
+  SoldOutExtraSchema,
+  SoldOutFillingSchema,
+  SoldOutListSchema,
+} from '../../../domain/admin-catalogue';
+import { adminKeys, adminRequest } from '../api/admin-request';
+
+export const soldOutKey = [...adminKeys.products, 'sold-out'] as const;
+/** The products page's list (the same query key): a switch moved here shows there, and back. */
+const productListKey = [...adminKeys.products, 'list'] as const;
+
+/** `GET /api/admin/products`: every flavour and product, available or not. */
+export function useProductsForSoldOut() {
+  return useQuery({
+    queryKey: productListKey,
+    queryFn: ({ signal }) => adminRequest('/admin/products', AdminProductListSchema, { signal }),
+  });
+}
+
+/** `PATCH /api/admin/products/:id/availability`: pauses a product (and so the extra flavour). */
+export function useSetProductSoldOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, isAvailable }: { productId: number; isAvailable: boolean }) =>
+      adminRequest(`/admin/products/${productId}/availability`, AdminProductSchema, {
+        method: 'PATCH',
+        body: { isAvailable },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productListKey }),
+  });
+}
+
+/** `GET /api/admin/sold-out`: extras, crusts and fillings with their 'Acabou' switches. */
+export function useSoldOutSwitches() {
+  return useQuery({
+    queryKey: soldOutKey,
+    queryFn: ({ signal }) => adminRequest('/admin/sold-out', SoldOutListSchema, { signal }),
+  });
+}
+
+/** One switch of the panel: what it pauses or resumes. */
+export type SoldOutTarget =
+  | { kind: 'extra'; id: number }
+  | { kind: 'crust'; id: string }
+  | { kind: 'filling'; crustId: string; id: string };
+
+async function request(target: SoldOutTarget, isAvailable: boolean): Promise<void> {
+  const body = { isAvailable };
+  switch (target.kind) {
+    case 'extra':
+      await adminRequest(`/admin/sold-out/extras/${target.id}`, SoldOutExtraSchema, {
+        method: 'PATCH',
+        body,
+      });
+      return;
+    case 'crust':
+      await adminRequest(
+        `/admin/sold-out/crusts/${encodeURIComponent(target.id)}`,
+        SoldOutCrustSchema,
+        { method: 'PATCH', body },
+      );
+      return;
+    case 'filling':
+      await adminRequest(
+        `/admin/sold-out/crusts/${encodeURIComponent(target.crustId)}/fillings/${encodeURIComponent(target.id)}`,
+        SoldOutFillingSchema,
+        { method: 'PATCH', body },
+      );
+      return;
+  }
+}
+
+/** Pauses or resumes an extra, a crust or a filling; the list is read again afterwards. */
+export function useSetSoldOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, isAvailable }: { target: SoldOutTarget; isAvailable: boolean }) =>
+      request(target, isAvailable),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: soldOutKey }),
+  });
+}

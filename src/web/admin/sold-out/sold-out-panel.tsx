@@ -1,0 +1,179 @@
+import { SearchIcon } from 'lucide-react';
+import { useState } from 'react';
+import { serverMessage } from '../api/error-message';
+import { Switch } from '../ui/switch';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../lib/toast';
+import {
+  useProductsForSoldOut,
+  useSetProductSoldOut,
+  useSetSoldOut,
+  useSoldOutSwitches,
+} from './sold-out-api';
+import { SOLD_OUT_GROUPS, soldOutRows, type SoldOutRow } from './sold-out-rows';
+
+/**
+ * 'Acabou?': one tap from the desk (or the products page) pauses or resumes any flavour, extra,
+ * crust or filling. Open storefronts show it as 'Esgotado' (or leave it off) within seconds, and
+ * checkout refuses it (docs/decisions/027-sold-out-switches.md).
+ */
+export function SoldOutButton() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Acabou?
+      </Button>
+      {isOpen && (
+        <DialogContent maxWidth="lg" className="h-[90dvh] sm:h-[80vh]">
+          <DialogHeader>
+            <DialogTitle>Acabou?</DialogTitle>
+            <DialogDescription>
+              Desligue o que acabou: o cardápio mostra como Esgotado na hora e ninguém consegue
+              pedir. Ligue de novo quando voltar.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogBody className="min-h-0 flex-1 overflow-y-auto">
+            <SoldOutPanel />
+          </DialogBody>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+export function SoldOutPanel() {
+  const [search, setSearch] = useState('');
+  const products = useProductsForSoldOut();
+  const switches = useSoldOutSwitches();
+  if (products.isError || switches.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Não foi possível carregar a lista. Verifique a conexão e tente novamente.
+      </p>
+    );
+  }
+  if (!products.data || !switches.data) {
+    return (
+      <div className="flex justify-center py-8">
+        <Spinner label="Carregando" />
+      </div>
+    );
+  }
+  const rows = soldOutRows(products.data.products, switches.data, search);
+  return (
+    <div className="space-y-4">
+      <label className="relative block">
+        <span className="sr-only">Buscar sabor, adicional, borda ou recheio</span>
+        <SearchIcon
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Buscar sabor, adicional, borda ou recheio"
+          className="pl-9"
+        />
+      </label>
+      {rows.length === 0 && (
+        <p className="py-6 text-center text-sm text-stone-600">Nada encontrado para “{search}”.</p>
+      )}
+      {SOLD_OUT_GROUPS.map((group) => {
+        const inGroup = rows.filter((row) => row.group === group);
+        if (inGroup.length === 0) return null;
+        return (
+          <section key={group} aria-label={group}>
+            <h3 className="mb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+              {group}
+            </h3>
+            <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
+              {inGroup.map((row) => (
+                <SoldOutLine key={row.key} row={row} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function SoldOutLine({ row }: { row: SoldOutRow }) {
+  return (
+    <li className="flex items-center justify-between gap-3 px-3 py-2">
+      <div className="min-w-0">
+        <p className="flex items-center gap-2 text-sm font-medium text-stone-900">
+          <span className="truncate">{row.name}</span>
+          {!row.isAvailable && <Badge variant="muted">Esgotado</Badge>}
+        </p>
+        <p className="truncate text-xs text-stone-500">{row.detail}</p>
+      </div>
+      {'product' in row ? <ProductSwitch row={row} /> : <OptionSwitch row={row} />}
+    </li>
+  );
+}
+
+const label = (row: SoldOutRow) => `${row.name} (${row.detail}) à venda`;
+
+function announce(row: SoldOutRow, isAvailable: boolean) {
+  toast.success(isAvailable ? `${row.name} voltou ao cardápio` : `${row.name} esgotado`, {
+    id: `sold-out-${row.key}`,
+  });
+}
+
+function failed(row: SoldOutRow, error: unknown) {
+  toast.error('Erro ao alterar a disponibilidade', {
+    id: `sold-out-${row.key}`,
+    description: serverMessage(error, 'Tente novamente.'),
+  });
+}
+
+function ProductSwitch({ row }: { row: Extract<SoldOutRow, { product: unknown }> }) {
+  const change = useSetProductSoldOut();
+  // the switch moves at once; the list read again after the change confirms it
+  const pending = change.isPending ? change.variables : undefined;
+  return (
+    <Switch
+      checked={pending ? pending.isAvailable : row.isAvailable}
+      aria-label={label(row)}
+      disabled={change.isPending}
+      onCheckedChange={(isAvailable) =>
+        change.mutate(
+          { productId: row.product.id, isAvailable },
+          { onSuccess: () => announce(row, isAvailable), onError: (e) => failed(row, e) },
+        )
+      }
+    />
+  );
+}
+
+function OptionSwitch({ row }: { row: Extract<SoldOutRow, { target: unknown }> }) {
+  const change = useSetSoldOut();
+  const pending = change.isPending ? change.variables : undefined;
+  return (
+    <Switch
+      checked={pending ? pending.isAvailable : row.isAvailable}
+      aria-label={label(row)}
+      disabled={change.isPending}
+      onCheckedChange={(isAvailable) =>
+        change.mutate(
+          { target: row.target, isAvailable },
+          { onSuccess: () => announce(row, isAvailable), onError: (e) => failed(row, e) },
+        )
+      }
+    />
+  );
+}
