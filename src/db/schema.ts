@@ -181,6 +181,10 @@ export const orders = pgTable(
     /** When the customer placed it: differs from created_at for orders synced from the offline queue. */
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its kitchen ticket was first printed on a thermal printer; null: never printed. */
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    /** How many times its ticket was printed (the first print and every 'Reimprimir'). */
+    printCount: integer('print_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

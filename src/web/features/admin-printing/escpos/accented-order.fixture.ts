@@ -24,6 +24,8 @@ export const ACCENTED_ORDER: AdminOrder = {
   createdAt: '2026-11-25T22:41:00.000Z',
   statusChangedAt: '2026-11-25T22:45:00.000Z',
   customerId: 7,
+  printedAt: null,
+  printCount: 0,
   items: [
     {
       productId: 1,

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCENTED_ORDER } from './accented-order.fixture';
-import { encodeTicket, type PaperWidth } from './ticket-bytes';
+import type { PaperWidth } from './paper';
+import { encodeTicket } from './ticket-bytes';
 
 const NOW = new Date('2026-11-25T22:45:00.000Z');
 
