@@ -99,7 +99,7 @@ export function PrinterPanel() {
                 onChange={(event) =>
                   updateSettings({ connection: event.target.value as Connection })
                 }
-                className="w-44"
+                className="w-40"
               >
                 {connections.map((value) => (
                   <option key={value} value={value}>

@@ -8,7 +8,7 @@
 export const CONNECTIONS = ['serial', 'usb'] as const;
 export type Connection = (typeof CONNECTIONS)[number];
 export const CONNECTION_LABELS: Readonly<Record<Connection, string>> = {
-  serial: 'Serial (USB-serial)',
+  serial: 'Porta serial',
   usb: 'USB',
 };
 
