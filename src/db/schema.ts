@@ -192,6 +192,10 @@ export const orders = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     /** Who opened it first; null while unopened, or once that account is removed. */
     openedBy: integer('opened_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** When its kitchen ticket was first printed on a thermal printer; null: never printed. */
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    /** How many times its ticket was printed (the first print and every 'Reimprimir'). */
+    printCount: integer('print_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -44,7 +44,14 @@ export const AdminOrderListQuerySchema = z.object({
 });
 
 /** An order as the shop sees it: everything, with the customer's id. */
-export const AdminOrderSchema = z.object({ ...OrderSchema.shape, customerId: z.number().int() });
+export const AdminOrderSchema = z.object({
+  ...OrderSchema.shape,
+  customerId: z.number().int(),
+  /** When its ticket was first printed on a desk's thermal printer; null: not yet. */
+  printedAt: z.string().nullable(),
+  /** How many times it was printed, reprints included. */
+  printCount: z.number().int(),
+});
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
 export const AdminOrderPageSchema = z.object({
@@ -59,6 +66,20 @@ export const ChangeOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES)
 export const ChangePaymentStatusSchema = z
   .object({ paymentStatus: z.enum(PAYMENT_STATUSES) })
   .strict();
+
+/**
+ * A desk about to print an order's ticket: 'auto' claims the first print (answered `claimed:
+ * false` when another desk already printed it), 'reprint' is 'Reimprimir' and always counts.
+ */
+export const PRINT_KINDS = ['auto', 'reprint'] as const;
+export type PrintKind = (typeof PRINT_KINDS)[number];
+export const RecordPrintSchema = z.object({ kind: z.enum(PRINT_KINDS) }).strict();
+export const PrintClaimSchema = z.object({
+  /** Whether this desk is the one to print now. */
+  claimed: z.boolean(),
+  order: AdminOrderSchema,
+});
+export type PrintClaim = z.infer<typeof PrintClaimSchema>;
 
 export const DASHBOARD_RANGES = ['hoje', 'todos'] as const;
 export const DashboardQuerySchema = z.object({ range: z.enum(DASHBOARD_RANGES).default('hoje') });

@@ -80,6 +80,8 @@ describe(`GET /api/admin/customers and /api/admin/customers/:id/orders on ${test
     joaoLastOrder = {
       ...(await placeOrder(t, fullOrder(menu, { customer: JOAO }))).order,
       customerId: 0,
+      printedAt: null,
+      printCount: 0,
     };
     await placeOrder(t, smallOrder(menu, { customer: MARIA_SOUZA }));
     // a customer from before orders made them: only a profile was saved (decision 017)

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema';
-import type { OrderFilter } from '../../../domain/admin-orders';
+import type { OrderFilter, PrintKind } from '../../../domain/admin-orders';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { PaymentStatus } from '../../../domain/payment-status';
 import { toOrderStatus, type OrderRow } from '../orders/repository';
@@ -123,4 +123,28 @@ export async function setPaymentStatus(
     .where(and(eq(orders.id, change.id), ne(orders.paymentStatus, change.to)))
     .returning({ id: orders.id });
   return changed.length === 1;
+}
+
+/**
+ * Records a print of the order's ticket in one statement, so the database decides between desks
+ * printing at once: 'auto' counts only the first print (no row when it was already printed),
+ * 'reprint' always counts; printed_at keeps the first print's time. Answers whether it counted.
+ */
+export async function recordTicketPrint(
+  db: Executor,
+  print: { id: number; kind: PrintKind; at: Date },
+): Promise<boolean> {
+  const counted = await db
+    .update(orders)
+    .set({
+      printedAt: sql`coalesce(${orders.printedAt}, ${print.at})`,
+      printCount: sql`${orders.printCount} + 1`,
+    })
+    .where(
+      print.kind === 'auto'
+        ? and(eq(orders.id, print.id), isNull(orders.printedAt))
+        : eq(orders.id, print.id),
+    )
+    .returning({ id: orders.id });
+  return counted.length === 1;
 }

@@ -185,6 +185,8 @@ describe(`GET /api/admin/orders/:id and POST /api/admin/orders/:id/status on ${t
     expect(order).toEqual({
       ...placed.order,
       customerId: await customerIdOf(t.database.db, placed.order.id),
+      printedAt: null,
+      printCount: 0,
     });
     // the kitchen ticket's details, all there
     expect(order).toMatchObject({ paymentMethod: 'Dinheiro', changeForCents: 20_000 });

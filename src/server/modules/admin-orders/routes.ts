@@ -6,6 +6,8 @@ import {
   AdminOrderSchema,
   ChangeOrderStatusSchema,
   ChangePaymentStatusSchema,
+  PrintClaimSchema,
+  RecordPrintSchema,
 } from '../../../domain/admin-orders';
 import { RecordIdSchema } from '../../../domain/admin-paging';
 import type { AppContext } from '../../context';
@@ -16,6 +18,7 @@ import { changeOrderStatus } from './change-order-status';
 import { changePaymentStatus } from './change-payment-status';
 import { getOrder } from './get-order';
 import { listOrders } from './list-orders';
+import { recordPrint } from './record-ticket-print';
 
 const OrderParamsSchema = z.object({ id: RecordIdSchema });
 
@@ -112,6 +115,32 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
       changePaymentStatus(database.db, events, {
         orderId: request.params.id,
         paymentStatus: request.body.paymentStatus,
+        now: now(),
+      }),
+  );
+
+  app.post(
+    '/:id/print',
+    {
+      schema: {
+        summary:
+          "Records a print of the order's ticket: 'auto' is claimed by the first desk only (claimed: false after), 'reprint' always counts",
+        tags: ['admin'],
+        params: OrderParamsSchema,
+        body: RecordPrintSchema,
+        response: {
+          200: PrintClaimSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      recordPrint(database.db, events, {
+        orderId: request.params.id,
+        kind: request.body.kind,
         now: now(),
       }),
   );

@@ -101,7 +101,12 @@ async function findOrder(db: Executor, where: SQL): Promise<Order | null> {
   if (!row) return null;
   const [order] = await loadOrderDetails(db, [row]);
   if (!order) return null;
-  const { customerId: _customerId, ...stored } = order;
+  const {
+    customerId: _customerId,
+    printedAt: _printedAt,
+    printCount: _printCount,
+    ...stored
+  } = order;
   return stored;
 }
 
@@ -164,6 +169,8 @@ export async function loadOrderDetails(
     placedAt: row.placedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),
+    printedAt: row.printedAt?.toISOString() ?? null,
+    printCount: row.printCount,
     items: (itemsOf.get(row.id) ?? []).map((item) => ({
       productId: item.productId,
       productName: item.productName,

@@ -14,8 +14,17 @@ import { OrdersPage } from '../../../features/admin-orders/components/orders-pag
 import { ProductsPage } from '../../../features/admin-products/components/products-page';
 import { SettingsPage } from '../../../features/admin-settings/components/settings-page';
 import { TicketPage } from '../../../features/admin-ticket/components/ticket-page';
+import { CardPrintState } from '../../../features/admin-printing/components/card-print-state';
+import { PrinterPanel } from '../../../features/admin-printing/components/printer-panel';
+import { DeskExtensionsProvider, type DeskExtensions } from '../../../admin/order/desk-extensions';
 import { ConfigAlert } from '../../../features/health/components/config-alert';
 import { NotFoundPage } from '../not-found-page';
+
+/** The orders desk with its thermal printer (docs/decisions/028). */
+const DESK_EXTENSIONS: DeskExtensions = {
+  deskTools: <PrinterPanel />,
+  cardActions: (order) => <CardPrintState order={order} />,
+};
 
 /** Screens without the sidebar: the backend alert on top, never on paper. */
 function BareLayout() {
@@ -50,7 +59,14 @@ export function AdminRoot() {
           </Route>
           <Route element={<AdminLayout banner={<ConfigAlert />} />}>
             <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="orders" element={<OrdersPage />} />
+            <Route
+              path="orders"
+              element={
+                <DeskExtensionsProvider value={DESK_EXTENSIONS}>
+                  <OrdersPage />
+                </DeskExtensionsProvider>
+              }
+            />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="products" element={<ProductsPage />} />
             <Route

@@ -32,6 +32,8 @@ const PIX_ORDER: AdminOrder = {
   createdAt: '2026-11-20T23:00:00.000Z',
   statusChangedAt: '2026-11-20T23:00:00.000Z',
   customerId: 3,
+  printedAt: null,
+  printCount: 0,
   items: [
     {
       productId: 1,

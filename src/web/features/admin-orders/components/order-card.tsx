@@ -33,6 +33,7 @@ import { markOrderOpened, useAlarmState } from '../stores/alarm-store';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useChangePaymentStatus } from '../api/change-payment-status';
 import { ticketLink } from '../../../admin/order/order-link';
+import { useDeskExtensions } from '../../../admin/order/desk-extensions';
 import { OrderItems } from './order-items';
 import { ScheduledSlot } from './scheduled-slot';
 import {
@@ -72,6 +73,7 @@ export function OrderCard({
   const [isConfirmingReject, setConfirmingReject] = useState(false);
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const isNew = useAlarmState().unopened.has(order.id);
+  const { cardActions } = useDeskExtensions();
 
   function move(status: OrderStatus) {
     markOrderOpened(order.id);
@@ -196,12 +198,15 @@ export function OrderCard({
             Marcar como pago
           </Button>
         )}
-        <Button asChild size="sm" variant="ghost" className="ml-auto">
-          <Link to={ticketLink(order.id)} target="_blank" rel="noopener">
-            <PrinterIcon aria-hidden />
-            Imprimir
-          </Link>
-        </Button>
+        <span className="ml-auto flex flex-wrap items-center gap-2">
+          {cardActions?.(order)}
+          <Button asChild size="sm" variant="ghost">
+            <Link to={ticketLink(order.id)} target="_blank" rel="noopener">
+              <PrinterIcon aria-hidden />
+              Imprimir
+            </Link>
+          </Button>
+        </span>
       </div>
 
       {isOpen && (

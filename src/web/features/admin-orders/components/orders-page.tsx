@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { PageHeader } from '../../../admin/ui/page-header';
+import { useDeskExtensions } from '../../../admin/order/desk-extensions';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../admin/ui/tabs';
 import { markOrderOpened } from '../stores/alarm-store';
 import { useAdminOrder, useAdminOrders } from '../../../admin/api/get-orders';
@@ -44,6 +45,7 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get(FILTER_PARAM));
   const focusedId = parseOrderId(params.get(ORDER_PARAM));
+  const { deskTools } = useDeskExtensions();
 
   function selectFilter(value: string) {
     setParams(
@@ -63,6 +65,7 @@ export function OrdersPage() {
         description="Os pedidos chegam aqui na hora, com aviso sonoro."
         actions={<SoldOutButton />}
       />
+      {deskTools}
       <Tabs value={filter} onValueChange={selectFilter}>
         {/* every filter in sight on a phone: they wrap instead of scrolling off the screen */}
         <TabsList aria-label="Filtrar pedidos" className="flex-wrap">

@@ -35,6 +35,8 @@ function heldOrder(id: number, slot: string) {
     placedAt: at('19:00').toISOString(),
     createdAt: at('19:00').toISOString(),
     statusChangedAt: at('19:00').toISOString(),
+    printedAt: null,
+    printCount: 0,
     items: [],
   };
 }

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Menu } from '../src/domain/menu';
+import { ensureOwner, logInAsOwner } from './fixtures/admin-owner';
+import { e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
+
+/**
+ * A thermal printer on a serial port, as Chromium's Web Serial shows one: the browser remembers a
+ * port once chosen (getPorts), and every chunk written is kept for the test to read.
+ */
+function fakeSerialPrinter() {
+  const GRANTED = 'fake-printer-granted';
+  const written: number[][] = [];
+  const port = {
+    writable: null as WritableStream<Uint8Array> | null,
+    async open() {
+      port.writable = new WritableStream<Uint8Array>({
+        write(chunk) {
+          written.push(Array.from(chunk));
+        },
+      });
+    },
+    getInfo: () => ({ usbVendorId: 0x0416, usbProductId: 0x5011 }),
+  };
+  Object.defineProperty(navigator, 'serial', {
+    value: {
+      async requestPort() {
+        localStorage.setItem(GRANTED, '1');
+        return port;
+      },
+      async getPorts() {
+        return localStorage.getItem(GRANTED) ? [port] : [];
+      },
+    },
+  });
+  Object.defineProperty(window, '__printed', { value: written });
+}
+
+/** The tickets this desk's printer received, read as text (ESC/POS bytes are mostly ASCII). */
+async function ticketsPrinted(desk: Page, orderId: number): Promise<number> {
+  const chunks = await desk.evaluate(
+    () => (window as unknown as { __printed: number[][] }).__printed,
+  );
+  return chunks.filter((bytes) => String.fromCharCode(...bytes).includes(`Pedido #${orderId}`))
+    .length;
+}
+
+function orderCard(page: Page, orderId: number) {
+  return page.getByRole('article', { name: `Pedido #${orderId}`, exact: true });
+}
+
+test('two desks print automatically: an accepted order prints once across both, and Reimprimir prints again', async ({
+  page,
+  browser,
+}) => {
+  await page.context().addInitScript(fakeSerialPrinter);
+  const customer = await browser.newContext();
+  try {
+    const registration = await browser.newContext();
+    await ensureOwner(registration.request);
+    await registration.close();
+
+    // the first desk connects its printer, a 58 mm roll, and prints automatically
+    await logInAsOwner(page);
+    await page.goto('/admin/orders');
+    const panel = page.getByRole('region', { name: 'Impressora' });
+    await expect(panel).toContainText('Impressora não conectada');
+    await panel.getByRole('button', { name: 'Conectar impressora' }).click();
+    await expect(panel).toContainText('Impressora conectada');
+    await panel.getByLabel('Papel').selectOption('58');
+    await panel.getByRole('switch', { name: 'Imprimir automaticamente ao aceitar' }).click();
+    await expect(
+      panel.getByRole('switch', { name: 'Imprimir automaticamente ao aceitar' }),
+    ).toBeChecked();
+
+    // a second desk on the same computer finds the printer and the settings remembered
+    const other = await page.context().newPage();
+    await other.goto('/admin/orders');
+    const otherPanel = other.getByRole('region', { name: 'Impressora' });
+    await expect(otherPanel).toContainText('Impressora conectada');
+    await expect(otherPanel.getByLabel('Papel')).toHaveValue('58');
+    await expect(
+      otherPanel.getByRole('switch', { name: 'Imprimir automaticamente ao aceitar' }),
+    ).toBeChecked();
+
+    const menu = (await (await customer.request.get('/api/menu')).json()) as Menu;
+    const calabresa = menu.products.find((product) => product.name === 'Calabresa');
+    if (!calabresa) throw new Error('O cardápio de exemplo não tem Calabresa.');
+    const order = await placeOrderThroughApi(customer.request, {
+      customer: e2eCustomer({ name: 'Cliente Impressão' }),
+      items: [{ productId: calabresa.id, size: 'normal', quantity: 1 }],
+      paymentMethod: 'Dinheiro',
+    });
+
+    // accepted once, on the first desk
+    await orderCard(page, order.id).getByRole('button', { name: 'Aprovar' }).click();
+
+    // both desks decide (one prints, the other leaves it), and both show it printed once
+    const decisions: string[] = [];
+    for (const desk of [page, other]) {
+      const state = orderCard(desk, order.id).locator('[data-print-decision]');
+      await expect(state).toHaveAttribute('data-print-decision', /^(here|elsewhere)$/);
+      await expect(state).toContainText(/Impresso às \d\d:\d\d \(1×\)/);
+      decisions.push((await state.getAttribute('data-print-decision')) ?? '');
+    }
+    expect(decisions.sort()).toEqual(['elsewhere', 'here']);
+    const printed = [await ticketsPrinted(page, order.id), await ticketsPrinted(other, order.id)];
+    expect(printed[0]! + printed[1]!).toBe(1);
+    const printer = printed[0] === 1 ? page : other;
+    const chunks = await printer.evaluate(
+      () => (window as unknown as { __printed: number[][] }).__printed,
+    );
+    const ticket = chunks.find((bytes) =>
+      String.fromCharCode(...bytes).includes(`Pedido #${order.id}`),
+    );
+    // CP860 selected, and 'Cliente Impressão' with its 'ã' as CP860's 0x84
+    expect(String.fromCharCode(...(ticket ?? []))).toContain('\x1bt\x03');
+    expect(String.fromCharCode(...(ticket ?? []))).toContain('Cliente Impress\x84o');
+
+    // 'Reimprimir' on the second desk prints there again, and every desk counts two prints
+    const before = await ticketsPrinted(other, order.id);
+    await orderCard(other, order.id).getByRole('button', { name: 'Reimprimir' }).click();
+    for (const desk of [page, other]) {
+      await expect(orderCard(desk, order.id).locator('[data-print-decision]')).toContainText(
+        /Impresso às \d\d:\d\d \(2×\)/,
+      );
+    }
+    await expect.poll(() => ticketsPrinted(other, order.id)).toBe(before + 1);
+    expect((await ticketsPrinted(page, order.id)) + (await ticketsPrinted(other, order.id))).toBe(
+      2,
+    );
+    await other.close();
+  } finally {
+    await customer.close();
+  }
+});

@@ -1,0 +1,41 @@
+import type { Database } from '../../../db/client';
+import type { PrintClaim, PrintKind } from '../../../domain/admin-orders';
+import { AppError } from '../../errors';
+import type { EventPublisher } from '../../events/event-bus';
+import { ORDER_NOT_FOUND, getOrder } from './get-order';
+import { findOrderState, recordTicketPrint } from './repository';
+
+export interface RecordTicketPrintCommand {
+  orderId: number;
+  kind: PrintKind;
+  now: Date;
+}
+
+/**
+ * A desk asks before it prints an order's ticket on its thermal printer (docs/decisions/028):
+ * every desk printing automatically asks when it sees the order accepted, and only the first is
+ * told to print; 'Reimprimir' always prints and counts. A counted print is told to every open desk
+ * with the order's status event, so each shows 'Impresso às …'.
+ */
+export async function recordPrint(
+  db: Database,
+  events: EventPublisher,
+  { orderId, kind, now }: RecordTicketPrintCommand,
+): Promise<PrintClaim> {
+  const { order, claimed } = await db.transaction(async (tx) => {
+    const claimed = await recordTicketPrint(tx, { id: orderId, kind, at: now });
+    if (!claimed && !(await findOrderState(tx, orderId))) {
+      throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    }
+    return { order: await getOrder(tx, orderId), claimed };
+  });
+  if (claimed) {
+    await events.publish({
+      type: 'order.status',
+      orderId,
+      publicId: order.publicId,
+      status: order.status,
+    });
+  }
+  return { claimed, order };
+}

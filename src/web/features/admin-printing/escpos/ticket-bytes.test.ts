@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ACCENTED_ORDER } from './accented-order.fixture';
+import type { PaperWidth } from './paper';
+import { encodeTicket } from './ticket-bytes';
+
+const NOW = new Date('2026-11-25T22:45:00.000Z');
+
+function ticket(width: PaperWidth): Uint8Array {
+  return encodeTicket(ACCENTED_ORDER, {
+    shopName: 'Pizzaria São Jorge',
+    width,
+    timeZone: 'America/Sao_Paulo',
+    now: NOW,
+  });
+}
+
+function fixture(width: PaperWidth): Uint8Array {
+  return new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures', `ticket-${width}.bin`)));
+}
+
+/** The printable text of the bytes, read back through CP860, one string per printed line. */
+function printedLines(bytes: Uint8Array): string[] {
+  const CP860_HIGH: Record<number, string> = {
+    0x80: 'Ç',
+    0x81: 'ü',
+    0x82: 'é',
+    0x83: 'â',
+    0x84: 'ã',
+    0x85: 'à',
+    0x86: 'Á',
+    0x87: 'ç',
+    0x88: 'ê',
+    0x89: 'Ê',
+    0x8a: 'è',
+    0x8b: 'Í',
+    0x8c: 'Ô',
+    0x8d: 'ì',
+    0x8e: 'Ã',
+    0x8f: 'Â',
+    0x90: 'É',
+    0x91: 'À',
+    0x92: 'È',
+    0x93: 'ô',
+    0x94: 'õ',
+    0x95: 'ò',
+    0x96: 'Ú',
+    0x97: 'ù',
+    0x98: 'Ì',
+    0x99: 'Õ',
+    0x9a: 'Ü',
+    0xa0: 'á',
+    0xa1: 'í',
+    0xa2: 'ó',
+    0xa3: 'ú',
+    0xa4: 'ñ',
+    0xa5: 'Ñ',
+    0xc4: '-',
+    0xff: ' ',
+  };
+  let text = '';
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    if (byte === 0x1b || byte === 0x1d) {
+      // ESC/GS commands: skip the command and its parameters
+      const command = bytes[i + 1];
+      i +=
+        command === 0x56
+          ? 3
+          : command === 0x21 ||
+              command === 0x74 ||
+              command === 0x45 ||
+              command === 0x61 ||
+              command === 0x4d ||
+              command === 0x2d ||
+              command === 0x34 ||
+              command === 0x42
+            ? 2
+            : 1;
+      continue;
+    }
+    if (byte === 0x0a) text += '\n';
+    else if (byte >= 0x20 && byte < 0x7f) text += String.fromCharCode(byte);
+    else if (CP860_HIGH[byte]) text += CP860_HIGH[byte];
+    else if (byte >= 0x80) text += `\\x${byte.toString(16)}`;
+  }
+  return text.split('\n');
+}
+
+describe('the ESC/POS kitchen ticket', () => {
+  it.each(['58', '80'] as const)('is byte for byte the %s mm fixture', (width) => {
+    expect(Buffer.from(ticket(width)).toString('hex')).toBe(
+      Buffer.from(fixture(width)).toString('hex'),
+    );
+  });
+
+  it.each(['58', '80'] as const)(
+    'selects CP860 and writes pt-BR accents in it (%s mm)',
+    (width) => {
+      const bytes = Buffer.from(ticket(width));
+      // ESC t 3: character table 3, CP860 (Portuguese)
+      expect(bytes.includes(Buffer.from([0x1b, 0x74, 0x03]))).toBe(true);
+      // 'João Conceição' in CP860: ã = 0x84, ç = 0x87
+      expect(
+        bytes.includes(
+          Buffer.from([
+            0x4a, 0x6f, 0x84, 0x6f, 0x20, 0x43, 0x6f, 0x6e, 0x63, 0x65, 0x69, 0x87, 0x84, 0x6f,
+          ]),
+        ),
+      ).toBe(true);
+      // no UTF-8 multi-byte sequence (0xc3 …) leaks to the printer
+      expect(bytes.includes(Buffer.from('ã', 'utf8'))).toBe(false);
+      // the paper is cut at the end: GS V
+      expect(bytes.includes(Buffer.from([0x1d, 0x56]))).toBe(true);
+    },
+  );
+
+  it.each([
+    ['58', 32],
+    ['80', 48],
+  ] as const)(
+    'fits every line in %s mm (%i columns) and says what the page says',
+    (width, columns) => {
+      const lines = printedLines(ticket(width));
+      for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(columns);
+      const text = lines.join('\n');
+      for (const expected of [
+        'PIZZARIA SÃO JORGE',
+        'Pedido #4821',
+        'João Conceição',
+        '(11) 98765-4321',
+        'ENTREGA - JARDIM PAULISTA',
+        'Agendado: Hoje, 20:30',
+        '1x Calabresa',
+        'R$ 71,00',
+        'Grande (35cm)',
+        '+ Sabores: Portuguesa',
+        'Adicionais: Cebola extra',
+        'Borda: Tradicional (Requeijão)',
+        'Observações: Sem azeitona,',
+        'assada',
+        '3x Guaraná Antártica 2L',
+        'Rua Açaí, 120, ap. 3',
+        'Taxa de entrega',
+        'R$ 7,00',
+        'Pagamento',
+        'Dinheiro (a receber)',
+        'Troco para',
+        'R$ 30,00',
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+    },
+  );
+});

@@ -1,0 +1,161 @@
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import type { AdminOrder } from '../../../../domain/admin-orders';
+import { changeDueCents } from '../../../../domain/checkout';
+import { formatDateTime } from '../../../../domain/date-format';
+import { formatPhone } from '../../../../domain/formats';
+import { formatBRL } from '../../../../domain/money';
+import {
+  deliveryFeeValue,
+  describeFulfilment,
+  describeTiming,
+  isPickup,
+  paymentValue,
+} from '../../../../domain/order-fulfilment';
+import { describeOrderItem } from '../../../../domain/order-item';
+import { COLUMNS, type PaperWidth } from './paper';
+
+/**
+ * CP860 (Portuguese) holds every letter of pt-BR (á à â ã é ê í ó ô õ ú ç and capitals) and is
+ * table 3 of `ESC t` on Epson, Bixolon, Citizen, Xprinter and the generic 58/80 mm printers
+ * (docs/decisions/028).
+ */
+const CODE_PAGE = 'cp860';
+
+/** Characters the code page lacks, written as the nearest ones it has. */
+const PRINTABLE: Readonly<Record<string, string>> = {
+  '—': '-',
+  '–': '-',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '…': '...',
+};
+function printable(text: string): string {
+  return text.replace(/[—–‘’“”…]/g, (char) => PRINTABLE[char] ?? char);
+}
+
+/** Splits text into lines of at most `width` characters, at spaces where it can. */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.trim().split(/\s+/)) {
+      for (let rest = word; rest.length > 0;) {
+        const candidate = line ? `${line} ${rest}` : rest;
+        if (candidate.length <= width) {
+          line = candidate;
+          rest = '';
+        } else if (line) {
+          lines.push(line);
+          line = '';
+        } else {
+          lines.push(rest.slice(0, width));
+          rest = rest.slice(width);
+        }
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+export interface TicketOptions {
+  shopName: string;
+  width: PaperWidth;
+  timeZone: string;
+  /** 'Agendado: Hoje, 20:30' is said relative to when it prints. */
+  now: Date;
+}
+
+/**
+ * The kitchen ticket as ESC/POS bytes: the same lines, in the same order, as the browser-printed
+ * ticket page (features/admin-ticket), worded by the same domain functions; cut at the end.
+ */
+export function encodeTicket(order: AdminOrder, options: TicketOptions): Uint8Array {
+  const columns = COLUMNS[options.width];
+  const encoder = new ReceiptPrinterEncoder({
+    language: 'esc-pos',
+    columns,
+    codepageMapping: 'epson',
+    feedBeforeCut: 4,
+  });
+  encoder.initialize().codepage(CODE_PAGE);
+
+  const rule = () => encoder.rule({ style: 'single' });
+  const pair = (label: string, value: string, isBold = false) => {
+    // the value keeps its own column (a price is never split); a long label wraps on its left
+    const valueWidth = Math.min(value.length, columns - 12);
+    encoder.bold(isBold);
+    encoder.table(
+      [
+        { width: columns - valueWidth - 1, marginRight: 1, align: 'left' },
+        { width: valueWidth, align: 'right' },
+      ],
+      [[label, value]],
+    );
+    encoder.bold(false);
+  };
+  const lines = (text: string, indent = '') => {
+    for (const line of wrap(printable(text), columns - indent.length)) encoder.line(indent + line);
+  };
+
+  encoder.align('center');
+  if (options.shopName) {
+    encoder.bold(true);
+    lines(options.shopName.toUpperCase());
+    encoder.bold(false);
+  }
+  encoder.size(2, 2).bold(true).line(`Pedido #${order.id}`).bold(false).size(1, 1);
+  encoder.line(formatDateTime(order.placedAt, options.timeZone));
+  if (order.origin === 'offline') encoder.bold(true).line('Pedido offline').bold(false);
+  encoder.align('left');
+
+  rule();
+  encoder.bold(true);
+  lines(order.customerName);
+  encoder.bold(false);
+  encoder.line(formatPhone(order.customerPhone));
+
+  rule();
+  encoder.bold(true);
+  lines(describeFulfilment(order).toUpperCase());
+  encoder.bold(false);
+  if (!isPickup(order)) lines(order.deliveryAddress);
+  const isScheduled = order.scheduledFor !== null;
+  encoder.bold(isScheduled);
+  lines(describeTiming(order, options.timeZone, options.now));
+  encoder.bold(false);
+
+  rule();
+  order.items.forEach((item, index) => {
+    if (index > 0) encoder.newline();
+    const d = describeOrderItem(item);
+    pair(printable(`${d.quantity}x ${d.name}`), formatBRL(d.lineTotalCents), true);
+    const detail = (text: string, isBold = false) => {
+      encoder.bold(isBold);
+      lines(text, '  ');
+      encoder.bold(false);
+    };
+    if (d.sizeLabel) detail(d.sizeLabel, true);
+    if (d.extraFlavours.length > 0) detail(`+ Sabores: ${d.extraFlavours.join(', ')}`);
+    if (d.extras.length > 0) detail(`Adicionais: ${d.extras.join(', ')}`);
+    if (d.crust) detail(`Borda: ${d.crust}`);
+    if (d.notes) detail(`Observações: ${d.notes}`, true);
+  });
+
+  rule();
+  pair('Subtotal', formatBRL(order.subtotalCents));
+  const fee = deliveryFeeValue(order);
+  if (fee !== null) pair('Taxa de entrega', fee);
+  pair('Total', formatBRL(order.totalCents), true);
+
+  rule();
+  pair('Pagamento', printable(paymentValue(order)), order.paymentStatus === 'pago');
+  if (order.changeForCents !== null) pair('Troco para', formatBRL(order.changeForCents));
+  const changeDue = changeDueCents(order.changeForCents, order.totalCents);
+  if (changeDue !== null) pair('Troco', formatBRL(changeDue), true);
+
+  encoder.cut('partial');
+  return encoder.encode();
+}
