@@ -962,6 +962,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'GET /api/admin/dashboard': { query: 'range=todos' },
       'POST /api/admin/orders/:id/status': { body: { status: 'aprovado' } },
       'POST /api/admin/orders/:id/payment': { body: { paymentStatus: 'pago' } },
+      'POST /api/admin/orders/:id/status/undo': { body: { from: 'aprovado' } },
       'POST /api/admin/products': { body: productBody() },
       'PUT /api/admin/products/:id': { body: productBody() },
       'PATCH /api/admin/products/:id/availability': { body: { isAvailable: false } },

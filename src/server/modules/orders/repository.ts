@@ -164,6 +164,7 @@ export async function loadOrderDetails(
     placedAt: row.placedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),
+    rejectionReason: row.status === 'rejeitado' ? row.rejectionReason : null,
     items: (itemsOf.get(row.id) ?? []).map((item) => ({
       productId: item.productId,
       productName: item.productName,

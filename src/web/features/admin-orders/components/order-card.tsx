@@ -33,6 +33,7 @@ import { markOrderOpened, useAlarmState } from '../stores/alarm-store';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useChangePaymentStatus } from '../api/change-payment-status';
 import { ticketLink } from '../../../admin/order/order-link';
+import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';
 import { ScheduledSlot } from './scheduled-slot';
 import {
@@ -276,6 +277,7 @@ export function OrderCard({
                 </Button>
               )
             )}
+            <OrderHistory orderId={order.id} fulfilment={order.fulfilment} />
           </div>
         </div>
       )}
