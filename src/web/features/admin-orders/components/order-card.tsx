@@ -386,7 +386,7 @@ export function OrderCard({
         <DialogContent>
           <form
             noValidate
-            className="flex flex-col gap-4"
+            className="flex flex-col gap-3"
             onSubmit={(event) => {
               event.preventDefault();
               confirmReject();
@@ -398,7 +398,7 @@ export function OrderCard({
                 O cliente verá o motivo na página de acompanhamento do pedido.
               </DialogDescription>
             </DialogHeader>
-            <div className="flex flex-wrap gap-2" role="group" aria-label="Motivos frequentes">
+            <div className="flex flex-wrap gap-2 px-5" role="group" aria-label="Motivos frequentes">
               {REJECTION_QUICK_REASONS.map((quick) => (
                 <Button
                   key={quick}
@@ -415,7 +415,7 @@ export function OrderCard({
                 </Button>
               ))}
             </div>
-            <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
+            <label className="flex flex-col gap-1 px-5 text-sm font-medium text-stone-800">
               Motivo
               <textarea
                 value={reason}
@@ -432,7 +432,7 @@ export function OrderCard({
               />
             </label>
             {reasonError && (
-              <p id={`${id}-reason-error`} role="alert" className="text-sm text-red-700">
+              <p id={`${id}-reason-error`} role="alert" className="px-5 text-sm text-red-700">
                 {reasonError}
               </p>
             )}
