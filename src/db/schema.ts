@@ -8,17 +8,27 @@ import {
   pgTable,
   primaryKey,
   serial,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CategoryGroup, ExtraGroup, ExtraType, ProductSize } from '../domain/catalogue';
+import {
+  PRODUCT_SIZES,
+  type CategoryGroup,
+  type ExtraGroup,
+  type ExtraType,
+  type ProductSize,
+} from '../domain/catalogue';
 import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
   type Fulfilment,
 } from '../domain/delivery';
 import type { FlavourPricingRule } from '../domain/establishment';
+import { ORDER_ORIGINS } from '../domain/order';
+import { ORDER_EVENT_KINDS, type OrderEventKind } from '../domain/admin-order-events';
+import { ORDER_STATUSES } from '../domain/order-status';
 import type { PaymentStatus } from '../domain/payment-status';
 import { DEFAULT_PIX_SETTINGS, type PixSettings } from '../domain/pix';
 import { DEFAULT_SCHEDULING_SETTINGS, type SchedulingSettings } from '../domain/scheduling';
@@ -26,6 +36,10 @@ import type { Schedules } from '../domain/opening-hours';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `column in ('a', 'b')`: a CHECK keeping a text column to the values the domain knows. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 // ---------------------------------------------------------------- catalogue
 
@@ -196,6 +210,8 @@ export const orders = pgTable(
     printedAt: timestamp('printed_at', { withTimezone: true }),
     /** How many times its ticket was printed (the first print and every 'Reimprimir'). */
     printCount: integer('print_count').notNull().default(0),
+    /** Why the shop rejected it, as staff typed it; shown on the tracking page. */
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -216,6 +232,33 @@ export const orders = pgTable(
       .where(sql`${t.openedAt} is null`),
     check('orders_fulfilment_known', sql`${t.fulfilment} in ('entrega', 'retirada')`),
     check('orders_payment_status_known', sql`${t.paymentStatus} in ('a_receber', 'pago')`),
+    check('orders_status_known', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_origin_known', oneOf(t.origin, ORDER_ORIGINS)),
+  ],
+);
+
+/**
+ * Who did what to an order and when (docs/decisions/029): written in the same transaction as the
+ * change. The actor's name is a snapshot, so the history still reads right after an account goes.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_kind_known', oneOf(t.kind, ORDER_EVENT_KINDS)),
   ],
 );
 
@@ -253,6 +296,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_size_known', oneOf(t.size, PRODUCT_SIZES)),
   ],
 );
 

@@ -60,7 +60,23 @@ export const AdminOrderPageSchema = z.object({
   nextBefore: z.number().int().nullable(),
 });
 
-export const ChangeOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES) }).strict();
+/** The longest reason for a rejection the tracking page shows. */
+export const REJECTION_REASON_MAX = 200;
+
+/**
+ * A move of the desk: `from` is the status the staff member saw (the move applies only while the
+ * order still has it: docs/decisions/029); `reason` is why a rejected order was rejected.
+ */
+export const ChangeOrderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES),
+    from: z.enum(ORDER_STATUSES).optional(),
+    reason: z.string().trim().min(1).max(REJECTION_REASON_MAX).optional(),
+  })
+  .strict();
+
+/** 'Desfazer': `from` is the status the last move left the order in. */
+export const UndoOrderStatusSchema = z.object({ from: z.enum(ORDER_STATUSES) }).strict();
 
 /** 'Marcar como pago', or back to 'a receber' when it was a mistake. */
 export const ChangePaymentStatusSchema = z

@@ -59,3 +59,11 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 export function isDelivered(status: OrderStatus): boolean {
   return status === 'entregue' || status === 'finalizado';
 }
+
+/**
+ * Moves the customer takes as the end of the order ('Pedido entregue. Bom apetite!', a rejection):
+ * the desk asks before making them (docs/decisions/029).
+ */
+export function isFinalForCustomer(to: OrderStatus): boolean {
+  return to === 'entregue' || to === 'rejeitado';
+}

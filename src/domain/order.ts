@@ -146,6 +146,8 @@ export const OrderSchema = z.object({
   placedAt: z.string(),
   createdAt: z.string(),
   statusChangedAt: z.string(),
+  /** Why the shop rejected it (null or absent when not rejected, or rejected without a reason). */
+  rejectionReason: z.optional(z.nullable(z.string())),
   items: z.array(OrderItemSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

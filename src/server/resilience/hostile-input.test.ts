@@ -963,6 +963,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'POST /api/admin/orders/:id/status': { body: { status: 'aprovado' } },
       'POST /api/admin/orders/:id/payment': { body: { paymentStatus: 'pago' } },
       'POST /api/admin/orders/:id/print': { body: { kind: 'reprint' } },
+      'POST /api/admin/orders/:id/status/undo': { body: { from: 'aprovado' } },
       'POST /api/admin/products': { body: productBody() },
       'PUT /api/admin/products/:id': { body: productBody() },
       'PATCH /api/admin/products/:id/availability': { body: { isAvailable: false } },

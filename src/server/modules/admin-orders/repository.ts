@@ -94,11 +94,23 @@ export async function findOrderState(db: Executor, id: number): Promise<OrderSta
  */
 export async function moveOrderStatus(
   db: Executor,
-  move: { id: number; from: OrderStatus; to: OrderStatus; at: Date },
+  move: {
+    id: number;
+    from: OrderStatus;
+    to: OrderStatus;
+    at: Date;
+    /** Set (or cleared with null) along with the status; left as it is when omitted. */
+    rejectionReason?: string | null;
+  },
 ): Promise<boolean> {
   const moved = await db
     .update(orders)
-    .set({ status: move.to, statusChangedAt: move.at, updatedAt: move.at })
+    .set({
+      status: move.to,
+      statusChangedAt: move.at,
+      updatedAt: move.at,
+      ...(move.rejectionReason === undefined ? {} : { rejectionReason: move.rejectionReason }),
+    })
     .where(and(eq(orders.id, move.id), eq(orders.status, move.from)))
     .returning({ id: orders.id });
   return moved.length === 1;

@@ -312,7 +312,7 @@ describe(`GET /api/admin/orders/:id and POST /api/admin/orders/:id/status on ${t
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((res) => res.statusCode === 409);
     expect(refused?.json()).toMatchObject({
-      error: { message: 'Não é possível mudar o pedido de "aprovado" para "aprovado".' },
+      error: { message: 'Outra pessoa já mudou este pedido: agora ele está "aprovado".' },
     });
   });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,19 +9,28 @@ import {
   ChangePaymentStatusSchema,
   PrintClaimSchema,
   RecordPrintSchema,
+  UndoOrderStatusSchema,
 } from '../../../domain/admin-orders';
+import { OrderEventListSchema, staffName } from '../../../domain/admin-order-events';
 import { RecordIdSchema } from '../../../domain/admin-paging';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
 import { adminOf } from '../../plugins/require-admin';
 import { openOrder } from '../desk-alarm/open-order';
-import { changeOrderStatus } from './change-order-status';
+import { changeOrderStatus, undoOrderStatus } from './change-order-status';
 import { changePaymentStatus } from './change-payment-status';
 import { getOrder } from './get-order';
 import { listOrders } from './list-orders';
+import { listOrderEvents } from './order-events-repository';
 import { recordPrint } from './record-ticket-print';
 
 const OrderParamsSchema = z.object({ id: RecordIdSchema });
+
+/** Who a change is recorded against: the signed-in admin, by the name the history shows. */
+function actorOf(request: FastifyRequest) {
+  const admin = adminOf(request);
+  return { id: admin.id, name: staffName(admin.email) };
+}
 
 /** `/api/admin/orders`: the orders desk (spec §2 Orders). The admin scope checks the session. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -62,7 +72,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/:id/status',
     {
       schema: {
-        summary: 'Moves the order along the status flow; an impossible move is 409',
+        summary:
+          'Moves the order along the status flow from `from` (when given, the move applies only while the order still has it); an impossible or lost move is 409 with the current status',
         tags: ['admin'],
         params: OrderParamsSchema,
         body: ChangeOrderStatusSchema,
@@ -86,11 +97,58 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const outcome = await changeOrderStatus(database.db, events, {
         orderId: request.params.id,
         status: request.body.status,
+        ...(request.body.from === undefined ? {} : { expected: request.body.from }),
+        ...(request.body.reason === undefined ? {} : { reason: request.body.reason }),
+        actor: actorOf(request),
         now: now(),
       });
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message, { from: outcome.from });
       return outcome.order;
     },
+  );
+
+  app.post(
+    '/:id/status/undo',
+    {
+      schema: {
+        summary:
+          "Undoes the order's last move while it still has the status `from`; anything else is 409",
+        tags: ['admin'],
+        params: OrderParamsSchema,
+        body: UndoOrderStatusSchema,
+        response: {
+          200: AdminOrderSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await undoOrderStatus(database.db, events, {
+        orderId: request.params.id,
+        expected: request.body.from,
+        actor: actorOf(request),
+        now: now(),
+      });
+      if (!outcome.ok) throw new AppError(outcome.code, outcome.message, { from: outcome.from });
+      return outcome.order;
+    },
+  );
+
+  app.get(
+    '/:id/events',
+    {
+      schema: {
+        summary: "The order's history: who changed what and when, oldest first",
+        tags: ['admin'],
+        params: OrderParamsSchema,
+        response: { 200: OrderEventListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ events: await listOrderEvents(database.db, request.params.id) }),
   );
 
   app.post(
@@ -115,6 +173,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
       changePaymentStatus(database.db, events, {
         orderId: request.params.id,
         paymentStatus: request.body.paymentStatus,
+        actor: actorOf(request),
         now: now(),
       }),
   );

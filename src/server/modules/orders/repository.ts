@@ -171,6 +171,7 @@ export async function loadOrderDetails(
     statusChangedAt: row.statusChangedAt.toISOString(),
     printedAt: row.printedAt?.toISOString() ?? null,
     printCount: row.printCount,
+    rejectionReason: row.status === 'rejeitado' ? row.rejectionReason : null,
     items: (itemsOf.get(row.id) ?? []).map((item) => ({
       productId: item.productId,
       productName: item.productName,

@@ -16,6 +16,15 @@ import { orderKey } from '../../../admin/api/get-orders';
 
 type OrderPage = z.infer<typeof AdminOrderPageSchema>;
 
+export interface StatusMove {
+  orderId: number;
+  /** The status the card shows: the move applies only while the order still has it. */
+  from: OrderStatus;
+  status: OrderStatus;
+  /** Why a rejected order was rejected. */
+  reason?: string;
+}
+
 /**
  * `POST /api/admin/orders/:id/status`. The answer replaces the order wherever it is cached, so the
  * card changes at once; the lists and counts are then read again (a filter may drop the order).
@@ -24,14 +33,35 @@ type OrderPage = z.infer<typeof AdminOrderPageSchema>;
 export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, status }: { orderId: number; status: OrderStatus }) =>
+    mutationFn: ({ orderId, from, status, reason }: StatusMove) =>
       adminRequest(`/admin/orders/${orderId}/status`, AdminOrderSchema, {
         method: 'POST',
-        body: { status },
+        body: reason === undefined ? { status, from } : { status, from, reason },
       }),
     onSuccess: (order: AdminOrder) => putOrderInCache(queryClient, order),
     onSettled: () => refreshOrderViews(queryClient),
   });
+}
+
+/**
+ * 'Desfazer': `POST /api/admin/orders/:id/status/undo` takes the order back from `from`, the status
+ * the last move left it in (docs/decisions/029); a 409 rejects with the server's message. A plain
+ * function, not a hook: the toast that offers it outlives a card a filter drops after the move.
+ */
+export async function undoOrderStatus(
+  queryClient: QueryClient,
+  { orderId, from }: { orderId: number; from: OrderStatus },
+): Promise<AdminOrder> {
+  try {
+    const order = await adminRequest(`/admin/orders/${orderId}/status/undo`, AdminOrderSchema, {
+      method: 'POST',
+      body: { from },
+    });
+    putOrderInCache(queryClient, order);
+    return order;
+  } finally {
+    refreshOrderViews(queryClient);
+  }
 }
 
 /** An order the server answered replaces its copies in the cache: the card changes at once. */

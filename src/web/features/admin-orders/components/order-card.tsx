@@ -1,7 +1,18 @@
-import { BadgeCheckIcon, ChevronDownIcon, PhoneIcon, PrinterIcon } from 'lucide-react';
+import {
+  BadgeCheckIcon,
+  ChevronDownIcon,
+  MessageCircleIcon,
+  PhoneIcon,
+  PrinterIcon,
+} from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminOrder } from '../../../../domain/admin-orders';
+import { REJECTION_REASON_MAX, type AdminOrder } from '../../../../domain/admin-orders';
+import {
+  customerWhatsAppLink,
+  REJECTION_QUICK_REASONS,
+} from '../../../../domain/customer-messages';
 import { formatRecentDateTime } from '../../../../domain/date-format';
 import { formatPhone, onlyDigits } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
@@ -12,11 +23,18 @@ import {
   isPickup,
   isPixPayment,
   orderStatusActionLabel,
+  orderStatusDescription,
+  orderStatusLabel,
   paymentValue,
 } from '../../../../domain/order-fulfilment';
-import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
+import {
+  canMoveOrder,
+  isFinalForCustomer,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '../../../../domain/order-status';
 import type { PaymentStatus } from '../../../../domain/payment-status';
-import { useShopTimeZone } from '../../../api/get-establishment';
+import { useEstablishment, useShopTimeZone } from '../../../api/get-establishment';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -30,10 +48,11 @@ import {
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { markOrderOpened, useAlarmState } from '../stores/alarm-store';
-import { useChangeOrderStatus } from '../api/change-order-status';
+import { useChangeOrderStatus, undoOrderStatus } from '../api/change-order-status';
 import { useChangePaymentStatus } from '../api/change-payment-status';
 import { ticketLink } from '../../../admin/order/order-link';
 import { useDeskExtensions } from '../../../admin/order/desk-extensions';
+import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';
 import { ScheduledSlot } from './scheduled-slot';
 import {
@@ -46,6 +65,9 @@ import {
 function nextStatuses(from: OrderStatus): OrderStatus[] {
   return ORDER_STATUSES.filter((to) => canMoveOrder(from, to));
 }
+
+/** How long a move's 'Desfazer' stays on screen. */
+export const UNDO_TOAST_MS = 8_000;
 
 /**
  * One order on the desk. Closed, it shows who, when, how much and the one-click moves; opened, every
@@ -70,23 +92,89 @@ export function OrderCard({
   const payment = useChangePaymentStatus();
   const isPix = isPixPayment(order.paymentMethod);
   const fee = deliveryFeeValue(order);
-  const [isConfirmingReject, setConfirmingReject] = useState(false);
+  const queryClient = useQueryClient();
+  const shop = useEstablishment().data;
+  /** The move that waits for a yes: a final one for the customer (entregue, rejeitado). */
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const isNew = useAlarmState().unopened.has(order.id);
   const { cardActions } = useDeskExtensions();
 
-  function move(status: OrderStatus) {
+  function ask(status: OrderStatus) {
+    setReason('');
+    setReasonError(null);
+    setConfirming(status);
+  }
+
+  function move(status: OrderStatus, rejectionReason?: string) {
     markOrderOpened(order.id);
     change.mutate(
-      { orderId: order.id, status },
       {
+        orderId: order.id,
+        from: order.status,
+        status,
+        ...(rejectionReason === undefined ? {} : { reason: rejectionReason }),
+      },
+      {
+        onSuccess: (moved) => offerUndo(moved),
         onError: (error) =>
           toast.error(error.message || 'Não foi possível mudar o status do pedido.', {
             id: `status-error-${order.id}`,
           }),
-        onSettled: () => setConfirmingReject(false),
+        onSettled: () => setConfirming(null),
       },
     );
+  }
+
+  /** Every move can be taken back for a few seconds: the undo is recorded like any change. */
+  function offerUndo(moved: AdminOrder) {
+    const orderId = moved.id;
+    const label = orderStatusLabel(moved.status, moved.fulfilment);
+    toast(`Pedido #${orderId}: ${label}`, {
+      id: `undo-${orderId}`,
+      duration: UNDO_TOAST_MS,
+      action: {
+        label: 'Desfazer',
+        onClick: () => {
+          undoOrderStatus(queryClient, { orderId, from: moved.status }).then(
+            (back) =>
+              toast.success(
+                `Pedido #${orderId} voltou para ${orderStatusLabel(back.status, back.fulfilment)}.`,
+                { id: `undo-done-${orderId}` },
+              ),
+            (error: unknown) =>
+              toast.error(
+                error instanceof Error && error.message
+                  ? error.message
+                  : 'Não foi possível desfazer a mudança.',
+                { id: `undo-error-${orderId}` },
+              ),
+          );
+        },
+      },
+    });
+  }
+
+  function confirmReject() {
+    const typed = reason.trim();
+    if (typed === '') {
+      setReasonError('Informe o motivo da rejeição.');
+      return;
+    }
+    move('rejeitado', typed);
+  }
+
+  function tellCustomer() {
+    if (!shop) return;
+    markOrderOpened(order.id);
+    const opened = window.open(
+      customerWhatsAppLink(order, shop, window.location.origin),
+      '_blank',
+      'noopener',
+    );
+    if (opened) opened.opener = null;
   }
 
   function markPayment(paymentStatus: PaymentStatus) {
@@ -170,7 +258,7 @@ export function OrderCard({
               size="sm"
               variant="dangerOutline"
               disabled={change.isPending}
-              onClick={() => setConfirmingReject(true)}
+              onClick={() => ask('rejeitado')}
             >
               {orderStatusActionLabel(status, order.fulfilment)}
             </Button>
@@ -180,7 +268,7 @@ export function OrderCard({
               size="sm"
               variant={status === 'entregue' ? 'success' : 'default'}
               disabled={change.isPending}
-              onClick={() => move(status)}
+              onClick={() => (isFinalForCustomer(status) ? ask(status) : move(status))}
             >
               {orderStatusActionLabel(status, order.fulfilment)}
             </Button>
@@ -199,6 +287,10 @@ export function OrderCard({
           </Button>
         )}
         <span className="ml-auto flex flex-wrap items-center gap-2">
+          <Button size="sm" variant="outline" disabled={!shop} onClick={tellCustomer}>
+            <MessageCircleIcon aria-hidden />
+            Avisar cliente
+          </Button>
           {cardActions?.(order)}
           <Button asChild size="sm" variant="ghost">
             <Link to={ticketLink(order.id)} target="_blank" rel="noopener">
@@ -281,25 +373,101 @@ export function OrderCard({
                 </Button>
               )
             )}
+            <OrderHistory orderId={order.id} fulfilment={order.fulfilment} />
           </div>
         </div>
       )}
 
-      <Dialog open={isConfirmingReject} onOpenChange={setConfirmingReject}>
+      <Dialog
+        open={confirming === 'rejeitado'}
+        onOpenChange={(isOpen) => setConfirming(isOpen ? 'rejeitado' : null)}
+      >
+        <DialogContent>
+          <form
+            noValidate
+            className="flex flex-col gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              confirmReject();
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>Rejeitar o pedido #{order.id}?</DialogTitle>
+              <DialogDescription>
+                O cliente verá o motivo na página de acompanhamento do pedido.
+              </DialogDescription>
+            </DialogHeader>
+            <div className="flex flex-wrap gap-2 px-5" role="group" aria-label="Motivos frequentes">
+              {REJECTION_QUICK_REASONS.map((quick) => (
+                <Button
+                  key={quick}
+                  type="button"
+                  size="sm"
+                  variant={reason === quick ? 'default' : 'outline'}
+                  aria-pressed={reason === quick}
+                  onClick={() => {
+                    setReason(quick);
+                    setReasonError(null);
+                  }}
+                >
+                  {quick}
+                </Button>
+              ))}
+            </div>
+            <label className="flex flex-col gap-1 px-5 text-sm font-medium text-stone-800">
+              Motivo
+              <textarea
+                value={reason}
+                maxLength={REJECTION_REASON_MAX}
+                rows={3}
+                required
+                aria-invalid={reasonError !== null}
+                aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setReasonError(null);
+                }}
+                className="rounded-lg border border-stone-300 px-3 py-2 text-base font-normal focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              />
+            </label>
+            {reasonError && (
+              <p id={`${id}-reason-error`} role="alert" className="px-5 text-sm text-red-700">
+                {reasonError}
+              </p>
+            )}
+            <DialogFooter className="justify-end">
+              <Button type="button" variant="outline" onClick={() => setConfirming(null)}>
+                Cancelar
+              </Button>
+              <Button type="submit" variant="danger" disabled={change.isPending}>
+                Rejeitar
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog
+        open={confirming === 'entregue'}
+        onOpenChange={(isOpen) => setConfirming(isOpen ? 'entregue' : null)}
+      >
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Rejeitar o pedido #{order.id}?</DialogTitle>
+            <DialogTitle>
+              {isPickup(order)
+                ? `Marcar o pedido #${order.id} como retirado?`
+                : `Marcar o pedido #${order.id} como entregue?`}
+            </DialogTitle>
             <DialogDescription>
-              O cliente verá que a pizzaria não pôde aceitar o pedido. Esta ação não pode ser
-              desfeita.
+              O cliente verá: “{orderStatusDescription('entregue', order.fulfilment)}”
             </DialogDescription>
           </DialogHeader>
           <DialogFooter className="justify-end">
-            <Button variant="outline" onClick={() => setConfirmingReject(false)}>
+            <Button variant="outline" onClick={() => setConfirming(null)}>
               Cancelar
             </Button>
-            <Button variant="danger" disabled={change.isPending} onClick={() => move('rejeitado')}>
-              Rejeitar
+            <Button variant="success" disabled={change.isPending} onClick={() => move('entregue')}>
+              {orderStatusActionLabel('entregue', order.fulfilment)}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -252,6 +252,9 @@ function OrderStatusCard({
         <p className="mt-1 text-stone-700">
           {orderStatusDescription(order.status, order.fulfilment)}
         </p>
+        {isRejected && order.rejectionReason && (
+          <p className="mt-2 font-semibold text-stone-900">Motivo: {order.rejectionReason}</p>
+        )}
       </div>
 
       {isRejected ? (

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Menu } from '../src/domain/menu';
+import { ensureOwner, logInAsOwner } from './fixtures/admin-owner';
+import { e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
+
+function orderCard(page: Page, orderId: number) {
+  return page.getByRole('article', { name: `Pedido #${orderId}`, exact: true });
+}
+
+/** window.open is recorded instead of opening WhatsApp: the last address it was given. */
+async function recordWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { __opened: string[] }).__opened = opened;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+}
+
+/** Taps 'Avisar cliente' and answers the wa.me address it opened and its text. */
+async function tellCustomer(page: Page, orderId: number) {
+  const before = await page.evaluate(
+    () => (window as unknown as { __opened: string[] }).__opened.length,
+  );
+  await orderCard(page, orderId).getByRole('button', { name: 'Avisar cliente' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length))
+    .toBe(before + 1);
+  const url = await page.evaluate(() =>
+    (window as unknown as { __opened: string[] }).__opened.at(-1),
+  );
+  const [address = '', query = ''] = (url ?? '').split('?text=');
+  return { address, text: decodeURIComponent(query) };
+}
+
+async function placeOrder(page: Page, name: string) {
+  const registration = await page.context().browser()?.newContext();
+  if (!registration) throw new Error('no browser');
+  await ensureOwner(registration.request);
+  await registration.close();
+  const menu = (await (await page.request.get('/api/menu')).json()) as Menu;
+  const calabresa = menu.products.find((product) => product.name === 'Calabresa');
+  if (!calabresa) throw new Error('O cardápio de exemplo não tem Calabresa.');
+  const customer = e2eCustomer({ name });
+  const order = await placeOrderThroughApi(page.request, {
+    customer,
+    items: [{ productId: calabresa.id, size: 'normal', quantity: 1 }],
+    paymentMethod: 'Dinheiro',
+  });
+  return { order, phone: customer.phone.replace(/\D/g, '') };
+}
+
+test("'Avisar cliente' opens the customer's WhatsApp with the text of each status; a wrong tap is undone; the history says who did what", async ({
+  page,
+}) => {
+  await recordWindowOpen(page);
+  const { order, phone } = await placeOrder(page, 'Joana Avisada');
+  await logInAsOwner(page);
+  await page.goto(`/admin/orders?pedido=${order.id}`);
+  const card = orderCard(page, order.id);
+  const tracking = `/pedido/${order.publicId}`;
+
+  const pending = await tellCustomer(page, order.id);
+  expect(pending.address).toBe(`https://wa.me/55${phone}`);
+  expect(pending.text).toMatch(
+    /^Olá, Joana! Recebemos seu pedido #\d+ na .+ e já vamos confirmá-lo\./,
+  );
+  expect(pending.text).toContain(`Acompanhe seu pedido: http://127.0.0.1:`);
+  expect(pending.text.endsWith(tracking)).toBe(true);
+
+  await card.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(page.getByText(`Pedido #${order.id}: Aprovado`)).toBeVisible();
+  expect((await tellCustomer(page, order.id)).text).toMatch(
+    new RegExp(
+      `^Olá, Joana! Seu pedido #${order.id} foi confirmado pela .+! Previsão de entrega: .+\\.\\n\\nAcompanhe`,
+    ),
+  );
+
+  await card.getByRole('button', { name: 'Iniciar preparo' }).click();
+  await expect(page.getByText(`Pedido #${order.id}: Em preparo`)).toBeVisible();
+  expect((await tellCustomer(page, order.id)).text).toContain(
+    `Seu pedido #${order.id} está sendo preparado.`,
+  );
+
+  // a wrong tap, taken back from the toast
+  await card.getByRole('button', { name: 'Saiu para entrega' }).click();
+  const toast = page.getByText(`Pedido #${order.id}: Saiu para entrega`);
+  await expect(toast).toBeVisible();
+  await page.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(page.getByText(`Pedido #${order.id} voltou para Em preparo.`)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Saiu para entrega' })).toBeVisible();
+  expect((await tellCustomer(page, order.id)).text).toContain('está sendo preparado.');
+
+  await card.getByRole('button', { name: 'Saiu para entrega' }).click();
+  await expect(card.getByRole('button', { name: 'Marcar como entregue' })).toBeVisible();
+  expect((await tellCustomer(page, order.id)).text).toContain(
+    `Seu pedido #${order.id} saiu para entrega e logo chega aí.`,
+  );
+
+  // a move the customer sees as the end is asked first
+  await card.getByRole('button', { name: 'Marcar como entregue' }).click();
+  const confirm = page.getByRole('dialog', { name: `Marcar o pedido #${order.id} como entregue?` });
+  await expect(confirm).toContainText('Pedido entregue. Bom apetite!');
+  await confirm.getByRole('button', { name: 'Marcar como entregue' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(`Pedido #${order.id}: Entregue`)).toBeVisible();
+  expect((await tellCustomer(page, order.id)).text).toContain(
+    `Seu pedido #${order.id} foi entregue. Bom apetite!`,
+  );
+
+  // the history, on the opened card
+  if ((await card.getByRole('button', { name: /Detalhes/ }).count()) > 0) {
+    await card.getByRole('button', { name: /Detalhes/ }).click();
+  }
+  const history = card.getByRole('region', { name: 'Histórico' });
+  const lines = history.getByRole('listitem');
+  await expect(lines).toHaveText([
+    /^Aprovado por dono às \d\d:\d\d$/,
+    /^Em preparo por dono às \d\d:\d\d$/,
+    /^Saiu para entrega por dono às \d\d:\d\d$/,
+    /^Desfeito por dono às \d\d:\d\d \(voltou para Em preparo\)$/,
+    /^Saiu para entrega por dono às \d\d:\d\d$/,
+    /^Entregue por dono às \d\d:\d\d$/,
+    /^Marcado como pago por dono às \d\d:\d\d: na entrega$/,
+  ]);
+});
+
+test('rejecting asks for a reason, which the tracking page and the WhatsApp text give', async ({
+  page,
+  browser,
+}) => {
+  await recordWindowOpen(page);
+  const { order } = await placeOrder(page, 'Rui Recusado');
+  await logInAsOwner(page);
+  await page.goto(`/admin/orders?pedido=${order.id}`);
+  const card = orderCard(page, order.id);
+
+  await card.getByRole('button', { name: 'Rejeitar' }).click();
+  const dialog = page.getByRole('dialog', { name: `Rejeitar o pedido #${order.id}?` });
+  // no reason, no rejection
+  await dialog.getByRole('button', { name: 'Rejeitar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Informe o motivo da rejeição.');
+  await dialog.getByRole('button', { name: 'Produto esgotado' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Motivo' })).toHaveValue('Produto esgotado');
+  await dialog
+    .getByRole('textbox', { name: 'Motivo' })
+    .fill('Produto esgotado: acabou a calabresa');
+  await dialog.getByRole('button', { name: 'Rejeitar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Pedido #${order.id}: Rejeitado`)).toBeVisible();
+
+  expect((await tellCustomer(page, order.id)).text).toContain(
+    `Infelizmente não pudemos aceitar seu pedido #${order.id}. Motivo: Produto esgotado: acabou a calabresa.`,
+  );
+
+  const customer = await browser.newContext();
+  try {
+    const tracking = await customer.newPage();
+    await tracking.goto(`/pedido/${order.publicId}`);
+    await expect(tracking.getByText('Motivo: Produto esgotado: acabou a calabresa')).toBeVisible();
+  } finally {
+    await customer.close();
+  }
+});

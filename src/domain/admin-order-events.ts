@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { formatTime } from './date-format';
+import type { Fulfilment } from './delivery';
+import { orderStatusLabel } from './order-fulfilment';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from './payment-status';
+
+/**
+ * The order's history: who did what to it and when (docs/decisions/029). One row per change,
+ * written in the same transaction as the change itself.
+ */
+export const ORDER_EVENT_KINDS = ['status', 'undo', 'payment', 'print', 'pause', 'opened'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+export const OrderEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ORDER_EVENT_KINDS),
+  /** The staff member's account; null when the account was removed since. */
+  actorId: z.number().int().nullable(),
+  /** The name as it was when the change was made. */
+  actorName: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+export const OrderEventListSchema = z.object({ events: z.array(OrderEventSchema) });
+
+/** The name a staff member is shown by in the history: the part of the e-mail before the '@'. */
+export function staffName(email: string): string {
+  const local = email.split('@')[0]?.trim() ?? '';
+  return local === '' ? email : local;
+}
+
+function isStatus(value: string | null): value is OrderStatus {
+  return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+function isPaymentStatus(value: string | null): value is PaymentStatus {
+  return value !== null && (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
+/** What the desk says a move did, as a past participle: 'Aprovado', 'Saiu para entrega'. */
+function statusDone(status: OrderStatus, fulfilment: Fulfilment): string {
+  return orderStatusLabel(status, fulfilment);
+}
+
+/**
+ * One line of the history, in the shop's time zone: 'Aprovado por ana às 20:31',
+ * 'Desfeito por ana às 20:32 (voltou para Aprovado)', 'Marcado como pago por ana às 21:05'.
+ */
+export function describeOrderEvent(
+  event: OrderEvent,
+  fulfilment: Fulfilment,
+  timeZone: string,
+): string {
+  const by = `por ${event.actorName} às ${formatTime(event.at, timeZone)}`;
+  const note = event.note ? `: ${event.note}` : '';
+  switch (event.kind) {
+    case 'status':
+      return isStatus(event.to)
+        ? `${statusDone(event.to, fulfilment)} ${by}${note}`
+        : `Situação alterada ${by}${note}`;
+    case 'undo':
+      return isStatus(event.to)
+        ? `Desfeito ${by} (voltou para ${orderStatusLabel(event.to, fulfilment)})`
+        : `Desfeito ${by}`;
+    case 'payment':
+      return isPaymentStatus(event.to)
+        ? `Marcado como ${PAYMENT_STATUS_LABELS[event.to].toLowerCase()} ${by}${note}`
+        : `Pagamento alterado ${by}${note}`;
+    case 'print':
+      return `Impresso ${by}${note}`;
+    case 'pause':
+      return `Pausado ${by}${note}`;
+    case 'opened':
+      return `Aberto ${by}`;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * What the desk's 'Avisar cliente' tells the customer on WhatsApp about their order's status, and
+ * the link that opens it (docs/decisions/029). One home for the texts; the desk only fills them in.
+ */
+import type { DeliverySettings, Fulfilment } from './delivery';
+import { onlyDigits, whatsappLink } from './formats';
+import type { OrderStatus } from './order-status';
+
+/** What the texts read of an order (an `AdminOrder` fits). */
+export interface CustomerMessageOrder {
+  id: number;
+  publicId: string;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  deliveryZone: string | null;
+  customerName: string;
+  customerPhone: string;
+  rejectionReason?: string | null;
+}
+
+/** What the texts read of the shop. */
+export interface CustomerMessageShop {
+  name: string;
+  /** The estimate of a delivery outside every zone (the shop's 'Tempo de entrega'). */
+  deliveryTime: string;
+  delivery: Pick<DeliverySettings, 'zones' | 'pickupEstimate'>;
+}
+
+/** The quick reasons the reject dialog offers; staff may type any other. */
+export const REJECTION_QUICK_REASONS = [
+  'Fora da área de entrega',
+  'Produto esgotado',
+  'Pizzaria fechando',
+] as const;
+
+/** The customer's tracking page: `/pedido/<publicId>` on the shop's public address. */
+export function trackingUrl(publicOrigin: string, publicId: string): string {
+  return `${publicOrigin.replace(/\/+$/, '')}/pedido/${encodeURIComponent(publicId)}`;
+}
+
+/** How long the order takes: the pickup estimate, its zone's estimate, or the shop's own. */
+export function orderEstimate(
+  order: Pick<CustomerMessageOrder, 'fulfilment' | 'deliveryZone'>,
+  shop: CustomerMessageShop,
+): string {
+  if (order.fulfilment === 'retirada') return shop.delivery.pickupEstimate.trim();
+  const zone = shop.delivery.zones.find((z) => z.name === order.deliveryZone);
+  return (zone?.estimate ?? '').trim() || shop.deliveryTime.trim();
+}
+
+function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
+/** The sentence for the order's current status, after the greeting. */
+function statusSentence(order: CustomerMessageOrder, shop: CustomerMessageShop): string {
+  const number = `#${order.id}`;
+  const isPickup = order.fulfilment === 'retirada';
+  switch (order.status) {
+    case 'pendente':
+      return `Recebemos seu pedido ${number} na ${shop.name} e já vamos confirmá-lo.`;
+    case 'aprovado': {
+      const estimate = orderEstimate(order, shop);
+      const when = estimate
+        ? ` ${isPickup ? 'Previsão para retirada' : 'Previsão de entrega'}: ${estimate}.`
+        : '';
+      return `Seu pedido ${number} foi confirmado pela ${shop.name}!${when}`;
+    }
+    case 'em preparo':
+      return `Seu pedido ${number} está sendo preparado.`;
+    case 'saiu para entrega':
+      return isPickup
+        ? `Seu pedido ${number} está pronto para retirada. Pode vir buscar!`
+        : `Seu pedido ${number} saiu para entrega e logo chega aí.`;
+    case 'entregue':
+    case 'finalizado':
+      return isPickup
+        ? `Seu pedido ${number} foi retirado. Bom apetite!`
+        : `Seu pedido ${number} foi entregue. Bom apetite!`;
+    case 'rejeitado': {
+      const reason = order.rejectionReason?.trim().replace(/[.!]+$/, '');
+      return `Infelizmente não pudemos aceitar seu pedido ${number}.${reason ? ` Motivo: ${reason}.` : ''}`;
+    }
+  }
+}
+
+/** The whole message: greeting, the status sentence and the tracking link. */
+export function customerStatusMessage(
+  order: CustomerMessageOrder,
+  shop: CustomerMessageShop,
+  publicOrigin: string,
+): string {
+  const name = firstName(order.customerName);
+  return [
+    `Olá${name ? `, ${name}` : ''}! ${statusSentence(order, shop)}`,
+    `Acompanhe seu pedido: ${trackingUrl(publicOrigin, order.publicId)}`,
+  ].join('\n\n');
+}
+
+/** The customer's WhatsApp: their Brazilian number with the country code. */
+export function customerWhatsAppNumber(phone: string): string {
+  const digits = onlyDigits(phone);
+  return digits.length > 11 && digits.startsWith('55') ? digits : `55${digits}`;
+}
+
+/** `https://wa.me/55<phone>?text=…` with the message for the order's status. */
+export function customerWhatsAppLink(
+  order: CustomerMessageOrder,
+  shop: CustomerMessageShop,
+  publicOrigin: string,
+): string {
+  return whatsappLink(
+    customerWhatsAppNumber(order.customerPhone),
+    customerStatusMessage(order, shop, publicOrigin),
+  );
+}
