@@ -117,6 +117,8 @@ test("'Avisar cliente' opens the customer's WhatsApp with the text of each statu
   const history = card.getByRole('region', { name: 'Histórico' });
   const lines = history.getByRole('listitem');
   await expect(lines).toHaveText([
+    // opening the card (the link above) is the first line
+    /^Aberto por dono às \d\d:\d\d$/,
     /^Aprovado por dono às \d\d:\d\d$/,
     /^Em preparo por dono às \d\d:\d\d$/,
     /^Saiu para entrega por dono às \d\d:\d\d$/,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type AdminUser } from '../../domain/admin-accounts';
+import { staffName } from '../../domain/admin-order-events';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { loadSession, NOT_SIGNED_IN } from '../modules/auth/sessions';
@@ -36,4 +37,10 @@ export function requireAdmin(context: AppContext) {
 export function adminOf(request: FastifyRequest): AdminUser {
   if (!request.admin) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
   return request.admin;
+}
+
+/** Who a change is recorded against: the signed-in admin, by the name the order's history shows. */
+export function actorOf(request: FastifyRequest): { id: number; name: string } {
+  const admin = adminOf(request);
+  return { id: admin.id, name: staffName(admin.email) };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
 import { CSRF_HEADER } from '../../../domain/admin-accounts';
+import type { OrderEvent } from '../../../domain/admin-order-events';
 import type { AdminOrder, PrintClaim } from '../../../domain/admin-orders';
 import type { Menu } from '../../../domain/menu';
 import { loginAsAdmin } from '../../test/admin-session';
@@ -37,6 +38,26 @@ describe(`POST /api/admin/orders/:id/print on ${testDbKind}`, () => {
     await setStatus(t, order.id, 'aprovado');
     return { ...order, customerId: 0, printedAt: null, printCount: 0 };
   }
+
+  const printsInHistory = async (id: number) => {
+    const res = await admin.get(`/api/admin/orders/${id}/events`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ events: OrderEvent[] }>().events.filter((event) => event.kind === 'print');
+  };
+
+  it("writes each counted print in the order's history, with who and how, and no lost claim", async () => {
+    const order = await acceptedOrder();
+    now = at(6);
+    await Promise.all([print(order.id, 'auto'), print(order.id, 'auto')]);
+    now = at(7);
+    await print(order.id, 'reprint');
+    const prints = await printsInHistory(order.id);
+    expect(prints.map(({ note, at: when }) => ({ note, at: when }))).toEqual([
+      { note: 'impressão automática', at: at(6).toISOString() },
+      { note: 'reimpressão', at: at(7).toISOString() },
+    ]);
+    expect(prints.every((event) => event.actorId !== null && event.actorName !== '')).toBe(true);
+  });
 
   it('lets one of several desks printing at once claim the first print, and only one', async () => {
     const order = await acceptedOrder();

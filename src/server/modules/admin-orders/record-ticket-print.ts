@@ -3,11 +3,13 @@ import type { PrintClaim, PrintKind } from '../../../domain/admin-orders';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { ORDER_NOT_FOUND, getOrder } from './get-order';
+import { recordOrderEvent, type OrderEventActor } from './order-events-repository';
 import { findOrderState, recordTicketPrint } from './repository';
 
 export interface RecordTicketPrintCommand {
   orderId: number;
   kind: PrintKind;
+  actor: OrderEventActor;
   now: Date;
 }
 
@@ -20,12 +22,22 @@ export interface RecordTicketPrintCommand {
 export async function recordPrint(
   db: Database,
   events: EventPublisher,
-  { orderId, kind, now }: RecordTicketPrintCommand,
+  { orderId, kind, actor, now }: RecordTicketPrintCommand,
 ): Promise<PrintClaim> {
   const { order, claimed } = await db.transaction(async (tx) => {
     const claimed = await recordTicketPrint(tx, { id: orderId, kind, at: now });
     if (!claimed && !(await findOrderState(tx, orderId))) {
       throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    }
+    // each counted print is a line of the order's history (docs/decisions/029)
+    if (claimed) {
+      await recordOrderEvent(tx, {
+        orderId,
+        kind: 'print',
+        actor,
+        note: kind === 'reprint' ? 'reimpressão' : 'impressão automática',
+        at: now,
+      });
     }
     return { order: await getOrder(tx, orderId), claimed };
   });

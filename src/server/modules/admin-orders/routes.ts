@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,11 +10,11 @@ import {
   RecordPrintSchema,
   UndoOrderStatusSchema,
 } from '../../../domain/admin-orders';
-import { OrderEventListSchema, staffName } from '../../../domain/admin-order-events';
+import { OrderEventListSchema } from '../../../domain/admin-order-events';
 import { RecordIdSchema } from '../../../domain/admin-paging';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
-import { adminOf } from '../../plugins/require-admin';
+import { actorOf } from '../../plugins/require-admin';
 import { openOrder } from '../desk-alarm/open-order';
 import { changeOrderStatus, undoOrderStatus } from './change-order-status';
 import { changePaymentStatus } from './change-payment-status';
@@ -25,12 +24,6 @@ import { listOrderEvents } from './order-events-repository';
 import { recordPrint } from './record-ticket-print';
 
 const OrderParamsSchema = z.object({ id: RecordIdSchema });
-
-/** Who a change is recorded against: the signed-in admin, by the name the history shows. */
-function actorOf(request: FastifyRequest) {
-  const admin = adminOf(request);
-  return { id: admin.id, name: staffName(admin.email) };
-}
 
 /** `/api/admin/orders`: the orders desk (spec §2 Orders). The admin scope checks the session. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -91,7 +84,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
       // moving an order means someone has seen it: the desks stop ringing (decision 026)
       await openOrder(database.db, events, {
         orderId: request.params.id,
-        by: adminOf(request).id,
+        by: actorOf(request),
         at: now(),
       });
       const outcome = await changeOrderStatus(database.db, events, {
@@ -199,6 +192,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request) =>
       recordPrint(database.db, events, {
         orderId: request.params.id,
+        actor: actorOf(request),
         kind: request.body.kind,
         now: now(),
       }),

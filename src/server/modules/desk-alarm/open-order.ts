@@ -1,23 +1,35 @@
-import type { Executor } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { ORDER_NOT_FOUND } from '../admin-orders/get-order';
+import { recordOrderEvent, type OrderEventActor } from '../admin-orders/order-events-repository';
 import { recordOrderOpened } from './repository';
 
 /**
  * A staff member opened the order (its card, its link, a move): it leaves the unopened set and
  * every open desk hears so and stops ringing for it (docs/decisions/026). Opening it again
- * changes nothing and tells no one.
+ * changes nothing and tells no one. The first opening is a line of the order's history.
  */
 export async function openOrder(
-  db: Executor,
+  db: Database,
   events: EventPublisher,
-  opening: { orderId: number; by: number; at: Date },
+  opening: { orderId: number; by: OrderEventActor; at: Date },
 ): Promise<void> {
-  const outcome = await recordOrderOpened(db, {
-    id: opening.orderId,
-    by: opening.by,
-    at: opening.at,
+  const outcome = await db.transaction(async (tx) => {
+    const opened = await recordOrderOpened(tx, {
+      id: opening.orderId,
+      by: opening.by.id,
+      at: opening.at,
+    });
+    if (opened === 'opened') {
+      await recordOrderEvent(tx, {
+        orderId: opening.orderId,
+        kind: 'opened',
+        actor: opening.by,
+        at: opening.at,
+      });
+    }
+    return opened;
   });
   if (outcome === null) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   if (outcome === 'opened')

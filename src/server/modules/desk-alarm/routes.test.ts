@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
 import { CSRF_HEADER } from '../../../domain/admin-accounts';
+import type { OrderEvent } from '../../../domain/admin-order-events';
 import type { AdminEvent, UnopenedOrders } from '../../../domain/admin-orders';
 import type { Menu } from '../../../domain/menu';
 import { openSse, type SseReader } from '../../events/sse-test-reader';
@@ -95,6 +96,23 @@ describe(`unopened orders on ${testDbKind}`, () => {
     const event = JSON.parse((await stream.next('order.created')).data) as AdminEvent;
     expect(event.orderId).toBe(next.id);
     expect(stream.raw).not.toContain('order.opened');
+  });
+
+  it("writes the first opening, and only it, in the order's history", async () => {
+    const { order } = await placeOrder(t, smallOrder(menu));
+    await open(order.id);
+    await open(order.id, otherCookie);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/events`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const opened = res
+      .json<{ events: OrderEvent[] }>()
+      .events.filter((event) => event.kind === 'opened');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.at).toBe(now.toISOString());
   });
 
   it('tells every open desk when an order is opened', async () => {

@@ -4,7 +4,7 @@ import { UnopenedOrdersSchema } from '../../../domain/admin-orders';
 import { RecordIdSchema } from '../../../domain/admin-paging';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
-import { adminOf } from '../../plugins/require-admin';
+import { actorOf } from '../../plugins/require-admin';
 import { openOrder } from './open-order';
 import { listUnopenedOrders } from './repository';
 
@@ -53,7 +53,7 @@ export const deskAlarmRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       await openOrder(database.db, events, {
         orderId: request.params.id,
-        by: adminOf(request).id,
+        by: actorOf(request),
         at: now(),
       });
       return reply.code(204).send(null);
