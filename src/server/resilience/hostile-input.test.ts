@@ -930,6 +930,9 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       publicId: route.isStream ? 'A'.repeat(22) : placed.order.publicId,
       id: '1',
       cep: '01310-100',
+      // crusts and their fillings are named by text ids (schema.ts), not record ids
+      crustId: 'traditional',
+      fillingId: 'cheddar',
     };
     const url = route.url;
     if (url.startsWith('/api/admin/orders')) ids.id = String(placed.order.id);
@@ -967,6 +970,11 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'POST /api/admin/products': { body: productBody() },
       'PUT /api/admin/products/:id': { body: productBody() },
       'PATCH /api/admin/products/:id/availability': { body: { isAvailable: false } },
+      'PATCH /api/admin/sold-out/extras/:id': { body: { isAvailable: false } },
+      'PATCH /api/admin/sold-out/crusts/:crustId': { body: { isAvailable: false } },
+      'PATCH /api/admin/sold-out/crusts/:crustId/fillings/:fillingId': {
+        body: { isAvailable: false },
+      },
       'PUT /api/admin/settings': {
         body: {
           ...(clone(DEFAULT_ESTABLISHMENT as unknown as Json) as JsonObject),
@@ -1170,8 +1178,10 @@ describe(`hostile input on every route (${testDbKind})`, () => {
   });
 
   it('takes only a record id (RecordIdSchema) in every id path parameter of every route', async () => {
-    // a record id names a row: `:id`, or any `…Id`; publicId is the tracking page's token
-    const isRecordId = (name: string) => name === 'id' || (/Id$/.test(name) && name !== 'publicId');
+    // a record id names a row: `:id`, or any `…Id`; publicId is the tracking page's token, and
+    // crusts and fillings have text ids
+    const TEXT_IDS = new Set(['publicId', 'crustId', 'fillingId']);
+    const isRecordId = (name: string) => name === 'id' || (/Id$/.test(name) && !TEXT_IDS.has(name));
     const idRoutes = routes.flatMap((route) => {
       const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
       return route.method === 'HEAD'
@@ -1233,6 +1243,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
           : route.method === 'HEAD'
             ? REQUESTS_PER_ROUTE.HEAD
             : REQUESTS_PER_ROUTE.write;
+      // a stream that opens for anyone (the menu's changes) would never end: left to its tests
+      if (route.isStream && !route.isAdmin && !route.url.includes(':')) continue;
       if (!route.isAdmin) plans.push({ route, withSession: false, count });
       else {
         plans.push({ route, withSession: false, count: REQUESTS_PER_ROUTE.withoutSession });
