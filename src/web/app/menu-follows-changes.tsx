@@ -10,8 +10,9 @@ export const MENU_EVENTS_URL = '/api/menu/events';
  * An open storefront follows the catalogue live: when staff pause or resume something ('Acabou'),
  * the server says so on `/api/menu/events` and the menu is read again at once (an ETag makes
  * it cheap), so the menu, the search, the wizard and the cart show it within seconds. Each
- * (re)connection reads the menu too: a change made while the connection was down is not missed.
- * Opened once the page has loaded; renders nothing.
+ * reconnection reads the menu too: a change made while the connection was down is not missed. The
+ * first connection does not: the menu came with the page a moment before (the menu's own minute
+ * refresh covers a change in that moment). Opened once the page has loaded; renders nothing.
  */
 export function MenuFollowsChanges() {
   const queryClient = useQueryClient();
@@ -24,7 +25,11 @@ export function MenuFollowsChanges() {
     const cancelLoad = afterLoad(() => {
       stream = new EventSource(MENU_EVENTS_URL);
       stream.addEventListener('menu', readMenuAgain);
-      stream.addEventListener('open', readMenuAgain);
+      let hasOpened = false;
+      stream.addEventListener('open', () => {
+        if (hasOpened) readMenuAgain();
+        hasOpened = true;
+      });
     });
     return () => {
       cancelLoad();
