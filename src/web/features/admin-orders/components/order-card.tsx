@@ -213,7 +213,12 @@ export function OrderCard({
                 Pedido #{order.id}
               </span>
               {isNew && (
-                <Badge variant="closed" className="animate-pulse">
+                // the dot pulses, not the word: a fading word would lose its contrast
+                <Badge variant="closed" className="gap-1.5">
+                  <span className="relative flex size-1.5" aria-hidden>
+                    <span className="absolute inline-flex size-full animate-ping rounded-full bg-white opacity-75" />
+                    <span className="relative inline-flex size-1.5 rounded-full bg-white" />
+                  </span>
                   Novo
                 </Badge>
               )}
