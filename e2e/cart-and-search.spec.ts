@@ -251,14 +251,15 @@ for (const [kind, raw] of [
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto('/offers');
-    await page.evaluate((value) => window.localStorage.setItem('cart', value), raw);
-
     // the server's page is already 'empty' before the app reads the device's cart: wait for the
-    // app's own word that it dropped the bad data (logged just before it removes it)
+    // app's own word that it dropped the bad data (logged just before it removes it). Listened to
+    // before the data is written: the page still open may be the one that reads it first (a menu
+    // change on the live stream makes it check the cart again).
     const dropped = page.waitForEvent('console', {
       predicate: (message) =>
         message.type() === 'error' && message.text().includes('Carrinho salvo inválido'),
     });
+    await page.evaluate((value) => window.localStorage.setItem('cart', value), raw);
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Seu Carrinho' })).toBeVisible();
     await expect(page.getByText('Seu carrinho está vazio')).toBeVisible();
