@@ -145,9 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     menu: createMenuCache(options.database.db, { ttlMs: options.menuCacheTtlMs ?? 0 }),
     faultInjection: options.faultInjection,
   };
-  // A catalogue change made on another instance: this one reads the menu again too.
+  // A catalogue change made on another instance (or one that may have gone unheard while the
+  // events' connection was down): this one reads the menu again too.
   events.subscribe((event) => {
-    if (event.type === 'menu.changed') context.menu.invalidate();
+    if (event.type === 'menu.changed' || event.type === 'events.resumed') context.menu.invalidate();
   });
 
   // routes

@@ -28,8 +28,21 @@ export type SessionsEndedEvent = z.infer<typeof SessionsEndedEventSchema>;
 export const MenuChangedEventSchema = z.object({ type: z.literal('menu.changed') });
 export type MenuChangedEvent = z.infer<typeof MenuChangedEventSchema>;
 
-/** What travels on the bus: the admin screens' order events, ended sessions, menu changes. */
-export type BusEvent = AdminEvent | SessionsEndedEvent | MenuChangedEvent;
+/**
+ * Never on the wire: an instance tells its own listeners that its LISTEN connection is back after
+ * a drop (PostgreSQL restarted, a failover). Events published meanwhile were lost (NOTIFY is not
+ * queued), so whoever follows the events reads the current state again: the desks their lists
+ * and the unopened orders, the storefronts their menu, the tracking pages their order.
+ */
+export interface EventsResumedEvent {
+  type: 'events.resumed';
+}
+
+/**
+ * What travels on the bus: the admin screens' order events, ended sessions, menu changes; and,
+ * only inside one instance, the resumption after a lost connection.
+ */
+export type BusEvent = AdminEvent | SessionsEndedEvent | MenuChangedEvent | EventsResumedEvent;
 const BusEventSchema = z.union([
   AdminEventSchema,
   SessionsEndedEventSchema,
@@ -103,7 +116,8 @@ export function createInProcessEventBus(options: EventBusOptions = {}): EventBus
  * Publishes with `pg_notify` through the pool, and delivers what one dedicated connection hears
  * on LISTEN, the instance's own events included: each event reaches the local subscribers once,
  * and in the order PostgreSQL committed them. A dropped connection is opened again with backoff.
- * Events sent while it is down are lost (NOTIFY is not queued for absent listeners).
+ * Events sent while it is down are lost (NOTIFY is not queued for absent listeners): once it
+ * LISTENs again, the local subscribers hear `events.resumed` and read the current state again.
  */
 export async function createPostgresEventBus(
   db: Database,
@@ -118,6 +132,7 @@ export async function createPostgresEventBus(
   let connecting: Promise<void> | null = null;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let waitMs = backoff.initial;
+  let hasListened = false;
 
   const deliver = (payload: string | undefined) => {
     let event: BusEvent;
@@ -179,6 +194,9 @@ export async function createPostgresEventBus(
     listener = client;
     options.onListening?.();
     waitMs = backoff.initial;
+    // back after a drop: what was published meanwhile is lost, so followers read the state again
+    if (hasListened) subscribers.deliver({ type: 'events.resumed' });
+    hasListened = true;
   };
 
   const connect = () => {

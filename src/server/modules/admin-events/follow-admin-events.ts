@@ -28,6 +28,11 @@ export function followAdminEvents(
   stream.onClose(
     events.subscribe((event: BusEvent) => {
       if (event.type === 'menu.changed') return;
+      if (event.type === 'events.resumed') {
+        // events may have been lost: the desk reads its lists and the unopened orders again
+        stream.send(event.type, event);
+        return;
+      }
       if (event.type !== 'sessions.ended') {
         stream.send(event.type, event satisfies AdminEvent);
         return;

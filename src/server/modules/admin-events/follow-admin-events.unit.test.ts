@@ -47,6 +47,15 @@ describe('followAdminEvents', () => {
     ]);
   });
 
+  it("tells the desk when the server's events connection is back, and never a menu change", async () => {
+    const bus = createInProcessEventBus();
+    const { stream, sent } = fakeStream();
+    followAdminEvents(bus, stream, SESSION, async () => true);
+    await bus.publish({ type: 'menu.changed' });
+    await bus.publish({ type: 'events.resumed' });
+    expect(sent).toEqual([{ name: 'events.resumed', data: { type: 'events.resumed' } }]);
+  });
+
   it('ends the stream once the session no longer stands (after Sair, expiry, revocation)', async () => {
     const bus = createInProcessEventBus();
     const { stream } = fakeStream();

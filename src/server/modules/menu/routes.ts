@@ -73,7 +73,10 @@ export function followMenuChanges(
 ): void {
   stream.onClose(
     events.subscribe((event) => {
-      if (event.type === 'menu.changed') stream.send('menu', { changedAt: now().toISOString() });
+      // after a lost connection a change may have gone unheard: the page asks (an ETag answers)
+      if (event.type === 'menu.changed' || event.type === 'events.resumed') {
+        stream.send('menu', { changedAt: now().toISOString() });
+      }
     }),
   );
 }

@@ -56,6 +56,8 @@ export function followOrderStatus(
   stream.onClose(
     events.subscribe((event) => {
       if (event.type === 'order.status' && event.publicId === publicId) sendCurrentStatus();
+      // a move told while the events' connection was down is lost: read the order again
+      if (event.type === 'events.resumed') sendCurrentStatus();
     }),
   );
   // after subscribing: a change made meanwhile is not missed

@@ -102,6 +102,8 @@ export function useAdminEvents() {
       current.addEventListener('order.created', onEvent);
       current.addEventListener('order.status', onEvent);
       current.addEventListener('order.opened', onEvent);
+      // the server's own events connection was lost and is back: read everything again
+      current.addEventListener('events.resumed', refresh);
       // a server that sends unnamed events: the payload names its own type
       current.addEventListener('message', onEvent);
       current.addEventListener('error', () => {
