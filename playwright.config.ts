@@ -36,6 +36,14 @@ const OWN_SERVER_SPECS = [
   dataDir: mkdtempSync(join(tmpdir(), `forno-e2e-${name}-`)),
 }));
 
+/**
+ * Journeys that start their own app server, on the port of their project's baseURL: the
+ * PostgreSQL-restart journey runs the shop on a throwaway PostgreSQL it stops and starts.
+ */
+const SPEC_STARTED_SERVERS = [
+  { name: 'postgres-restart', spec: /postgres-restart\.spec\.ts/, port: PORT + 9 },
+];
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -66,9 +74,14 @@ export default defineConfig({
     {
       name: 'phone',
       use: PHONE,
-      testIgnore: OWN_SERVER_SPECS.map(({ spec }) => spec),
+      testIgnore: [...OWN_SERVER_SPECS, ...SPEC_STARTED_SERVERS].map(({ spec }) => spec),
     },
     ...OWN_SERVER_SPECS.map(({ name, spec, port }) => ({
+      name,
+      testMatch: spec,
+      use: { ...PHONE, baseURL: `http://127.0.0.1:${port}` },
+    })),
+    ...SPEC_STARTED_SERVERS.map(({ name, spec, port }) => ({
       name,
       testMatch: spec,
       use: { ...PHONE, baseURL: `http://127.0.0.1:${port}` },

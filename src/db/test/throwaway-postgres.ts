@@ -30,6 +30,14 @@ export interface ThrowawayPostgres {
   stop(): Promise<void>;
 }
 
+/** A throwaway server a test may also take down and bring back, as a restart or failover would. */
+export interface RestartableThrowawayPostgres extends ThrowawayPostgres {
+  /** Stops the server (fast shutdown: open connections are cut); its data stays. */
+  halt(): Promise<void>;
+  /** Starts it again on the same port, with the same options; resolves once it accepts connections. */
+  resume(): Promise<void>;
+}
+
 interface SystemUser {
   name: string;
   uid: number;
@@ -41,7 +49,7 @@ interface SystemUser {
  * speed over durability (no fsync); `stop()` stops it and deletes the folder. Also stopped when the
  * process exits before `stop()`. Used by the api-postgres tests and the benchmarks (bench/).
  */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(): Promise<RestartableThrowawayPostgres> {
   const bin = findPostgresBinaries();
   const dir = mkdtempSync(join(tmpdir(), 'forno-pg-'));
   const dataDir = join(dir, 'data');
@@ -99,8 +107,8 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
         '-c synchronous_commit=off',
         '-c full_page_writes=off',
       ].join(' ');
-      try {
-        await exec(bin.pgCtl, [
+      const start = () =>
+        exec(bin.pgCtl, [
           '-D',
           dataDir,
           '-l',
@@ -112,7 +120,18 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
           '60',
           'start',
         ]);
-        return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+      try {
+        await start();
+        return {
+          url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+          stop,
+          halt: async () => {
+            await exec(bin.pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+          },
+          resume: async () => {
+            await start();
+          },
+        };
       } catch (error) {
         if (attempt >= 3) throw error;
       }
