@@ -21,7 +21,8 @@ const PHONE = {
  * - the Pix journey sets the shop's Pix key, which turns every order paid by Pix into one with a
  *   code;
  * - the scheduled-orders journeys set the hours around the server's clock and turn scheduling on;
- * - the sold-out journey pauses seed flavours ('Acabou').
+ * - the sold-out journey pauses seed flavours ('Acabou');
+ * - the auto-accept journey turns on 'Aceitar pedidos automaticamente'.
  */
 const OWN_SERVER_SPECS = [
   { name: 'back-office-settings', spec: /admin-catalogue\.spec\.ts/, offset: 2 },
@@ -29,6 +30,8 @@ const OWN_SERVER_SPECS = [
   { name: 'scheduled-orders', spec: /scheduled-orders\.spec\.ts/, offset: 4 },
   // pauses and resumes flavours of the seed menu, which other journeys order
   { name: 'sold-out', spec: /sold-out\.spec\.ts/, offset: 5 },
+  // 'Aceitar pedidos automaticamente' turns every new order of the shop 'aprovado'
+  { name: 'auto-accept', spec: /auto-accept\.spec\.ts/, offset: 8 },
 ].map(({ name, spec, offset }) => ({
   name,
   spec,

@@ -2,47 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Menu } from '../src/domain/menu';
 import { ensureOwner, logInAsOwner } from './fixtures/admin-owner';
 import { e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
-
-/**
- * A thermal printer on a serial port, as Chromium's Web Serial shows one: the browser remembers a
- * port once chosen (getPorts), and every chunk written is kept for the test to read.
- */
-function fakeSerialPrinter() {
-  const GRANTED = 'fake-printer-granted';
-  const written: number[][] = [];
-  const port = {
-    writable: null as WritableStream<Uint8Array> | null,
-    async open() {
-      port.writable = new WritableStream<Uint8Array>({
-        write(chunk) {
-          written.push(Array.from(chunk));
-        },
-      });
-    },
-    getInfo: () => ({ usbVendorId: 0x0416, usbProductId: 0x5011 }),
-  };
-  Object.defineProperty(navigator, 'serial', {
-    value: {
-      async requestPort() {
-        localStorage.setItem(GRANTED, '1');
-        return port;
-      },
-      async getPorts() {
-        return localStorage.getItem(GRANTED) ? [port] : [];
-      },
-    },
-  });
-  Object.defineProperty(window, '__printed', { value: written });
-}
-
-/** The tickets this desk's printer received, read as text (ESC/POS bytes are mostly ASCII). */
-async function ticketsPrinted(desk: Page, orderId: number): Promise<number> {
-  const chunks = await desk.evaluate(
-    () => (window as unknown as { __printed: number[][] }).__printed,
-  );
-  return chunks.filter((bytes) => String.fromCharCode(...bytes).includes(`Pedido #${orderId}`))
-    .length;
-}
+import { fakeSerialPrinter, printedBytes, ticketsPrinted } from './fixtures/printer';
 
 function orderCard(page: Page, orderId: number) {
   return page.getByRole('article', { name: `Pedido #${orderId}`, exact: true });
@@ -106,9 +66,7 @@ test('two desks print automatically: an accepted order prints once across both, 
     const printed = [await ticketsPrinted(page, order.id), await ticketsPrinted(other, order.id)];
     expect(printed[0]! + printed[1]!).toBe(1);
     const printer = printed[0] === 1 ? page : other;
-    const chunks = await printer.evaluate(
-      () => (window as unknown as { __printed: number[][] }).__printed,
-    );
+    const chunks = await printedBytes(printer);
     const ticket = chunks.find((bytes) =>
       String.fromCharCode(...bytes).includes(`Pedido #${order.id}`),
     );

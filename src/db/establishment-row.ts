@@ -27,5 +27,6 @@ export function rowToSettings(row: EstablishmentRow): EstablishmentSettings {
     delivery: row.delivery,
     scheduling: row.scheduling,
     pix: row.pix,
+    autoAccept: row.autoAccept,
   };
 }

@@ -28,6 +28,7 @@ import {
 import type { FlavourPricingRule } from '../domain/establishment';
 import { ORDER_ORIGINS } from '../domain/order';
 import { ORDER_EVENT_KINDS, type OrderEventKind } from '../domain/admin-order-events';
+import { PAUSABLE_KINDS, type PausableKind } from '../domain/admin-catalogue';
 import { ORDER_STATUSES } from '../domain/order-status';
 import type { PaymentStatus } from '../domain/payment-status';
 import { DEFAULT_PIX_SETTINGS, type PixSettings } from '../domain/pix';
@@ -348,6 +349,8 @@ export const establishmentSettings = pgTable(
       .notNull()
       .default(DEFAULT_SCHEDULING_SETTINGS),
     pix: jsonb('pix').$type<PixSettings>().notNull().default(DEFAULT_PIX_SETTINGS),
+    /** New orders for as soon as possible go straight to 'aprovado' (docs/decisions/034). */
+    autoAccept: boolean('auto_accept').notNull().default(false),
     /** null until the owner saves the settings once ('Nunca atualizado'). */
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
   },
@@ -385,6 +388,30 @@ export const adminUsers = pgTable('admin_users', {
   approvedBy: integer('approved_by'),
   createdAt: createdAt(),
 });
+
+/**
+ * Each 'Acabou' switch that changed (a product, extra, crust or crust filling paused or back on
+ * sale): who, when, what (docs/decisions/034). The name is kept as it was; the item may go.
+ */
+export const pauseEvents = pgTable(
+  'pause_events',
+  {
+    id: serial('id').primaryKey(),
+    itemKind: text('item_kind').$type<PausableKind>().notNull(),
+    /** The product's or extra's number, the crust's id, or 'crust/filling' for a filling. */
+    itemId: text('item_id').notNull(),
+    itemName: text('item_name').notNull(),
+    /** false: paused ('Acabou'); true: back on sale. */
+    isAvailable: boolean('is_available').notNull(),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('pause_events_at_idx').on(t.at),
+    check('pause_events_kind_known', oneOf(t.itemKind, PAUSABLE_KINDS)),
+  ],
+);
 
 export const adminSessions = pgTable(
   'admin_sessions',

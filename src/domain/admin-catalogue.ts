@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_GROUPS, EXTRA_TYPES } from './catalogue';
 import { AdminUserSchema } from './admin-accounts';
+import { formatDateTime } from './date-format';
 import { StoredEstablishmentSettingsSchema } from './establishment';
 
 // ---------------------------------------------------------------- products (spec §2, §3, §5)
@@ -137,6 +138,37 @@ export const SoldOutListSchema = z.object({
   crusts: z.array(SoldOutCrustSchema),
 });
 export type SoldOutList = z.infer<typeof SoldOutListSchema>;
+
+/** What an 'Acabou' switch can pause. */
+export const PAUSABLE_KINDS = ['produto', 'adicional', 'borda', 'recheio'] as const;
+export type PausableKind = (typeof PAUSABLE_KINDS)[number];
+
+const PAUSABLE_KIND_LABELS: Record<PausableKind, string> = {
+  produto: 'produto',
+  adicional: 'adicional',
+  borda: 'borda',
+  recheio: 'recheio de borda',
+};
+
+/** One switch that changed, as the pause history lists it (docs/decisions/034). */
+export const PauseEventSchema = z.object({
+  id: z.number().int(),
+  itemKind: z.enum(PAUSABLE_KINDS),
+  itemName: z.string(),
+  isAvailable: z.boolean(),
+  actorName: z.string(),
+  at: z.string(),
+});
+export type PauseEvent = z.infer<typeof PauseEventSchema>;
+export const PauseHistorySchema = z.object({ events: z.array(PauseEventSchema) });
+export type PauseHistory = z.infer<typeof PauseHistorySchema>;
+
+/** 'Acabou: Calabresa (produto), por ana às 20:31' / 'Voltou: Borda Catupiry (borda), …'. */
+export function describePauseEvent(event: PauseEvent, timeZone: string): string {
+  const what = `${event.itemName} (${PAUSABLE_KIND_LABELS[event.itemKind]})`;
+  const when = formatDateTime(event.at, timeZone);
+  return `${event.isAvailable ? 'Voltou' : 'Acabou'}: ${what}, por ${event.actorName} em ${when}`;
+}
 
 /** 'Sem borda' is the absence of a crust: it cannot run out. */
 export const NO_CRUST_SWITCH_ID = 'none';

@@ -28,6 +28,9 @@ export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
 export const OrderEventListSchema = z.object({ events: z.array(OrderEventSchema) });
 
+/** The history's name for the shop's own setting when it accepts an order (decision 034). */
+export const AUTO_ACCEPT_ACTOR_NAME = 'aceite automático';
+
 /** The name a staff member is shown by in the history: the part of the e-mail before the '@'. */
 export function staffName(email: string): string {
   const local = email.split('@')[0]?.trim() ?? '';
@@ -55,7 +58,10 @@ export function describeOrderEvent(
   fulfilment: Fulfilment,
   timeZone: string,
 ): string {
-  const by = `por ${event.actorName} às ${formatTime(event.at, timeZone)}`;
+  const isAutomatic = event.actorId === null && event.actorName === AUTO_ACCEPT_ACTOR_NAME;
+  const by = isAutomatic
+    ? `automaticamente às ${formatTime(event.at, timeZone)}`
+    : `por ${event.actorName} às ${formatTime(event.at, timeZone)}`;
   const note = event.note ? `: ${event.note}` : '';
   switch (event.kind) {
     case 'status':

@@ -116,6 +116,8 @@ export const EstablishmentSettingsSchema = z.strictObject({
   scheduling: z._default(SchedulingSettingsSchema, DEFAULT_SCHEDULING_SETTINGS),
   /** The Pix receiver of the BR Code shown with an order paid by Pix. */
   pix: z._default(PixSettingsSchema, DEFAULT_PIX_SETTINGS),
+  /** New orders for as soon as possible arrive accepted ('aprovado'): decision 034. */
+  autoAccept: z._default(z.boolean(), false),
 });
 export type EstablishmentSettings = z.output<typeof EstablishmentSettingsSchema>;
 
@@ -168,4 +170,5 @@ export const DEFAULT_ESTABLISHMENT: EstablishmentSettings = {
   delivery: DEFAULT_DELIVERY_SETTINGS,
   scheduling: DEFAULT_SCHEDULING_SETTINGS,
   pix: DEFAULT_PIX_SETTINGS,
+  autoAccept: false,
 };

@@ -67,3 +67,15 @@ export function isDelivered(status: OrderStatus): boolean {
 export function isFinalForCustomer(to: OrderStatus): boolean {
   return to === 'entregue' || to === 'rejeitado';
 }
+
+/**
+ * The status a new order is stored with. A shop that accepts automatically (decision 034) takes
+ * an order for as soon as possible straight to 'aprovado'; an order for a later slot still waits
+ * for staff, who see it when its lead time begins, so its ticket is not printed hours early.
+ */
+export function statusOnArrival(
+  shop: { autoAccept: boolean },
+  scheduledFor: Date | null,
+): OrderStatus {
+  return shop.autoAccept && scheduledFor === null ? 'aprovado' : 'pendente';
+}

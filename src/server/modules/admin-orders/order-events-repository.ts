@@ -5,7 +5,8 @@ import type { OrderEvent, OrderEventKind } from '../../../domain/admin-order-eve
 
 /** The staff member a change is recorded against. */
 export interface OrderEventActor {
-  id: number;
+  /** null for the shop itself (an order accepted automatically). */
+  id: number | null;
   name: string;
 }
 

@@ -5,6 +5,7 @@ import type { EventPublisher } from '../../events/event-bus';
 import { ORDER_NOT_FOUND, getOrder } from './get-order';
 import { recordOrderEvent, type OrderEventActor } from './order-events-repository';
 import { findOrderState, recordTicketPrint } from './repository';
+import { recordOpening } from '../desk-alarm/open-order';
 
 export interface RecordTicketPrintCommand {
   orderId: number;
@@ -24,11 +25,13 @@ export async function recordPrint(
   events: EventPublisher,
   { orderId, kind, actor, now }: RecordTicketPrintCommand,
 ): Promise<PrintClaim> {
-  const { order, claimed } = await db.transaction(async (tx) => {
+  const { order, claimed, opened } = await db.transaction(async (tx) => {
     const claimed = await recordTicketPrint(tx, { id: orderId, kind, at: now });
     if (!claimed && !(await findOrderState(tx, orderId))) {
       throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     }
+    // a ticket in the kitchen's hands is an order seen: the desks stop ringing for it (decision 034)
+    const opened = claimed ? await recordOpening(tx, { orderId, by: actor, at: now }) : null;
     // each counted print is a line of the order's history (docs/decisions/029)
     if (claimed) {
       await recordOrderEvent(tx, {
@@ -39,8 +42,9 @@ export async function recordPrint(
         at: now,
       });
     }
-    return { order: await getOrder(tx, orderId), claimed };
+    return { order: await getOrder(tx, orderId), claimed, opened };
   });
+  if (opened === 'opened') await events.publish({ type: 'order.opened', orderId });
   if (claimed) {
     await events.publish({
       type: 'order.status',

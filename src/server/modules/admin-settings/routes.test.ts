@@ -51,6 +51,7 @@ const EDITED: EstablishmentSettings = {
   delivery: DEFAULT_ESTABLISHMENT.delivery,
   scheduling: DEFAULT_ESTABLISHMENT.scheduling,
   pix: DEFAULT_ESTABLISHMENT.pix,
+  autoAccept: true,
 };
 
 describe(`/api/admin/settings on ${testDbKind}`, () => {

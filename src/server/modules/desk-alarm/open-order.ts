@@ -1,9 +1,39 @@
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { ORDER_NOT_FOUND } from '../admin-orders/get-order';
 import { recordOrderEvent, type OrderEventActor } from '../admin-orders/order-events-repository';
 import { recordOrderOpened } from './repository';
+
+export interface Opening {
+  orderId: number;
+  by: OrderEventActor;
+  at: Date;
+}
+
+/**
+ * Records the first opening and its line in the history, inside the caller's transaction (a
+ * print counts as an opening too). The caller publishes `order.opened` when this answers 'opened'.
+ */
+export async function recordOpening(
+  tx: Executor,
+  opening: Opening,
+): Promise<'opened' | 'already' | null> {
+  const opened = await recordOrderOpened(tx, {
+    id: opening.orderId,
+    by: opening.by.id,
+    at: opening.at,
+  });
+  if (opened === 'opened') {
+    await recordOrderEvent(tx, {
+      orderId: opening.orderId,
+      kind: 'opened',
+      actor: opening.by,
+      at: opening.at,
+    });
+  }
+  return opened;
+}
 
 /**
  * A staff member opened the order (its card, its link, a move): it leaves the unopened set and
@@ -13,24 +43,9 @@ import { recordOrderOpened } from './repository';
 export async function openOrder(
   db: Database,
   events: EventPublisher,
-  opening: { orderId: number; by: OrderEventActor; at: Date },
+  opening: Opening,
 ): Promise<void> {
-  const outcome = await db.transaction(async (tx) => {
-    const opened = await recordOrderOpened(tx, {
-      id: opening.orderId,
-      by: opening.by.id,
-      at: opening.at,
-    });
-    if (opened === 'opened') {
-      await recordOrderEvent(tx, {
-        orderId: opening.orderId,
-        kind: 'opened',
-        actor: opening.by,
-        at: opening.at,
-      });
-    }
-    return opened;
-  });
+  const outcome = await db.transaction((tx) => recordOpening(tx, opening));
   if (outcome === null) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   if (outcome === 'opened')
     await events.publish({ type: 'order.opened', orderId: opening.orderId });

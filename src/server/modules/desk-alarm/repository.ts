@@ -19,7 +19,7 @@ export function listUnopenedOrders(db: Executor): Promise<{ id: number; createdA
  */
 export async function recordOrderOpened(
   db: Executor,
-  opening: { id: number; by: number; at: Date },
+  opening: { id: number; by: number | null; at: Date },
 ): Promise<'opened' | 'already' | null> {
   const opened = await db
     .update(orders)

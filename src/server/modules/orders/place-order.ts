@@ -15,9 +15,15 @@ import {
 } from '../../../domain/order-policy';
 import { priceOrder, type OrderCatalogue } from '../../../domain/order-pricing';
 import { checkScheduledFor, refuseFullSlot } from '../../../domain/scheduling';
+import { AUTO_ACCEPT_ACTOR_NAME } from '../../../domain/admin-order-events';
+import { statusOnArrival } from '../../../domain/order-status';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { findOrCreateCustomer } from '../customers/repository';
+import {
+  recordOrderEvent,
+  type OrderEventActor,
+} from '../admin-orders/order-events-repository';
 import { attachPixCode } from './attach-pix-code';
 import { findAvailabilityAt, findSettings } from '../establishment/repository';
 import {
@@ -34,6 +40,9 @@ import {
   lockSlot,
   type OrderKeyRecord,
 } from './repository';
+
+/** The shop's own setting accepted the order: no staff member, so no account. */
+const AUTO_ACCEPT_ACTOR: OrderEventActor = { id: null, name: AUTO_ACCEPT_ACTOR_NAME };
 
 /** 16 random bytes: the tracking page's id cannot be guessed (PRODUCT.md, Orders). */
 const PUBLIC_ID_BYTES = 16;
@@ -122,6 +131,7 @@ async function placeOrReplay(
       refuseWith(refuseChange(request.changeForCents, totalCents));
 
       const customerId = await findOrCreateCustomer(tx, customer);
+      const status = statusOnArrival(settings, scheduledFor);
       const orderId = await insertOrder(
         tx,
         {
@@ -147,10 +157,22 @@ async function placeOrReplay(
           deliveryAddressParts: addressParts(customer),
           flavourPricingRule: settings.flavourPricingRule,
           placedAt,
+          status,
         },
         priced.lines,
         faults.insideWrite,
       );
+      if (status !== 'pendente') {
+        // accepted by the shop's setting: the order's history says so, as for a staff member
+        await recordOrderEvent(tx, {
+          orderId,
+          kind: 'status',
+          actor: AUTO_ACCEPT_ACTOR,
+          from: 'pendente',
+          to: status,
+          at: now,
+        });
+      }
       const order = await attachPixCode(tx, await loadOrder(tx, orderId), settings.pix);
       return { placed: { order }, isReplay: false };
     });

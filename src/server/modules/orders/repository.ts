@@ -52,6 +52,8 @@ export interface NewOrder {
   deliveryAddressParts: DeliveryAddressSnapshot;
   flavourPricingRule: FlavourPricingRule;
   placedAt: Date;
+  /** 'pendente', or 'aprovado' when the shop accepts orders automatically. */
+  status: OrderStatus;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function insertOrder(
 ): Promise<number> {
   const [inserted] = await db
     .insert(orders)
-    .values({ ...order, status: 'pendente' satisfies OrderStatus })
+    .values(order)
     .returning({ id: orders.id });
   if (!inserted) throw new Error('insert of an order returned no row');
   const orderId = inserted.id;

@@ -15,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import { NativeSelect } from '../../../admin/ui/select';
 import type { SectionProps } from './section-props';
 import { SchedulingSection } from './scheduling-section';
+import { AutoAcceptSection } from './auto-accept-section';
 import { dayHoursFields, withDayClosed, withDayTime } from '../utils/working-copy';
 
 /** Brazil's time zones, by where people know them from. */
@@ -108,6 +109,7 @@ export function HoursTab({ copy, update, errors }: SectionProps) {
       </FormField>
 
       <SchedulingSection copy={copy} update={update} errors={errors} />
+      <AutoAcceptSection copy={copy} update={update} errors={errors} />
     </div>
   );
 }
