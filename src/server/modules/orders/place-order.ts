@@ -20,10 +20,7 @@ import { statusOnArrival } from '../../../domain/order-status';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { findOrCreateCustomer } from '../customers/repository';
-import {
-  recordOrderEvent,
-  type OrderEventActor,
-} from '../admin-orders/order-events-repository';
+import { recordOrderEvent, type OrderEventActor } from '../admin-orders/order-events-repository';
 import { attachPixCode } from './attach-pix-code';
 import { findAvailabilityAt, findSettings } from '../establishment/repository';
 import {

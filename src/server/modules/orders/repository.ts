@@ -66,10 +66,7 @@ export async function insertOrder(
   lines: readonly OrderItem[],
   afterOrderRow?: () => Promise<void>,
 ): Promise<number> {
-  const [inserted] = await db
-    .insert(orders)
-    .values(order)
-    .returning({ id: orders.id });
+  const [inserted] = await db.insert(orders).values(order).returning({ id: orders.id });
   if (!inserted) throw new Error('insert of an order returned no row');
   const orderId = inserted.id;
   await afterOrderRow?.();
