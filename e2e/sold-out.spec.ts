@@ -76,5 +76,15 @@ test("staff pause a flavour from the desk: an open storefront shows 'Esgotado' a
       .getByRole('button', { name: `Adicionar ${FLAVOUR}` }),
   ).toBeEnabled();
   await expectNotReloaded(page);
+
+  // the panel's history says who paused and resumed it, newest first
+  await panel.getByText('Histórico de pausas').click();
+  const history = panel.getByRole('list', { name: 'Histórico de pausas' }).getByRole('listitem');
+  await expect(history.nth(0)).toContainText(
+    new RegExp(
+      `^Voltou: ${FLAVOUR} \\(produto\\), por dono em \\d\\d/\\d\\d/\\d{4} às \\d\\d:\\d\\d$`,
+    ),
+  );
+  await expect(history.nth(1)).toContainText(`Acabou: ${FLAVOUR} (produto), por dono em`);
   await desk.close();
 });

@@ -8,6 +8,7 @@ import {
   ProductInputSchema,
 } from '../../../domain/admin-catalogue';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../plugins/require-admin';
 import { ErrorBodySchema } from '../../errors';
 import { changeProductAvailability } from './change-product-availability';
 import { createProduct } from './create-product';
@@ -93,6 +94,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request) =>
       changeProductAvailability(database.db, request.params.id, {
         isAvailable: request.body.isAvailable,
+        actor: actorOf(request),
         now: now(),
       }),
   );

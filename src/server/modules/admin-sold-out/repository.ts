@@ -1,8 +1,9 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { crustFillings, crusts, extraIngredients } from '../../../db/schema';
+import { crustFillings, crusts, extraIngredients, pauseEvents, products } from '../../../db/schema';
 import {
   NO_CRUST_SWITCH_ID,
+  type PauseEvent,
   type SoldOutCrust,
   type SoldOutExtra,
   type SoldOutFilling,
@@ -92,4 +93,73 @@ export async function setFillingAvailability(
     .where(and(eq(crustFillings.crustId, key.crustId), eq(crustFillings.id, key.id)))
     .returning(fillingColumns);
   return row ?? null;
+}
+
+/** An item's name and whether it is on sale, as it was before a switch turned. */
+export interface SwitchState {
+  name: string;
+  isAvailable: boolean;
+}
+
+/** Read locked until the transaction ends: of two staff turning one switch, one records it. */
+export async function findProductSwitch(db: Executor, id: number): Promise<SwitchState | null> {
+  const [row] = await db
+    .select({ name: products.name, isAvailable: products.isAvailable })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findExtraSwitch(db: Executor, id: number): Promise<SwitchState | null> {
+  const [row] = await db
+    .select({ name: extraIngredients.name, isAvailable: extraIngredients.isAvailable })
+    .from(extraIngredients)
+    .where(eq(extraIngredients.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findCrustSwitch(db: Executor, id: string): Promise<SwitchState | null> {
+  const [row] = await db
+    .select({ name: crusts.name, isAvailable: crusts.isAvailable })
+    .from(crusts)
+    .where(and(eq(crusts.id, id), ne(crusts.id, NO_CRUST_SWITCH_ID)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findFillingSwitch(
+  db: Executor,
+  key: { crustId: string; id: string },
+): Promise<SwitchState | null> {
+  const [row] = await db
+    .select({ name: crustFillings.name, isAvailable: crustFillings.isAvailable })
+    .from(crustFillings)
+    .where(and(eq(crustFillings.crustId, key.crustId), eq(crustFillings.id, key.id)))
+    .for('update');
+  return row ?? null;
+}
+
+export type NewPauseEvent = typeof pauseEvents.$inferInsert;
+
+export async function recordPauseEvent(db: Executor, event: NewPauseEvent): Promise<void> {
+  await db.insert(pauseEvents).values(event);
+}
+
+/** The latest switches turned, newest first. */
+export async function listPauseEvents(db: Executor, limit: number): Promise<PauseEvent[]> {
+  const rows = await db
+    .select({
+      id: pauseEvents.id,
+      itemKind: pauseEvents.itemKind,
+      itemName: pauseEvents.itemName,
+      isAvailable: pauseEvents.isAvailable,
+      actorName: pauseEvents.actorName,
+      at: pauseEvents.at,
+    })
+    .from(pauseEvents)
+    .orderBy(desc(pauseEvents.at), desc(pauseEvents.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

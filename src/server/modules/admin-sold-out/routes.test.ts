@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SoldOutList } from '../../../domain/admin-catalogue';
+import {
+  describePauseEvent,
+  type PauseEvent,
+  type PauseHistory,
+  type SoldOutList,
+} from '../../../domain/admin-catalogue';
 import { CSRF_HEADER } from '../../../domain/admin-accounts';
 import type { Menu } from '../../../domain/menu';
 import { openSse, type SseReader } from '../../events/sse-test-reader';
@@ -240,5 +245,56 @@ describe(`'Acabou' switches (/api/admin/sold-out, /api/menu/events) on ${testDbK
     await admin.patch(`/api/admin/sold-out/extras/${bacon}`, { isAvailable: true });
     await stream.next('menu');
     expect(stream.raw.match(/^event: /gm)).toHaveLength(1);
+  });
+
+  it("records every switch that changed in 'Histórico de pausas': what, who, when; a switch left as it was writes nothing", async () => {
+    const history = async () => {
+      const res = await admin.get('/api/admin/sold-out/history');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<PauseHistory>().events;
+    };
+    const before = (await history()).length;
+    const menu = await readMenu(t);
+    const portuguesa = productNamed(menu, 'Portuguesa');
+    const catupiry = '/api/admin/sold-out/crusts/traditional/fillings/catupiry';
+    const moves = [
+      await admin.patch(`/api/admin/products/${portuguesa.id}/availability`, {
+        isAvailable: false,
+      }),
+      await admin.patch(catupiry, { isAvailable: false }),
+      // already paused: no line
+      await admin.patch(catupiry, { isAvailable: false }),
+      await admin.patch(catupiry, { isAvailable: true }),
+      await admin.patch('/api/admin/sold-out/crusts/volcanic', { isAvailable: false }),
+      await admin.patch('/api/admin/sold-out/crusts/volcanic', { isAvailable: true }),
+      await admin.patch(`/api/admin/products/${portuguesa.id}/availability`, {
+        isAvailable: true,
+      }),
+    ];
+    expect(moves.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    const events = await history();
+    expect(events.length - before).toBe(6);
+    const latest = events.slice(0, 6).reverse();
+    expect(
+      latest.map(({ itemKind, itemName, isAvailable }) => [itemKind, itemName, isAvailable]),
+    ).toEqual([
+      ['produto', 'Portuguesa', false],
+      ['recheio', 'Catupiry', false],
+      ['recheio', 'Catupiry', true],
+      ['borda', 'Borda Vulcão', false],
+      ['borda', 'Borda Vulcão', true],
+      ['produto', 'Portuguesa', true],
+    ]);
+    expect(latest.every(({ actorName, at }) => actorName !== '' && at === now.toISOString())).toBe(
+      true,
+    );
+    expect(describePauseEvent(latest[0] as PauseEvent, 'America/Sao_Paulo')).toMatch(
+      /^Acabou: Portuguesa \(produto\), por .+ em 20\/11\/2026 às 20:00$/,
+    );
+    // an unknown item writes no line either
+    await admin.patch('/api/admin/sold-out/extras/999999', { isAvailable: false });
+    expect((await history()).length).toBe(events.length);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/sold-out/history' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

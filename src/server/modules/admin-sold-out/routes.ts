@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RecordIdSchema } from '../../../domain/admin-paging';
 import {
+  PauseHistorySchema,
   ProductAvailabilitySchema,
   SoldOutCrustSchema,
   SoldOutExtraSchema,
@@ -10,12 +12,21 @@ import {
 } from '../../../domain/admin-catalogue';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
+import { actorOf } from '../../plugins/require-admin';
 import {
+  findCrustSwitch,
+  findExtraSwitch,
+  findFillingSwitch,
+  listPauseEvents,
   listSoldOutSwitches,
   setCrustAvailability,
   setExtraAvailability,
   setFillingAvailability,
 } from './repository';
+import { switchAvailability, type SwitchCommand } from './switch-availability';
+
+/** How many lines 'Histórico de pausas' shows: an evening's worth. */
+const PAUSE_HISTORY_LIMIT = 50;
 
 const TextIdSchema = z.string().min(1).max(60);
 
@@ -36,7 +47,16 @@ function found<T>(row: T | null, message: string): T {
  * theirs on `/api/admin/products/:id/availability`). A paused one leaves the menu of every open
  * storefront within seconds and is refused at checkout (docs/decisions/027-sold-out-switches.md).
  */
-export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
+export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { database, now },
+) => {
+  const command = (request: FastifyRequest, isAvailable: boolean): SwitchCommand => ({
+    isAvailable,
+    actor: actorOf(request),
+    now: now(),
+  });
+
   app.get(
     '/',
     {
@@ -47,6 +67,18 @@ export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async () => listSoldOutSwitches(database.db),
+  );
+
+  app.get(
+    '/history',
+    {
+      schema: {
+        summary: "The latest 'Acabou' switches turned (products included): what, who and when",
+        tags: ['admin'],
+        response: { 200: PauseHistorySchema, 401: ErrorBodySchema },
+      },
+    },
+    async () => ({ events: await listPauseEvents(database.db, PAUSE_HISTORY_LIMIT) }),
   );
 
   app.patch(
@@ -63,7 +95,16 @@ export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request) =>
       found(
-        await setExtraAvailability(database.db, request.params.id, request.body.isAvailable),
+        await switchAvailability(
+          database.db,
+          {
+            kind: 'adicional',
+            itemId: String(request.params.id),
+            read: (tx) => findExtraSwitch(tx, request.params.id),
+            write: (tx) => setExtraAvailability(tx, request.params.id, request.body.isAvailable),
+          },
+          command(request, request.body.isAvailable),
+        ),
         'Adicional não encontrado.',
       ),
   );
@@ -81,7 +122,17 @@ export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request) =>
       found(
-        await setCrustAvailability(database.db, request.params.crustId, request.body.isAvailable),
+        await switchAvailability(
+          database.db,
+          {
+            kind: 'borda',
+            itemId: request.params.crustId,
+            read: (tx) => findCrustSwitch(tx, request.params.crustId),
+            write: (tx) =>
+              setCrustAvailability(tx, request.params.crustId, request.body.isAvailable),
+          },
+          command(request, request.body.isAvailable),
+        ),
         'Borda não encontrada.',
       ),
   );
@@ -98,14 +149,21 @@ export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: SoldOutFillingSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      found(
-        await setFillingAvailability(
+    async (request) => {
+      const key = { crustId: request.params.crustId, id: request.params.fillingId };
+      return found(
+        await switchAvailability(
           database.db,
-          { crustId: request.params.crustId, id: request.params.fillingId },
-          request.body.isAvailable,
+          {
+            kind: 'recheio',
+            itemId: `${key.crustId}/${key.id}`,
+            read: (tx) => findFillingSwitch(tx, key),
+            write: (tx) => setFillingAvailability(tx, key, request.body.isAvailable),
+          },
+          command(request, request.body.isAvailable),
         ),
         'Recheio não encontrado.',
-      ),
+      );
+    },
   );
 };

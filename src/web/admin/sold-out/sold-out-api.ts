@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminProductListSchema,
   AdminProductSchema,
+  PauseHistorySchema,
   SoldOutCrustSchema,
   SoldOutExtraSchema,
   SoldOutFillingSchema,
@@ -12,6 +13,18 @@ import { adminKeys, adminRequest } from '../api/admin-request';
 export const soldOutKey = [...adminKeys.products, 'sold-out'] as const;
 /** The products page's list (the same query key): a switch moved here shows there, and back. */
 const productListKey = [...adminKeys.products, 'list'] as const;
+/** Under `soldOutKey`: every switch turned here reads it again. */
+const pauseHistoryKey = [...soldOutKey, 'history'] as const;
+
+/** `GET /api/admin/sold-out/history`: the latest switches turned, newest first. */
+export function usePauseHistory() {
+  return useQuery({
+    queryKey: pauseHistoryKey,
+    queryFn: ({ signal }) =>
+      adminRequest('/admin/sold-out/history', PauseHistorySchema, { signal }),
+    select: (history) => history.events,
+  });
+}
 
 /** `GET /api/admin/products`: every flavour and product, available or not. */
 export function useProductsForSoldOut() {
@@ -30,7 +43,11 @@ export function useSetProductSoldOut() {
         method: 'PATCH',
         body: { isAvailable },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productListKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: productListKey }),
+        queryClient.invalidateQueries({ queryKey: pauseHistoryKey }),
+      ]),
   });
 }
 

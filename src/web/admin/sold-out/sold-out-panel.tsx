@@ -15,7 +15,10 @@ import {
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast';
+import { describePauseEvent } from '../../../domain/admin-catalogue';
+import { useShopTimeZone } from '../../api/get-establishment';
 import {
+  usePauseHistory,
   useProductsForSoldOut,
   useSetProductSoldOut,
   useSetSoldOut,
@@ -107,7 +110,34 @@ export function SoldOutPanel() {
           </section>
         );
       })}
+      <PauseHistoryList />
     </div>
+  );
+}
+
+/** 'Histórico de pausas': who paused or resumed what, and when (docs/decisions/034). */
+function PauseHistoryList() {
+  const timeZone = useShopTimeZone();
+  const history = usePauseHistory();
+  return (
+    <details className="rounded-xl border border-stone-200 px-3 py-2 text-sm">
+      <summary className="cursor-pointer font-semibold text-stone-800">Histórico de pausas</summary>
+      {history.isPending ? (
+        <p className="mt-2 text-stone-600">Carregando…</p>
+      ) : history.isError ? (
+        <p className="mt-2 text-red-700">Não foi possível carregar o histórico.</p>
+      ) : history.data.length === 0 ? (
+        <p className="mt-2 text-stone-600">Nada foi pausado ainda.</p>
+      ) : (
+        <ol aria-label="Histórico de pausas" className="mt-2 flex flex-col gap-1">
+          {history.data.map((event) => (
+            <li key={event.id} className="text-stone-700">
+              {describePauseEvent(event, timeZone)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </details>
   );
 }
 
