@@ -147,7 +147,7 @@ const PAUSABLE_KIND_LABELS: Record<PausableKind, string> = {
   produto: 'produto',
   adicional: 'adicional',
   borda: 'borda',
-  recheio: 'recheio de borda',
+  recheio: 'recheio',
 };
 
 /** One switch that changed, as the pause history lists it (docs/decisions/034). */

@@ -133,12 +133,18 @@ export async function findFillingSwitch(
   db: Executor,
   key: { crustId: string; id: string },
 ): Promise<SwitchState | null> {
+  // 'Catupiry da Borda Tradicional': the same filling may be on several crusts
   const [row] = await db
-    .select({ name: crustFillings.name, isAvailable: crustFillings.isAvailable })
+    .select({
+      filling: crustFillings.name,
+      crust: crusts.name,
+      isAvailable: crustFillings.isAvailable,
+    })
     .from(crustFillings)
+    .innerJoin(crusts, eq(crusts.id, crustFillings.crustId))
     .where(and(eq(crustFillings.crustId, key.crustId), eq(crustFillings.id, key.id)))
-    .for('update');
-  return row ?? null;
+    .for('update', { of: crustFillings });
+  return row ? { name: `${row.filling} da ${row.crust}`, isAvailable: row.isAvailable } : null;
 }
 
 export type NewPauseEvent = typeof pauseEvents.$inferInsert;

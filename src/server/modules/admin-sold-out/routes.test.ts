@@ -279,8 +279,8 @@ describe(`'Acabou' switches (/api/admin/sold-out, /api/menu/events) on ${testDbK
       latest.map(({ itemKind, itemName, isAvailable }) => [itemKind, itemName, isAvailable]),
     ).toEqual([
       ['produto', 'Portuguesa', false],
-      ['recheio', 'Catupiry', false],
-      ['recheio', 'Catupiry', true],
+      ['recheio', 'Catupiry da Borda Tradicional', false],
+      ['recheio', 'Catupiry da Borda Tradicional', true],
       ['borda', 'Borda Vulcão', false],
       ['borda', 'Borda Vulcão', true],
       ['produto', 'Portuguesa', true],
