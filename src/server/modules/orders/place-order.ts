@@ -147,6 +147,7 @@ async function placeOrReplay(
           deliveryAddressParts: addressParts(customer),
           flavourPricingRule: settings.flavourPricingRule,
           placedAt,
+          marketingOptIn: request.marketingOptIn ?? null,
         },
         priced.lines,
         faults.insideWrite,
@@ -269,6 +270,7 @@ function hashOrderRequest(request: PlaceOrderRequest): string {
     ...(request.fulfilment === 'entrega' ? {} : { fulfilment: request.fulfilment }),
     ...(request.deliveryZoneId === null ? {} : { deliveryZoneId: request.deliveryZoneId }),
     ...(request.scheduledFor === null ? {} : { scheduledFor: request.scheduledFor }),
+    ...(request.marketingOptIn === undefined ? {} : { marketingOptIn: request.marketingOptIn }),
   };
   return createHash('sha256').update(canonicalJson(significant)).digest('hex');
 }

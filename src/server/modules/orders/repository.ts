@@ -52,6 +52,8 @@ export interface NewOrder {
   deliveryAddressParts: DeliveryAddressSnapshot;
   flavourPricingRule: FlavourPricingRule;
   placedAt: Date;
+  /** The checkout's marketing box; null when the client did not ask. */
+  marketingOptIn: boolean | null;
 }
 
 /**
