@@ -5,17 +5,9 @@
  */
 import { z } from 'zod/mini';
 
-/** The privacy page's path (server-rendered like the other storefront pages). */
-export const PRIVACY_PATH = '/privacidade';
+export { DATA_NOTICE, MARKETING_OPT_IN_LABEL, PRIVACY_PATH } from './privacy-notice';
 
 export const PRIVACY_TEXT_MAX = 20_000;
-
-/** The notice by the checkout's button and on the profile: what is kept, where and why. */
-export const DATA_NOTICE =
-  'Usamos seu nome, telefone e endereço só para entregar seu pedido e falar com você sobre ele. ' +
-  'Esses dados ficam guardados neste aparelho e com a pizzaria.';
-
-export const MARKETING_OPT_IN_LABEL = 'Quero receber promoções da pizzaria pelo WhatsApp';
 
 /**
  * A new shop's privacy page, in plain pt-BR, until the owner writes their own. `{loja}` stands for

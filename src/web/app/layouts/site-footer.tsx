@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '../../../domain/opening-hours';
-import { PRIVACY_PATH } from '../../../domain/privacy';
+import { PRIVACY_PATH } from '../../../domain/privacy-notice';
 import { FacebookIcon, InstagramIcon } from '../../components/brand-icons';
 import { useEstablishment } from '../../api/get-establishment';
 import { useRenderTime } from '../../lib/render-clock';

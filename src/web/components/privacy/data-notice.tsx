@@ -1,6 +1,6 @@
 import { ShieldCheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { DATA_NOTICE, PRIVACY_PATH } from '../../../domain/privacy';
+import { DATA_NOTICE, PRIVACY_PATH } from '../../../domain/privacy-notice';
 import { cn } from '../../lib/cn';
 
 /**
