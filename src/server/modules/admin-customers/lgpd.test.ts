@@ -179,6 +179,7 @@ describe(`LGPD: marketing opt-in, export and anonymisation on ${testDbKind}`, ()
     expect(res.json()).toMatchObject({
       id: customerId,
       name: ANONYMISED_NAME,
+      phone: '',
       address: '',
       marketingOptIn: false,
       anonymisedAt: at.toISOString(),

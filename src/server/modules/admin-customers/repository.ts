@@ -90,6 +90,8 @@ async function selectCustomers(
     .limit(limit);
   return rows.map((row) => ({
     ...row,
+    // an anonymised customer's phone is a marker that stands in for a unique phone: no phone
+    phone: row.anonymisedAt ? '' : row.phone,
     orderCount: row.orderCount ?? 0,
     createdAt: row.createdAt.toISOString(),
     lastOrderAt: row.lastOrderAt ? row.lastOrderAt.toISOString() : null,
