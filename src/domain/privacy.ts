@@ -110,9 +110,5 @@ export function anonymisedPhone(customerId: number): string {
   return `anonimizado-${customerId}`;
 }
 
-export function isAnonymisedPhone(phone: string): boolean {
-  return phone.startsWith('anonimizado-');
-}
-
 export const CUSTOMER_AUDIT_KINDS = ['export', 'anonymise'] as const;
 export type CustomerAuditKind = (typeof CUSTOMER_AUDIT_KINDS)[number];
