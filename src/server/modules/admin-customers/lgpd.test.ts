@@ -79,6 +79,17 @@ describe(`LGPD: marketing opt-in, export and anonymisation on ${testDbKind}`, ()
       { kind: 'marketing', granted: true, orderId: first.order.id, at: optInAt.toISOString() },
     ]);
 
+    // someone typing this phone without the box checked changes nothing until the shop accepts
+    // that order: the shop moving the first one on reads only the orders it accepted
+    later(1);
+    await placeOrder(t, smallOrder(menu, { customer: PEDRO, marketingOptIn: false }));
+    const moved = await admin.post(`/api/admin/orders/${first.order.id}/status`, {
+      status: 'em preparo',
+      from: 'aprovado',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await historyOf(customerId)).customer.marketingOptIn).toBe(true);
+
     // the same choice again is no new line; a later unchecked box withdraws it, dated
     later(10);
     const again = await placeOrder(t, smallOrder(menu, { customer: PEDRO, marketingOptIn: true }));
