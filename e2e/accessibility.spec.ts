@@ -106,6 +106,12 @@ test.describe('axe finds no serious or critical violation', () => {
     await expect(page.getByRole('heading', { name: 'Meu Perfil', level: 1 })).toBeVisible();
     await checkScreen(page, '/profile');
 
+    await page.goto('/privacidade');
+    await expect(
+      page.getByRole('heading', { name: 'Política de privacidade', level: 1 }),
+    ).toBeVisible();
+    await checkScreen(page, '/privacidade');
+
     await page.goto('/pagina-que-nao-existe');
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await checkScreen(page, 'the 404 page');

@@ -50,6 +50,7 @@ const PUBLIC_PAGES: Array<{ path: string; heading: string | RegExp; status?: num
   { path: '/search?q=calabresa', heading: /Buscar/ },
   { path: '/profile', heading: 'Meu Perfil' },
   { path: '/cart', heading: 'Seu Carrinho' },
+  { path: '/privacidade', heading: 'Política de privacidade' },
   { path: '/pedido/AAAAAAAAAAAAAAAAAAAAAA', heading: /Carregando pedido|Pedido não encontrado/ },
   { path: '/nao-existe', heading: 'Página não encontrada', status: 404 },
 ];
@@ -61,7 +62,7 @@ test.describe('each public page comes rendered from the server and hydrates clea
       const menuRequests: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
-        if (pathname === '/api/menu' || pathname === '/api/establishment') {
+        if (['/api/menu', '/api/establishment', '/api/privacy'].includes(pathname)) {
           menuRequests.push(pathname);
         }
       });

@@ -32,6 +32,14 @@ import { PAUSABLE_KINDS, type PausableKind } from '../domain/admin-catalogue';
 import { ORDER_STATUSES } from '../domain/order-status';
 import type { PaymentStatus } from '../domain/payment-status';
 import { DEFAULT_PIX_SETTINGS, type PixSettings } from '../domain/pix';
+import {
+  CONSENT_KINDS,
+  CUSTOMER_AUDIT_KINDS,
+  DEFAULT_PRIVACY_SETTINGS,
+  type ConsentKind,
+  type CustomerAuditKind,
+  type PrivacySettings,
+} from '../domain/privacy';
 import { DEFAULT_SCHEDULING_SETTINGS, type SchedulingSettings } from '../domain/scheduling';
 import type { Schedules } from '../domain/opening-hours';
 
@@ -140,12 +148,57 @@ export const customers = pgTable(
     district: text('district').notNull().default(''),
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
+    /** Whether they want the shop's promotions by WhatsApp (LGPD: unchecked unless they said so). */
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** When they last gave or withdrew it; null: never asked. Every change is in customer_consents. */
+    marketingOptInAt: timestamp('marketing_opt_in_at', { withTimezone: true }),
+    /** When staff anonymised them (docs/decisions/033); null: not anonymised. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // The CRM's name and address search is a scan (translate/lower, LIKE '%…%'): a few ms for
   // thousands of customers; pg_trgm would need an extension PGlite must load first.
   (t) => [index('customers_created_at_idx').on(t.createdAt)],
+);
+
+/** Each consent given or withdrawn, with its date (LGPD: the shop must be able to show it). */
+export const customerConsents = pgTable(
+  'customer_consents',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ConsentKind>().notNull(),
+    granted: boolean('granted').notNull(),
+    /** Where it was said: the checkout of this order. */
+    orderId: integer('order_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('customer_consents_customer_idx').on(t.customerId, t.id),
+    check('customer_consents_kind_known', oneOf(t.kind, CONSENT_KINDS)),
+  ],
+);
+
+/** Who exported or anonymised a customer's data, and when (docs/decisions/033). */
+export const customerAuditEvents = pgTable(
+  'customer_audit_events',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CustomerAuditKind>().notNull(),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('customer_audit_events_customer_idx').on(t.customerId, t.id),
+    check('customer_audit_events_kind_known', oneOf(t.kind, CUSTOMER_AUDIT_KINDS)),
+  ],
 );
 
 export interface DeliveryAddressSnapshot {
@@ -213,6 +266,11 @@ export const orders = pgTable(
     printCount: integer('print_count').notNull().default(0),
     /** Why the shop rejected it, as staff typed it; shown on the tracking page. */
     rejectionReason: text('rejection_reason'),
+    /**
+     * The checkout's marketing box: true checked, false unchecked, null not asked (an older
+     * client). The customer's consent follows it once the shop accepts the order (decision 033).
+     */
+    marketingOptIn: boolean('marketing_opt_in'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -351,6 +409,8 @@ export const establishmentSettings = pgTable(
     pix: jsonb('pix').$type<PixSettings>().notNull().default(DEFAULT_PIX_SETTINGS),
     /** New orders for as soon as possible go straight to 'aprovado' (docs/decisions/034). */
     autoAccept: boolean('auto_accept').notNull().default(false),
+    /** The privacy page's text ('' → the default text, src/domain/privacy.ts). */
+    privacy: jsonb('privacy').$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY_SETTINGS),
     /** null until the owner saves the settings once ('Nunca atualizado'). */
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
   },

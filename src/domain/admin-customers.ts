@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminOrderSchema } from './admin-orders';
 import { decimalInteger, PAGE_SIZE_MAX, RecordIdSchema } from './admin-paging';
+import { CONSENT_KINDS, CUSTOMER_AUDIT_KINDS } from './privacy';
 
 /** The CRM: customers and their history (spec §2). */
 
@@ -19,6 +20,11 @@ export const AdminCustomerSchema = z.object({
   createdAt: z.string(),
   orderCount: z.number().int(),
   lastOrderAt: z.string().nullable(),
+  /** Whether they asked for the shop's promotions by WhatsApp, and when they last said so. */
+  marketingOptIn: z.boolean(),
+  marketingOptInAt: z.string().nullable(),
+  /** When staff anonymised them; null: not anonymised. */
+  anonymisedAt: z.string().nullable(),
 });
 export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
 
@@ -27,7 +33,62 @@ export const AdminCustomerPageSchema = z.object({
   nextBefore: z.number().int().nullable(),
 });
 
+/** A marketing consent given or withdrawn, with its date (LGPD). */
+export const ConsentRecordSchema = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  granted: z.boolean(),
+  /** The order whose checkout said it. */
+  orderId: z.number().int().nullable(),
+  at: z.string(),
+});
+export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
+
+/** Each export and anonymisation of the customer's data: who and when. */
+export const CustomerAuditRecordSchema = z.object({
+  kind: z.enum(CUSTOMER_AUDIT_KINDS),
+  actorName: z.string(),
+  at: z.string(),
+});
+export type CustomerAuditRecord = z.infer<typeof CustomerAuditRecordSchema>;
+
 export const CustomerHistorySchema = z.object({
   customer: AdminCustomerSchema,
   orders: z.array(AdminOrderSchema),
+  consents: z.array(ConsentRecordSchema),
+  audit: z.array(CustomerAuditRecordSchema),
 });
+export type CustomerHistory = z.infer<typeof CustomerHistorySchema>;
+
+/**
+ * 'Exportar dados (JSON)': everything the shop keeps about one customer (LGPD art. 18), as the
+ * file staff hand over: the record, the address in parts, every order with its snapshot, the
+ * consent history and who exported or anonymised it before.
+ */
+export const CustomerExportSchema = z.object({
+  exportedAt: z.string(),
+  shop: z.string(),
+  customer: AdminCustomerSchema.extend({
+    addressParts: z.object({
+      cep: z.string(),
+      street: z.string(),
+      number: z.string(),
+      complement: z.string(),
+      district: z.string(),
+      city: z.string(),
+      state: z.string(),
+    }),
+    updatedAt: z.string(),
+  }),
+  orders: z.array(AdminOrderSchema),
+  consents: z.array(ConsentRecordSchema),
+  audit: z.array(CustomerAuditRecordSchema),
+});
+export type CustomerExport = z.infer<typeof CustomerExportSchema>;
+
+/** 'Anonimizar': the request says it was confirmed, so that no stray call erases a customer. */
+export const AnonymiseCustomerSchema = z.object({ confirm: z.literal(true) });
+
+/** The file name of a customer's export. */
+export function customerExportFileName(customerId: number, at: Date): string {
+  return `cliente-${customerId}-${at.toISOString().slice(0, 10)}.json`;
+}

@@ -72,6 +72,11 @@ export const PlaceOrderSchema = z
     deliveryFeeCents: z.optional(z.nullable(z.int())),
     /** The start of the chosen time slot; null: 'o quanto antes'. */
     scheduledFor: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
+    /**
+     * The checkout's 'Quero receber promoções' box (LGPD, docs/decisions/033): checked gives the
+     * opt-in, unchecked withdraws it; absent (an older client) changes nothing.
+     */
+    marketingOptIn: z.optional(z.boolean()),
   })
   .check(
     z.superRefine((order, ctx) => {

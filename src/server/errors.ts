@@ -55,6 +55,8 @@ export const ERROR_STATUS = {
   // postal-code lookup
   CEP_NOT_FOUND: 404,
   CEP_UNAVAILABLE: 503,
+  // the CRM (LGPD)
+  ALREADY_ANONYMISED: 409,
   // admin accounts and sessions
   EMAIL_TAKEN: 409,
   INVALID_CREDENTIALS: 401,

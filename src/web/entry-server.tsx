@@ -9,6 +9,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { PublicEstablishment } from '../domain/establishment';
 import type { Menu } from '../domain/menu';
+import type { PrivacyPage } from '../domain/privacy';
+import { privacyQueryKey } from './api/get-privacy';
 import { establishmentQueryKey } from './api/get-establishment';
 import { menuQueryKey } from './api/get-menu';
 import { BackgroundWork } from './app/background-work';
@@ -26,6 +28,8 @@ export interface PageInput {
   establishment: PublicEstablishment;
   /** ISO time the page is rendered for (the shop's open state, the footer's year). */
   renderedAt: string;
+  /** The privacy page's text, for that page only. */
+  privacy?: PrivacyPage;
 }
 
 export interface RenderedPage {
@@ -49,6 +53,7 @@ export function renderPage(input: PageInput): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(menuQueryKey, input.menu);
   queryClient.setQueryData(establishmentQueryKey, input.establishment);
+  if (input.privacy) queryClient.setQueryData(privacyQueryKey, input.privacy);
   const status: PageStatus = { code: 200 };
   const app = (
     <StrictMode>

@@ -16,6 +16,7 @@ const SearchPage = lazyPage(() =>
   import('../features/search/components/search-page').then((m) => m.SearchPage),
 );
 const ProfilePage = lazyPage(() => import('./routes/profile-page').then((m) => m.ProfilePage));
+const PrivacyPage = lazyPage(() => import('./routes/privacy-page').then((m) => m.PrivacyPage));
 const OrderTrackingPage = lazyPage(() =>
   import('../features/orders/components/order-tracking-page').then((m) => m.OrderTrackingPage),
 );
@@ -31,6 +32,7 @@ const SCREENS: Array<[route: string, screen: LazyPageComponent]> = [
   ['/offers', OffersPage],
   ['/search', SearchPage],
   ['/profile', ProfilePage],
+  ['/privacidade', PrivacyPage],
   ['/pedido/:publicId', OrderTrackingPage],
 ];
 
@@ -61,6 +63,7 @@ export function AppRoutes() {
           <Route path="cart" element={<CartPage />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="privacidade" element={<PrivacyPage />} />
           <Route path="pedido/:publicId" element={<OrderTrackingPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

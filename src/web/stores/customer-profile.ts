@@ -23,7 +23,12 @@ export const CustomerFormFields = {
   state: z.string(),
 };
 
-export const StoredProfileSchema = z.object({ ...CustomerFormFields, savedAt: z.string() });
+export const StoredProfileSchema = z.object({
+  ...CustomerFormFields,
+  savedAt: z.string(),
+  /** The checkout's marketing box as the customer last left it on this device (decision 033). */
+  marketingOptIn: z.optional(z.boolean()),
+});
 export type StoredProfile = z.infer<typeof StoredProfileSchema>;
 
 const store = createStoredValue<StoredProfile | null>(CUSTOMER_DATA_KEY, () =>

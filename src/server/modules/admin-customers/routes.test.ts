@@ -117,6 +117,9 @@ describe(`GET /api/admin/customers and /api/admin/customers/:id/orders on ${test
         createdAt: expect.any(String),
         orderCount: 0,
         lastOrderAt: null,
+        marketingOptIn: false,
+        marketingOptInAt: null,
+        anonymisedAt: null,
       },
       expect.objectContaining({ name: 'MARIA SOUZA', phone: '2133334444', orderCount: 1 }),
       expect.objectContaining({

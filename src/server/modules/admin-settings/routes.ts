@@ -3,7 +3,9 @@ import { AdminSettingsSchema } from '../../../domain/admin-catalogue';
 import { EstablishmentSettingsSchema } from '../../../domain/establishment';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
+import { PrivacySettingsSchema } from '../../../domain/privacy';
 import { getSettings } from './get-settings';
+import { getPrivacySettings, savePrivacySettings } from './privacy-settings';
 import { resetSettings } from './reset-settings';
 import { saveSettings } from './save-settings';
 
@@ -52,5 +54,35 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async () => resetSettings(database.db, now()),
+  );
+
+  app.get(
+    '/privacy',
+    {
+      schema: {
+        summary: "The privacy page's text as stored ('' while the default text is used)",
+        tags: ['admin'],
+        response: { 200: PrivacySettingsSchema, 401: ErrorBodySchema },
+      },
+    },
+    async () => getPrivacySettings(database.db),
+  );
+
+  app.put(
+    '/privacy',
+    {
+      schema: {
+        summary: "Saves the privacy page's text ('' restores the default text)",
+        tags: ['admin'],
+        body: PrivacySettingsSchema,
+        response: {
+          200: PrivacySettingsSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => savePrivacySettings(database.db, request.body),
   );
 };

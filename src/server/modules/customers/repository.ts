@@ -1,7 +1,8 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { customers, orders } from '../../../db/schema';
+import { customerConsents, customers, orders } from '../../../db/schema';
 import { addressParts, composeAddress, type Customer } from '../../../domain/customer';
+import { consentChange } from '../../../domain/privacy';
 
 /** An order that says nothing yet about who the customer is: nobody at the shop accepted it. */
 const UNCONFIRMED_STATUSES = ['pendente', 'rejeitado'];
@@ -59,4 +60,44 @@ export async function refreshCustomerFromOrders(db: Executor, customerId: number
       updatedAt: sql`now()`,
     })
     .where(eq(customers.id, customerId));
+  await followMarketingChoice(db, customerId);
+}
+
+/**
+ * The customer's marketing consent follows the latest order the shop accepted that asked
+ * (LGPD, docs/decisions/033): stored on the customer with the date the customer said it, and
+ * added to their consent history when it changes what was stored. Like the name and address, an
+ * order nobody at the shop accepted changes nothing: anyone can type anyone's phone.
+ */
+async function followMarketingChoice(db: Executor, customerId: number): Promise<void> {
+  const [latest] = await db
+    .select({ orderId: orders.id, chosen: orders.marketingOptIn, at: orders.placedAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        notInArray(orders.status, UNCONFIRMED_STATUSES),
+        isNotNull(orders.marketingOptIn),
+      ),
+    )
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(1);
+  if (!latest || latest.chosen === null) return;
+  const [row] = await db
+    .select({ current: customers.marketingOptIn })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const change = consentChange(row?.current ?? false, latest.chosen);
+  if (!change) return;
+  await db
+    .update(customers)
+    .set({ marketingOptIn: change.granted, marketingOptInAt: latest.at, updatedAt: sql`now()` })
+    .where(eq(customers.id, customerId));
+  await db.insert(customerConsents).values({
+    customerId,
+    kind: 'marketing',
+    granted: change.granted,
+    orderId: latest.orderId,
+    at: latest.at,
+  });
 }

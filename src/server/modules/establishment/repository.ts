@@ -2,7 +2,8 @@ import { asc, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { rowToSettings } from '../../../db/establishment-row';
 import { establishmentAvailability, establishmentSettings } from '../../../db/schema';
-import type { EstablishmentSettings } from '../../../domain/establishment';
+import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
+import { DEFAULT_PRIVACY_SETTINGS, type PrivacySettings } from '../../../domain/privacy';
 import type { ShopAvailability } from '../../../domain/order-policy';
 
 export interface StoredSettings {
@@ -42,4 +43,16 @@ export async function findAvailabilityAt(db: Executor, at: Date): Promise<ShopAv
     .orderBy(asc(establishmentAvailability.effectiveFrom), asc(establishmentAvailability.id))
     .limit(1);
   return oldest ?? null;
+}
+
+/** The privacy page's stored text and the shop's name, which the default text names. */
+export async function findPrivacySettings(
+  db: Executor,
+): Promise<{ shopName: string; privacy: PrivacySettings }> {
+  const [row] = await db
+    .select({ shopName: establishmentSettings.name, privacy: establishmentSettings.privacy })
+    .from(establishmentSettings)
+    .where(eq(establishmentSettings.id, 1))
+    .limit(1);
+  return row ?? { shopName: DEFAULT_ESTABLISHMENT.name, privacy: DEFAULT_PRIVACY_SETTINGS };
 }

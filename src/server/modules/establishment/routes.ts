@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicEstablishmentSchema } from '../../../domain/establishment';
 import { ScheduleSchema } from '../../../domain/scheduling';
 import type { AppContext } from '../../context';
+import { PrivacyPageSchema } from '../../../domain/privacy';
+import { getPrivacyPage } from './get-privacy-page';
 import { getPublicEstablishment } from './get-public-establishment';
 import { getSchedule } from './get-schedule';
 
@@ -38,6 +40,21 @@ export const establishmentRoutes: FastifyPluginAsyncZod<AppContext> = async (
       // places change with every order: never from a cache
       reply.header('cache-control', 'no-store');
       return getSchedule(database.db, now());
+    },
+  );
+
+  app.get(
+    '/privacy',
+    {
+      schema: {
+        summary: "The privacy page's text (LGPD), as the shop wrote it or the default one",
+        tags: ['storefront'],
+        response: { 200: PrivacyPageSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return getPrivacyPage(database.db);
     },
   );
 };

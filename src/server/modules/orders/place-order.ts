@@ -155,6 +155,7 @@ async function placeOrReplay(
           flavourPricingRule: settings.flavourPricingRule,
           placedAt,
           status,
+          marketingOptIn: request.marketingOptIn ?? null,
         },
         priced.lines,
         faults.insideWrite,
@@ -288,6 +289,7 @@ function hashOrderRequest(request: PlaceOrderRequest): string {
     ...(request.fulfilment === 'entrega' ? {} : { fulfilment: request.fulfilment }),
     ...(request.deliveryZoneId === null ? {} : { deliveryZoneId: request.deliveryZoneId }),
     ...(request.scheduledFor === null ? {} : { scheduledFor: request.scheduledFor }),
+    ...(request.marketingOptIn === undefined ? {} : { marketingOptIn: request.marketingOptIn }),
   };
   return createHash('sha256').update(canonicalJson(significant)).digest('hex');
 }

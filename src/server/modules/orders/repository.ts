@@ -54,6 +54,8 @@ export interface NewOrder {
   placedAt: Date;
   /** 'pendente', or 'aprovado' when the shop accepts orders automatically. */
   status: OrderStatus;
+  /** The checkout's marketing box; null when the client did not ask. */
+  marketingOptIn: boolean | null;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
+import { getPrivacyPage } from '../establishment/get-privacy-page';
 import { getPublicEstablishment } from '../establishment/get-public-establishment';
+import { pageRouteOf } from '../seo/page-route';
 import type { PageInput } from './page-renderer';
 
 /**
@@ -8,9 +10,17 @@ import type { PageInput } from './page-renderer';
  */
 export async function loadPageData(context: AppContext, url: string): Promise<PageInput> {
   const renderedAt = context.now();
-  const [body, establishment] = await Promise.all([
+  const isPrivacy = pageRouteOf(url.split('?')[0] ?? '/').kind === 'privacy';
+  const [body, establishment, privacy] = await Promise.all([
     context.menu.get(),
     getPublicEstablishment(context.database.db, renderedAt),
+    isPrivacy ? getPrivacyPage(context.database.db) : undefined,
   ]);
-  return { url, establishment, menu: body.menu, renderedAt: renderedAt.toISOString() };
+  return {
+    url,
+    establishment,
+    menu: body.menu,
+    renderedAt: renderedAt.toISOString(),
+    ...(privacy ? { privacy } : {}),
+  };
 }

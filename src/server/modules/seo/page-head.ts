@@ -120,6 +120,11 @@ function pageText(route: PageRoute, shop: string, menu: Menu | undefined): PageT
         title: 'Seu Carrinho',
         description: `Revise os itens do seu pedido e informe a entrega. ${shop}, pizza na sua casa.`,
       };
+    case 'privacy':
+      return {
+        title: 'Política de privacidade',
+        description: `Quais dados a ${shop} guarda dos seus pedidos, para quê, e como pedir uma cópia ou a exclusão.`,
+      };
     case 'order':
       return {
         title: 'Acompanhe seu pedido',

@@ -2,7 +2,7 @@
  * The storefront's pages as the server tells them apart (spec §2): each has its own head. The back
  * office is one more kind, so that a page served from the same HTML shell is never indexed.
  */
-type FixedPageKind = 'home' | 'menu' | 'offers' | 'search' | 'profile' | 'cart';
+type FixedPageKind = 'home' | 'menu' | 'offers' | 'search' | 'profile' | 'cart' | 'privacy';
 
 export type PageRoute =
   | { kind: FixedPageKind }
@@ -20,6 +20,7 @@ export const CANONICAL_PATHS: Readonly<Partial<Record<PageKind, string>>> = {
   search: '/search',
   profile: '/profile',
   cart: '/cart',
+  privacy: '/privacidade',
 };
 
 const FIXED: Readonly<Record<string, FixedPageKind>> = {
@@ -29,6 +30,7 @@ const FIXED: Readonly<Record<string, FixedPageKind>> = {
   '/search': 'search',
   '/profile': 'profile',
   '/cart': 'cart',
+  '/privacidade': 'privacy',
   // spec §2: linked by the navigation; the app sends it on to the cart
   '/checkout': 'cart',
   // the app shell by its file name, as the service worker fetches it (it then serves every page)

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '../../../domain/opening-hours';
+import { PRIVACY_PATH } from '../../../domain/privacy-notice';
 import { FacebookIcon, InstagramIcon } from '../../components/brand-icons';
 import { useEstablishment } from '../../api/get-establishment';
 import { useRenderTime } from '../../lib/render-clock';
@@ -45,7 +47,10 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-stone-800 px-6 py-4 text-center text-xs">
-        © {year} {name}. Todos os direitos reservados.
+        © {year} {name}. Todos os direitos reservados. ·{' '}
+        <Link to={PRIVACY_PATH} className="underline underline-offset-2 hover:text-white">
+          Política de privacidade
+        </Link>
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { PendingOrdersList } from '../../features/orders/components/pending-orders-list';
 import { RecentOrdersList } from '../../features/orders/components/recent-orders-list';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { DataNotice } from '../../components/privacy/data-notice';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** spec §2 'Profile' ('Meu Perfil'), with the device's queued and recent orders below it. */
@@ -14,6 +15,7 @@ export function ProfilePage() {
         <p className="mt-1 text-sm text-stone-600">
           Seus dados preenchem a entrega dos próximos pedidos e serão exibidos no CRM da pizzaria.
         </p>
+        <DataNotice className="mt-2" />
       </div>
       <ProfileForm key={isHydrated ? 'device' : 'server'} />
       <PendingOrdersList />

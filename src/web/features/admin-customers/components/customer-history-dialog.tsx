@@ -19,6 +19,7 @@ import { orderLink } from '../../../admin/order/order-link';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../admin/order/order-status-badge';
 import { describeOrderFulfilment, isPixPayment } from '../../../../domain/order-fulfilment';
 import { useCustomerHistory } from '../api/get-customers';
+import { CustomerPrivacySection } from './customer-privacy-section';
 
 /** spec §2 'Customers': one customer's orders, newest first. */
 export function CustomerHistoryDialog({
@@ -30,15 +31,19 @@ export function CustomerHistoryDialog({
 }) {
   const history = useCustomerHistory(customer?.id ?? null);
   const timeZone = useShopTimeZone();
+  // the record as the server has it now (an anonymisation changes it while the dialog is open)
+  const shown = history.data?.customer ?? customer;
   return (
     <Dialog open={customer !== null} onOpenChange={onOpenChange}>
       <DialogContent maxWidth="2xl">
-        {customer && (
+        {shown && (
           <>
             <DialogHeader>
-              <DialogTitle>Histórico de {customer.name}</DialogTitle>
+              <DialogTitle>Histórico de {shown.name}</DialogTitle>
               <DialogDescription>
-                {formatPhone(customer.phone)} · {customer.address}
+                {shown.anonymisedAt
+                  ? 'Dados pessoais removidos'
+                  : `${formatPhone(shown.phone)} · ${shown.address}`}
               </DialogDescription>
             </DialogHeader>
             <DialogBody className="pb-5">
@@ -53,48 +58,56 @@ export function CustomerHistoryDialog({
                     Tentar novamente
                   </Button>
                 </div>
-              ) : history.data.orders.length === 0 ? (
-                <p className="py-10 text-center text-stone-600">Nenhum pedido encontrado</p>
               ) : (
-                <ul className="flex flex-col gap-2" aria-label="Pedidos do cliente">
-                  {history.data.orders.map((order) => (
-                    <li
-                      key={order.id}
-                      className="rounded-xl border border-stone-200 p-3 text-sm"
-                      aria-label={`Pedido #${order.id}`}
-                    >
-                      <div className="flex flex-wrap items-center justify-between gap-2">
-                        <span className="flex flex-wrap items-center gap-2">
-                          <Link
-                            to={orderLink(order.id)}
-                            className="font-bold text-stone-900 hover:text-brand-700 hover:underline"
-                          >
-                            Pedido #{order.id}
-                          </Link>
-                          <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
-                          <PaymentStatusBadge
-                            status={order.paymentStatus}
-                            isPix={isPixPayment(order.paymentMethod)}
-                          />
-                        </span>
-                        <span className="font-bold text-stone-900 tabular-nums">
-                          {formatBRL(order.totalCents)}
-                        </span>
-                      </div>
-                      <p className="mt-1 text-xs text-stone-600">
-                        <time dateTime={order.placedAt}>
-                          {formatDateTime(order.placedAt, timeZone)}
-                        </time>
-                      </p>
-                      <p className="mt-1 break-words text-stone-700">
-                        {summarizeItems(order.items)}
-                      </p>
-                      <p className="mt-1 text-xs break-words text-stone-600">
-                        {describeOrderFulfilment(order, timeZone, new Date()).join(' · ')}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <CustomerPrivacySection history={history.data} timeZone={timeZone} />
+                  {history.data.orders.length === 0 ? (
+                    <p className="py-10 text-center text-stone-600">Nenhum pedido encontrado</p>
+                  ) : (
+                    <ul className="flex flex-col gap-2" aria-label="Pedidos do cliente">
+                      {history.data.orders.map((order) => (
+                        <li
+                          key={order.id}
+                          className="rounded-xl border border-stone-200 p-3 text-sm"
+                          aria-label={`Pedido #${order.id}`}
+                        >
+                          <div className="flex flex-wrap items-center justify-between gap-2">
+                            <span className="flex flex-wrap items-center gap-2">
+                              <Link
+                                to={orderLink(order.id)}
+                                className="font-bold text-stone-900 hover:text-brand-700 hover:underline"
+                              >
+                                Pedido #{order.id}
+                              </Link>
+                              <OrderStatusBadge
+                                status={order.status}
+                                fulfilment={order.fulfilment}
+                              />
+                              <PaymentStatusBadge
+                                status={order.paymentStatus}
+                                isPix={isPixPayment(order.paymentMethod)}
+                              />
+                            </span>
+                            <span className="font-bold text-stone-900 tabular-nums">
+                              {formatBRL(order.totalCents)}
+                            </span>
+                          </div>
+                          <p className="mt-1 text-xs text-stone-600">
+                            <time dateTime={order.placedAt}>
+                              {formatDateTime(order.placedAt, timeZone)}
+                            </time>
+                          </p>
+                          <p className="mt-1 break-words text-stone-700">
+                            {summarizeItems(order.items)}
+                          </p>
+                          <p className="mt-1 text-xs break-words text-stone-600">
+                            {describeOrderFulfilment(order, timeZone, new Date()).join(' · ')}
+                          </p>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
               )}
             </DialogBody>
           </>

@@ -19,6 +19,7 @@ import { HoursTab } from './hours-tab';
 import { PaymentTab } from './payment-tab';
 import { useSaveSettings } from '../api/save-settings';
 import type { SectionProps } from './section-props';
+import { PrivacySection } from './privacy-section';
 import { TeamSection } from './team-section';
 import { checkSettings, sameSettings, type SettingsErrors } from '../utils/working-copy';
 
@@ -227,6 +228,7 @@ export function SettingsPage({ deskSection }: { deskSection?: ReactNode } = {}) 
 
       <div className="flex flex-col gap-6">
         {deskSection}
+        <PrivacySection />
         <TeamSection />
         <DeveloperTools stored={query.data} />
       </div>

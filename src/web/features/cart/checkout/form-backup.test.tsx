@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DeliveryFormModule from '../components/delivery-form';
 import {
@@ -25,6 +26,7 @@ const TYPED: DeliveryFormBackup = {
   changeFor: '100,00',
   fulfilment: 'entrega',
   deliveryZoneId: '',
+  marketingOptIn: false,
 };
 
 const stored = () =>
@@ -47,13 +49,19 @@ describe('the delivery form backup (spec §7 customerFormBackup)', () => {
     expect(readFormBackup()).toEqual({
       ...Object.fromEntries(Object.keys(TYPED).map((k) => [k, ''])),
       name: 'Ana',
+      marketingOptIn: false,
     });
   });
 
   it('reads a backup made before delivery and pickup as a delivery with no bairro picked', () => {
-    const { fulfilment: _f, deliveryZoneId: _z, ...older } = TYPED;
+    const { fulfilment: _f, deliveryZoneId: _z, marketingOptIn: _m, ...older } = TYPED;
     window.sessionStorage.setItem(CUSTOMER_FORM_BACKUP_KEY, JSON.stringify(older));
-    expect(readFormBackup()).toEqual({ ...older, fulfilment: '', deliveryZoneId: '' });
+    expect(readFormBackup()).toEqual({
+      ...older,
+      fulfilment: '',
+      deliveryZoneId: '',
+      marketingOptIn: false,
+    });
   });
 
   it('is gone once cleared, and reads as nothing', () => {
@@ -96,7 +104,9 @@ describe('DeliveryForm and its backup', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return render(
       <QueryClientProvider client={client}>
-        <DeliveryForm totalCents={4900} onSubmit={async () => undefined} isSubmitting={false} />
+        <MemoryRouter>
+          <DeliveryForm totalCents={4900} onSubmit={async () => undefined} isSubmitting={false} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
   }

@@ -10,15 +10,21 @@ import { readSession, removeSession, writeSession } from '../../../lib/session-s
 export const CUSTOMER_FORM_BACKUP_KEY = 'customerFormBackup';
 
 /**
- * The profile's fields (without when it was saved), the payment as typed, and delivery or pickup
- * with the bairro picked from the list ('' when none; absent from a backup made before them).
+ * The profile's fields (without when it was saved), the payment as typed, delivery or pickup
+ * with the bairro picked from the list ('' when none; absent from a backup made before them),
+ * and the marketing box.
  */
-export const DeliveryFormBackupSchema = z.extend(z.omit(StoredProfileSchema, { savedAt: true }), {
-  paymentMethod: z.string(),
-  changeFor: z.string(),
-  fulfilment: z._default(z.string(), ''),
-  deliveryZoneId: z._default(z.string(), ''),
-});
+export const DeliveryFormBackupSchema = z.extend(
+  z.omit(StoredProfileSchema, { savedAt: true, marketingOptIn: true }),
+  {
+    paymentMethod: z.string(),
+    changeFor: z.string(),
+    fulfilment: z._default(z.string(), ''),
+    deliveryZoneId: z._default(z.string(), ''),
+    /** The marketing box (decision 033); unchecked in a backup made before it. */
+    marketingOptIn: z._default(z.boolean(), false),
+  },
+);
 export type DeliveryFormBackup = z.output<typeof DeliveryFormBackupSchema>;
 
 const FIELDS = Object.keys(DeliveryFormBackupSchema.shape) as (keyof DeliveryFormBackup)[];
@@ -36,6 +42,7 @@ export function backUpForm(values: Partial<Record<keyof DeliveryFormBackup, unkn
   const backup = Object.fromEntries(
     FIELDS.map((field) => {
       const value = values[field];
+      if (field === 'marketingOptIn') return [field, value === true];
       return [field, typeof value === 'string' ? value : ''];
     }),
   );

@@ -75,6 +75,7 @@ export function useCheckout() {
     customer: Customer,
     payment: PaymentChoice,
     delivery: DeliveryChoice | null = null,
+    consent: { marketingOptIn: boolean } = { marketingOptIn: false },
   ) {
     // a line the menu no longer sells would be refused: the cart page says what to remove
     if (cart.length === 0 || isSubmitting || cart.some((line) => problems[line.id])) return;
@@ -100,8 +101,9 @@ export function useCheckout() {
             name: customer.name,
             phone: customer.phone,
             savedAt: now.toISOString(),
+            marketingOptIn: consent.marketingOptIn,
           }
-        : { ...customer, savedAt: now.toISOString() },
+        : { ...customer, savedAt: now.toISOString(), marketingOptIn: consent.marketingOptIn },
     );
     const request = (origin?: 'offline') => ({
       ...orderRequestFromCart(
@@ -113,6 +115,7 @@ export function useCheckout() {
         delivery ?? undefined,
       ),
       scheduledFor,
+      marketingOptIn: consent.marketingOptIn,
     });
 
     function queue(why?: { lastError: string | null; retryAt: string | null }) {

@@ -1,6 +1,6 @@
 import { ShoppingCartIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cartTotal } from '../../../../domain/cart';
 import { useDeliveryQuote, type DeliveryInputs } from '../checkout/use-delivery-quote';
 import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
@@ -14,6 +14,8 @@ import { useCheckout } from '../checkout/use-checkout';
 import { DeliveryForm } from './delivery-form';
 import { OfflineOrderDialog } from './offline-order-dialog';
 import { PriceChangesNotice } from './price-changes-notice';
+import { ReorderNotice } from './reorder-notice';
+import { readReorderNotice } from '../../../stores/reorder-notice';
 import { unavailableLinesMessage } from '../checkout/checkout-messages';
 
 /**
@@ -22,6 +24,8 @@ import { unavailableLinesMessage } from '../checkout/checkout-messages';
  */
 export function CartPage() {
   const cart = useCart();
+  // 'Pedir de novo' on the profile brought the customer here (docs/decisions/033)
+  const reorder = readReorderNotice(useLocation().state);
   const review = useCartReview();
   const checkout = useCheckout();
   const blockedLines = cart.filter((item) => review.problems[item.id]);
@@ -48,6 +52,7 @@ export function CartPage() {
       ) : (
         <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
           <div className="flex flex-col gap-5">
+            {reorder && <ReorderNotice notice={reorder} />}
             <PriceChangesNotice changes={changes} onDismiss={dismissCartPriceChanges} />
             <ul className="flex flex-col gap-3" aria-label="Itens do carrinho">
               {cart.map((item) => (

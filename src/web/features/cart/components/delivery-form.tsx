@@ -22,6 +22,8 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
+import { DataNotice } from '../../../components/privacy/data-notice';
+import { MARKETING_OPT_IN_LABEL } from '../../../../domain/privacy';
 import { cn } from '../../../lib/cn';
 import {
   CustomerFormFields,
@@ -48,6 +50,8 @@ function checkoutFormSchema(totalCents: number) {
       fulfilment: z.string(),
       /** The bairro picked from the list, or ''. */
       deliveryZoneId: z.string(),
+      /** 'Quero receber promoções' (LGPD: unchecked unless the customer checks it). */
+      marketingOptIn: z._default(z.boolean(), false),
     })
     .check(
       z.superRefine((values, ctx) => {
@@ -84,9 +88,16 @@ function checkoutFormSchema(totalCents: number) {
  * time (the tab's backup keeps the choice through a reload, decision 022).
  */
 function defaultsFrom(profile: StoredProfile | null) {
-  const choices = { paymentMethod: '', changeFor: '', fulfilment: 'entrega', deliveryZoneId: '' };
+  const choices = {
+    paymentMethod: '',
+    changeFor: '',
+    fulfilment: 'entrega',
+    deliveryZoneId: '',
+    // what this customer chose last time on this device; never checked for them
+    marketingOptIn: profile?.marketingOptIn ?? false,
+  };
   if (!profile) return { ...EMPTY_CUSTOMER, ...choices };
-  const { savedAt: _at, ...customer } = profile;
+  const { savedAt: _at, marketingOptIn: _optIn, ...customer } = profile;
   return {
     ...customer,
     phone: maskPhone(customer.phone),
@@ -113,6 +124,7 @@ export function DeliveryForm({
     customer: Customer,
     payment: PaymentChoice,
     delivery: DeliveryChoice | null,
+    consent: { marketingOptIn: boolean },
   ) => Promise<void>;
   isSubmitting: boolean;
   /** Why the order cannot be placed yet (lines the menu no longer sells), or null. */
@@ -168,7 +180,14 @@ export function DeliveryForm({
   const blocked = blockedMessage ?? quote?.refusal?.message ?? null;
 
   const onSubmit = form.handleSubmit(
-    async ({ paymentMethod: method, changeFor, fulfilment: _f, deliveryZoneId: _z, ...typed }) => {
+    async ({
+      paymentMethod: method,
+      changeFor,
+      fulfilment: _f,
+      deliveryZoneId: _z,
+      marketingOptIn,
+      ...typed
+    }) => {
       if (!confirmSlotChoice()) return;
       const change = method === CASH_PAYMENT ? parseChangeFor(changeFor) : null;
       const customer =
@@ -179,6 +198,7 @@ export function DeliveryForm({
         customer,
         { paymentMethod: method, changeForCents: change },
         quote ? deliveryChoiceOf(quote) : null,
+        { marketingOptIn },
       );
     },
   );
@@ -293,6 +313,19 @@ export function DeliveryForm({
               />
             </FormField>
           )}
+          <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-200 p-3 text-sm text-stone-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-brand-600"
+              {...form.register('marketingOptIn')}
+            />
+            <span>
+              {MARKETING_OPT_IN_LABEL}
+              <span className="block text-stone-600">
+                Opcional. Você pode desmarcar quando quiser.
+              </span>
+            </span>
+          </label>
           {blocked && (
             <p id="delivery-blocked" role="alert" className="text-sm font-medium text-red-700">
               {blocked}
@@ -307,6 +340,7 @@ export function DeliveryForm({
           >
             {isSubmitting ? 'Enviando pedido...' : 'Finalizar Pedido'}
           </Button>
+          <DataNotice id="delivery-data-notice" className="-mt-2" />
         </form>
       </FormProvider>
     </section>

@@ -38,7 +38,12 @@ export function ProfileForm() {
   });
 
   const onSubmit = form.handleSubmit((profile) => {
-    saveProfileLocally({ ...profile, savedAt: new Date().toISOString() });
+    saveProfileLocally({
+      ...profile,
+      savedAt: new Date().toISOString(),
+      // the checkout's marketing choice is not this form's to change
+      ...(stored?.marketingOptIn === undefined ? {} : { marketingOptIn: stored.marketingOptIn }),
+    });
     setSaved(true);
   });
 
