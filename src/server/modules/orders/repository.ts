@@ -12,6 +12,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { Fulfilment } from '../../../domain/delivery';
 import type { FlavourPricingRule } from '../../../domain/establishment';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payment-status';
+import type { DiscountLine } from '../../../domain/promotions';
 
 export interface OrderKeyRecord {
   id: number;
@@ -52,6 +53,10 @@ export interface NewOrder {
   deliveryAddressParts: DeliveryAddressSnapshot;
   flavourPricingRule: FlavourPricingRule;
   placedAt: Date;
+  discountCents: number;
+  discountLines: DiscountLine[];
+  couponCode: string | null;
+  couponRefusal: string | null;
 }
 
 /**
@@ -163,6 +168,10 @@ export async function loadOrderDetails(
     fulfilment: row.fulfilment,
     deliveryZone: row.deliveryZone,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    discountCents: row.discountCents,
+    discountLines: row.discountLines,
+    couponCode: row.couponCode,
+    couponRefusal: row.couponRefusal,
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     deliveryAddress: row.deliveryAddress,
