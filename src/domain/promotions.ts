@@ -9,7 +9,7 @@
  */
 import { z } from 'zod/mini';
 import { formatBRL, type Centavos } from './money';
-import { localTimeIn, WEEKDAYS, WEEKDAY_LABELS, type Weekday } from './opening-hours';
+import { localTimeIn, WEEKDAYS, type Weekday } from './opening-hours';
 
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
@@ -352,12 +352,20 @@ export interface CouponUsage {
 
 export const COUPON_NOT_FOUND_MESSAGE = 'Cupom não encontrado. Confira o código.';
 
+/** 'terça e quinta', 'segunda, quarta e sexta': the weekdays in week order, by their short names. */
 function weekdayList(days: readonly Weekday[]): string {
-  const names = WEEKDAYS.filter((day) => days.includes(day)).map((day) =>
-    WEEKDAY_LABELS[day].toLowerCase(),
-  );
+  const names = WEEKDAYS.filter((day) => days.includes(day));
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
+}
+
+/** 'às terças', 'aos sábados': a weekday as in 'vale só às terças'. */
+function onWeekdays(days: readonly Weekday[]): string {
+  const parts = WEEKDAYS.filter((day) => days.includes(day)).map((day) =>
+    day === 'sábado' || day === 'domingo' ? `aos ${day}s` : `às ${day}s`,
+  );
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}`;
 }
 
 function formatLocalDate(date: string): string {
@@ -391,7 +399,7 @@ export function refuseCoupon(
     case 'WRONG_WEEKDAY':
       return {
         code: 'COUPON_WRONG_WEEKDAY',
-        message: `Este cupom vale só ${coupon.weekdays.length === 1 ? 'no dia' : 'nos dias'}: ${weekdayList(coupon.weekdays)}.`,
+        message: `Este cupom vale só ${onWeekdays(coupon.weekdays)}.`,
       };
     case null:
       break;
@@ -521,9 +529,7 @@ export function describeWeekdays(days: readonly Weekday[]): string {
   if (days.length === 0 || days.length === WEEKDAYS.length) return 'Todos os dias';
   if (days.length === 1) {
     const [day] = days as [Weekday];
-    return day === 'sábado' || day === 'domingo'
-      ? `Todo ${WEEKDAY_LABELS[day].toLowerCase()}`
-      : `Toda ${WEEKDAY_LABELS[day].toLowerCase()}`;
+    return day === 'sábado' || day === 'domingo' ? `Todo ${day}` : `Toda ${day}`;
   }
   const text = weekdayList(days);
   return text.charAt(0).toUpperCase() + text.slice(1);
