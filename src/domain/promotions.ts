@@ -498,6 +498,11 @@ export function couponNotAppliedText(code: string, reason: string): string {
   return `Cupom ${code} não aplicado: ${reason}`;
 }
 
+/** A coupon on an order made offline, which the shop checks when it arrives. */
+export function pendingCouponText(code: string): string {
+  return `Cupom ${code}: desconto a confirmar`;
+}
+
 /** What the discount rows of an order need: an `Order` fits. */
 export interface DiscountFacts {
   discountLines: readonly DiscountLine[];
