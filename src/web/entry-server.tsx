@@ -9,8 +9,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { PublicEstablishment } from '../domain/establishment';
 import type { Menu } from '../domain/menu';
+import type { PublicPromotion } from '../domain/promotions';
 import { establishmentQueryKey } from './api/get-establishment';
 import { menuQueryKey } from './api/get-menu';
+import { promotionsQueryKey } from './api/get-promotions';
 import { BackgroundWork } from './app/background-work';
 import { loadStorefrontPages } from './app/lazy-page';
 import { pageDataScript } from './app/page-data';
@@ -26,6 +28,8 @@ export interface PageInput {
   establishment: PublicEstablishment;
   /** ISO time the page is rendered for (the shop's open state, the footer's year). */
   renderedAt: string;
+  /** /offers only: the promotions it lists, as `GET /api/promotions` answers them. */
+  promotions?: PublicPromotion[];
 }
 
 export interface RenderedPage {
@@ -49,6 +53,9 @@ export function renderPage(input: PageInput): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(menuQueryKey, input.menu);
   queryClient.setQueryData(establishmentQueryKey, input.establishment);
+  if (input.promotions) {
+    queryClient.setQueryData(promotionsQueryKey, { promotions: input.promotions });
+  }
   const status: PageStatus = { code: 200 };
   const app = (
     <StrictMode>

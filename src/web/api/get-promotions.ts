@@ -9,6 +9,7 @@ export function usePromotions() {
   return useQuery({
     queryKey: promotionsQueryKey,
     queryFn: ({ signal }) => apiRequest('/promotions', PublicPromotionsSchema, { signal }),
-    staleTime: 0,
+    // the page comes with them from the server: not asked again at once
+    staleTime: 30_000,
   });
 }

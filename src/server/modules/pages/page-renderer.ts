@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { PublicEstablishment } from '../../../domain/establishment';
 import type { Menu } from '../../../domain/menu';
+import type { PublicPromotion } from '../../../domain/promotions';
 
 /**
  * What the storefront's server build (dist/ssr/entry-server.js, made from src/web/entry-server.tsx
@@ -24,6 +25,8 @@ export interface PageInput {
   establishment: PublicEstablishment;
   /** ISO 8601: the moment the shop's open state was worked out for. */
   renderedAt: string;
+  /** /offers only: what it lists, as `GET /api/promotions` answers it. */
+  promotions?: PublicPromotion[];
 }
 
 const ENTRY_FILE = 'entry-server.js';
