@@ -182,3 +182,29 @@ describe('OrderCard: fulfilment, fee and payment state', () => {
     expect(card.querySelector('[id$="-panel"]')).toContainElement(marks[0] ?? null);
   });
 });
+
+describe('OrderCard: discounts', () => {
+  it('shows the offer and coupon between the subtotal and the fee, and a coupon not applied', () => {
+    const card = renderCard({
+      ...PIX_ORDER,
+      discountCents: 1200,
+      totalCents: PIX_ORDER.totalCents - 1200,
+      discountLines: [
+        { source: 'offer', name: 'Terça doce', amountCents: 700 },
+        { source: 'coupon', name: 'PIZZA10', amountCents: 500 },
+      ],
+      couponCode: 'PIZZA10',
+    });
+    expect(card).toHaveTextContent('Oferta: Terça doce- R$ 7,00');
+    expect(card).toHaveTextContent('Cupom PIZZA10- R$ 5,00');
+    cleanup();
+    const dropped = renderCard({
+      ...PIX_ORDER,
+      couponCode: 'PIZZA10',
+      couponRefusal: 'Cupom esgotado.',
+    });
+    expect(within(dropped).getByRole('note')).toHaveTextContent(
+      'Cupom PIZZA10 não aplicado: Cupom esgotado.',
+    );
+  });
+});
