@@ -6,7 +6,7 @@ import { apiRequest, type RequestOptions } from '../../lib/api-client';
  * A call to the admin API: the session rides on the same-origin cookie, and every state-changing
  * request carries the CSRF header, which a cross-site form cannot set.
  */
-export function adminRequest<S extends z.ZodType>(
+export function adminRequest<S extends z.core.$ZodType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
