@@ -21,7 +21,8 @@ const PHONE = {
  * - the Pix journey sets the shop's Pix key, which turns every order paid by Pix into one with a
  *   code;
  * - the scheduled-orders journeys set the hours around the server's clock and turn scheduling on;
- * - the sold-out journey pauses seed flavours ('Acabou').
+ * - the sold-out journey pauses seed flavours ('Acabou');
+ * - the promotions journeys create an automatic offer, which discounts every sweet pizza.
  */
 const OWN_SERVER_SPECS = [
   { name: 'back-office-settings', spec: /admin-catalogue\.spec\.ts/, offset: 2 },
@@ -29,6 +30,8 @@ const OWN_SERVER_SPECS = [
   { name: 'scheduled-orders', spec: /scheduled-orders\.spec\.ts/, offset: 4 },
   // pauses and resumes flavours of the seed menu, which other journeys order
   { name: 'sold-out', spec: /sold-out\.spec\.ts/, offset: 5 },
+  // an automatic offer changes the price of every sweet pizza
+  { name: 'promotions', spec: /promotions\.spec\.ts/, offset: 6 },
 ].map(({ name, spec, offset }) => ({
   name,
   spec,
