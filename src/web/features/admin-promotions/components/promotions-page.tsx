@@ -34,11 +34,15 @@ type Removing =
 export function PromotionsPage() {
   const coupons = useCoupons();
   const offers = useOffers();
-  const categories = useMenuCategories().data?.categories ?? [];
+  const categories = useMenuCategories().data?.categories;
   const remove = useDeletePromotion();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Removing>(null);
-  const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name ?? slug;
+  // the rule names the menu's categories: until they are read, it waits rather than show slugs
+  const offerRule = (offer: Offer) =>
+    categories
+      ? describeOfferRule(offer, (slug) => categories.find((c) => c.slug === slug)?.name ?? slug)
+      : 'Carregando categorias...';
 
   return (
     <div>
@@ -63,7 +67,7 @@ export function PromotionsPage() {
               <PromotionRow
                 key={offer.id}
                 title={offer.name}
-                rule={describeOfferRule(offer, categoryName)}
+                rule={offerRule(offer)}
                 when={[describeWeekdays(offer.weekdays), describeDates(offer)]}
                 isActive={offer.isActive}
                 onEdit={() => setEditing({ kind: 'offer', offer })}
