@@ -64,10 +64,18 @@ function checkValidity(
   }
 }
 
+/** A usage limit: far above any real one, within the database's integer. */
+export const MAX_USAGE_LIMIT = 1_000_000;
+
 const optionalCount = () =>
   z._default(
     z.nullable(
-      z.int('Informe um número inteiro').check(z.minimum(1, 'Use um número a partir de 1')),
+      z
+        .int('Informe um número inteiro')
+        .check(
+          z.minimum(1, 'Use um número a partir de 1'),
+          z.maximum(MAX_USAGE_LIMIT, 'Número grande demais'),
+        ),
     ),
     null,
   );
@@ -88,9 +96,21 @@ const CouponShape = {
   ),
   kind: z.enum(DISCOUNT_KINDS, 'Escolha percentual ou valor fixo'),
   /** percent: 1–100; fixed: centavos. */
-  value: z.int('Informe o valor do desconto').check(z.positive('Informe o valor do desconto')),
+  value: z
+    .int('Informe o valor do desconto')
+    .check(
+      z.positive('Informe o valor do desconto'),
+      z.maximum(MAX_PROMOTION_CENTS, 'Valor de desconto alto demais'),
+    ),
   minOrderCents: z._default(
-    z.nullable(z.int().check(z.positive('Informe um valor maior que zero'))),
+    z.nullable(
+      z
+        .int()
+        .check(
+          z.positive('Informe um valor maior que zero'),
+          z.maximum(MAX_PROMOTION_CENTS, 'Valor alto demais'),
+        ),
+    ),
     null,
   ),
   firstOrderOnly: z._default(z.boolean(), false),
@@ -148,14 +168,34 @@ const OfferShape = {
     .array(z.string().check(z.minLength(1), z.maxLength(60)))
     .check(z.minLength(1, 'Escolha pelo menos uma categoria'), z.maxLength(40)),
   /** category_percent only: 1–100. */
-  percent: z._default(z.nullable(z.int()), null),
+  percent: z._default(
+    z.nullable(
+      z
+        .int('O percentual deve ser de 1 a 100')
+        .check(
+          z.minimum(1, 'O percentual deve ser de 1 a 100'),
+          z.maximum(100, 'O percentual deve ser de 1 a 100'),
+        ),
+    ),
+    null,
+  ),
   /** combo only: the second item's categories (the drink). */
   pairedCategorySlugs: z._default(
     z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.maxLength(40)),
     [],
   ),
   /** combo only: what the pair costs, extras and crust charged on top. */
-  comboPriceCents: z._default(z.nullable(z.int()), null),
+  comboPriceCents: z._default(
+    z.nullable(
+      z
+        .int('Informe o preço do combo')
+        .check(
+          z.minimum(1, 'Informe o preço do combo'),
+          z.maximum(MAX_PROMOTION_CENTS, 'Preço alto demais'),
+        ),
+    ),
+    null,
+  ),
   ...ValidityFields,
 };
 
