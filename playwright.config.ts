@@ -23,6 +23,7 @@ const PHONE = {
  * - the scheduled-orders journeys set the hours around the server's clock and turn scheduling on;
  * - the sold-out journey pauses seed flavours ('Acabou');
  * - the auto-accept journey turns on 'Aceitar pedidos automaticamente'.
+ * - the promotions journeys create an automatic offer, which discounts every sweet pizza.
  */
 const OWN_SERVER_SPECS = [
   { name: 'back-office-settings', spec: /admin-catalogue\.spec\.ts/, offset: 2 },
@@ -32,6 +33,8 @@ const OWN_SERVER_SPECS = [
   { name: 'sold-out', spec: /sold-out\.spec\.ts/, offset: 5 },
   // 'Aceitar pedidos automaticamente' turns every new order of the shop 'aprovado'
   { name: 'auto-accept', spec: /auto-accept\.spec\.ts/, offset: 8 },
+  // an automatic offer changes the price of every sweet pizza
+  { name: 'promotions', spec: /promotions\.spec\.ts/, offset: 6 },
 ].map(({ name, spec, offset }) => ({
   name,
   spec,

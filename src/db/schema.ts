@@ -41,7 +41,14 @@ import {
   type PrivacySettings,
 } from '../domain/privacy';
 import { DEFAULT_SCHEDULING_SETTINGS, type SchedulingSettings } from '../domain/scheduling';
-import type { Schedules } from '../domain/opening-hours';
+import type { Schedules, Weekday } from '../domain/opening-hours';
+import {
+  DISCOUNT_KINDS,
+  OFFER_KINDS,
+  type DiscountKind,
+  type DiscountLine,
+  type OfferKind,
+} from '../domain/promotions';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -49,6 +56,62 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 /** `column in ('a', 'b')`: a CHECK keeping a text column to the values the domain knows. */
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+// ---------------------------------------------------------------- promotions
+
+/** Validity shared by coupons and offers: local dates ('YYYY-MM-DD', inclusive) and weekdays. */
+const validityColumns = () => ({
+  validFrom: text('valid_from'),
+  validUntil: text('valid_until'),
+  /** Empty: every day. */
+  weekdays: jsonb('weekdays').$type<Weekday[]>().notNull().default([]),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** Coupons typed at checkout (docs/decisions/032). */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper case: the customer's typing is upper-cased before it is looked up. */
+    code: text('code').notNull().unique(),
+    description: text('description').notNull().default(''),
+    kind: text('kind').$type<DiscountKind>().notNull(),
+    /** percent: 1–100; fixed: centavos. */
+    value: integer('value').notNull(),
+    minOrderCents: integer('min_order_cents'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    usageLimit: integer('usage_limit'),
+    perPhoneLimit: integer('per_phone_limit'),
+    isPublic: boolean('is_public').notNull().default(false),
+    ...validityColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('coupons_kind_known', oneOf(t.kind, DISCOUNT_KINDS)),
+    check('coupons_value_positive', sql`${t.value} > 0`),
+  ],
+);
+
+/** Automatic offers: applied without a code, listed on /offers (docs/decisions/032). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind').$type<OfferKind>().notNull(),
+    categorySlugs: jsonb('category_slugs').$type<string[]>().notNull(),
+    percent: integer('percent'),
+    pairedCategorySlugs: jsonb('paired_category_slugs').$type<string[]>().notNull().default([]),
+    comboPriceCents: integer('combo_price_cents'),
+    ...validityColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('offers_kind_known', oneOf(t.kind, OFFER_KINDS))],
+);
 
 // ---------------------------------------------------------------- catalogue
 
@@ -271,6 +334,14 @@ export const orders = pgTable(
      * client). The customer's consent follows it once the shop accepts the order (decision 033).
      */
     marketingOptIn: boolean('marketing_opt_in'),
+    /** What coupons and offers took off the items; the total already has it taken off. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** Each offer and coupon applied, with its name and amount then (a snapshot). */
+    discountLines: jsonb('discount_lines').$type<DiscountLine[]>().notNull().default([]),
+    /** The coupon used, as stored (upper case): its usage is counted from here. */
+    couponCode: text('coupon_code'),
+    /** Why a queued order's coupon was not applied when it arrived; null otherwise. */
+    couponRefusal: text('coupon_refusal'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -285,6 +356,12 @@ export const orders = pgTable(
     index('orders_placed_at_idx').on(t.placedAt),
     // a time slot's capacity
     index('orders_scheduled_for_idx').on(t.scheduledFor),
+    // a coupon's usage, overall and per phone
+    index('orders_coupon_code_idx')
+      .on(t.couponCode, t.customerPhone)
+      .where(sql`${t.couponCode} is not null`),
+    // first order only: the orders of one phone
+    index('orders_customer_phone_idx').on(t.customerPhone),
     // the desk's alarm: the orders nobody opened yet
     index('orders_unopened_idx')
       .on(t.id)

@@ -49,6 +49,7 @@ export function orderRequestFromCart(
     deliveryZoneId: delivery?.deliveryZoneId ?? null,
     ...(delivery ? { deliveryFeeCents: delivery.deliveryFeeCents } : {}),
     scheduledFor: null,
+    couponCode: null,
   };
 }
 

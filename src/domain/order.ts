@@ -4,6 +4,7 @@ import { CustomerSchema, OrderCustomerSchema } from './customer';
 import { FULFILMENTS } from './delivery';
 import { ORDER_STATUSES } from './order-status';
 import { PAYMENT_STATUSES } from './payment-status';
+import { COUPON_CODE_MAX, COUPON_ERROR_CODES, DiscountLineSchema } from './promotions';
 
 export const MAX_ORDER_ITEMS = 50;
 export const MAX_ITEM_QUANTITY = 99;
@@ -77,6 +78,13 @@ export const PlaceOrderSchema = z
      * opt-in, unchecked withdraws it; absent (an older client) changes nothing.
      */
     marketingOptIn: z.optional(z.boolean()),
+    /** The coupon typed at checkout, as typed (case does not matter); null: none. */
+    couponCode: z._default(
+      z.nullable(z.string().check(z.trim(), z.maxLength(COUPON_CODE_MAX * 2))),
+      null,
+    ),
+    /** The discount the customer saw. Never trusted: the server works out its own. */
+    discountCents: z.optional(z.int()),
   })
   .check(
     z.superRefine((order, ctx) => {
@@ -145,6 +153,17 @@ export const OrderSchema = z.object({
   deliveryZone: z.nullable(z.string()),
   /** The start of the chosen time slot; null: 'o quanto antes'. */
   scheduledFor: z.nullable(z.string()),
+  /** What coupons and offers took off the items (never the fee); 0 without any. */
+  discountCents: z._default(z.int(), 0),
+  /** Each offer and coupon applied, with its name and amount as they were when it was placed. */
+  discountLines: z._default(z.array(DiscountLineSchema), []),
+  /** The coupon the customer used (or tried, see couponRefusal); null: none. */
+  couponCode: z._default(z.nullable(z.string()), null),
+  /**
+   * Why the coupon of an order from the offline queue was not applied when it arrived (pt-BR);
+   * null when it applied or there was none (docs/decisions/032).
+   */
+  couponRefusal: z._default(z.nullable(z.string()), null),
   customerName: z.string(),
   customerPhone: z.string(),
   deliveryAddress: z.string(),
@@ -210,6 +229,7 @@ export const ORDER_ERROR_CODES = [
   'ORDER_TOO_LARGE',
   ...DELIVERY_ERROR_CODES,
   ...SLOT_ERROR_CODES,
+  ...COUPON_ERROR_CODES,
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',
 ] as const;

@@ -148,6 +148,10 @@ function storedOrder(): Order {
     fulfilment: 'entrega',
     deliveryZone: null,
     scheduledFor: null,
+    discountCents: 0,
+    discountLines: [],
+    couponCode: null,
+    couponRefusal: null,
     customerName: customer.name,
     customerPhone: customer.phone,
     deliveryAddress: composeAddress(customer),
@@ -380,6 +384,9 @@ describe('whatsAppOrderFromCart', () => {
       fulfilment: 'entrega',
       deliveryZone: null,
       scheduledFor: null,
+      discountLines: [],
+      couponCode: null,
+      pendingCouponCode: null,
     });
   });
 
@@ -433,5 +440,57 @@ describe('whatsAppOrderFromCart', () => {
     expect(text).toContain('Retirada no local');
     expect(text).not.toContain('Taxa de entrega');
     expect(text).not.toContain('Endereço:');
+  });
+});
+
+describe('buildOrderWhatsAppText: discounts', () => {
+  it('lists the offer and the coupon under the subtotal, and the total after them', () => {
+    const order = {
+      ...storedOrder(),
+      discountCents: 2000,
+      totalCents: 15_200,
+      discountLines: [
+        { source: 'offer' as const, name: 'Terça doce', amountCents: 1500 },
+        { source: 'coupon' as const, name: 'PIZZA10', amountCents: 500 },
+      ],
+      couponCode: 'PIZZA10',
+    };
+    const text = buildOrderWhatsAppText(order);
+    expect(text).toContain(
+      [
+        'Subtotal: R$ 172,00',
+        'Oferta: Terça doce: - R$ 15,00',
+        'Cupom PIZZA10: - R$ 5,00',
+        'Taxa de entrega: A confirmar',
+        '*Total: R$ 152,00*',
+      ].join('\n'),
+    );
+  });
+
+  it('says when the coupon of a queued order was not applied', () => {
+    const order = { ...storedOrder(), couponCode: 'PIZZA10', couponRefusal: 'Cupom esgotado.' };
+    expect(buildOrderWhatsAppText(order)).toContain(
+      'Subtotal: R$ 172,00\nCupom PIZZA10 não aplicado: Cupom esgotado.\n',
+    );
+  });
+
+  it('writes, from the cart, the discount the checkout was told, or a coupon still to confirm', () => {
+    const checked = whatsAppOrderFromCart(cart, customer, payment, null, null, {
+      lines: [{ source: 'coupon', name: 'PIZZA10', amountCents: 500 }],
+      couponCode: 'PIZZA10',
+    });
+    expect(checked.totalCents).toBe(17_200 - 500);
+    const checkedText = buildOrderWhatsAppText(checked);
+    expect(checkedText).toContain('Cupom PIZZA10: - R$ 5,00');
+    expect(checkedText).toContain('*Total: R$ 167,00*');
+    // typed offline, never checked: the shop confirms it
+    const unchecked = buildOrderWhatsAppText(
+      whatsAppOrderFromCart(cart, customer, payment, null, null, {
+        lines: [],
+        couponCode: 'PIZZA10',
+      }),
+    );
+    expect(unchecked).toContain('Cupom PIZZA10: desconto a confirmar');
+    expect(unchecked).toContain('*Total: R$ 172,00*');
   });
 });

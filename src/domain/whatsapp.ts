@@ -19,6 +19,12 @@ import {
 } from './order-fulfilment';
 import { describeOrderItem, type DescribableItem } from './order-item';
 import { sizePriceCents } from './pricing';
+import {
+  describeCouponRefusal,
+  describeDiscountRows,
+  pendingCouponText,
+  type DiscountLine,
+} from './promotions';
 
 /** What the text shows of a line; an `OrderItem` fits. */
 export type WhatsAppOrderItem = DescribableItem;
@@ -39,6 +45,13 @@ export interface WhatsAppOrder extends FulfilmentFacts {
   deliveryAddress: string;
   paymentMethod: string;
   changeForCents: number | null;
+  /** Offers and coupon taken off the items (absent on an order stored before them). */
+  discountLines?: readonly DiscountLine[];
+  couponCode?: string | null;
+  /** Why the coupon was not applied when a queued order arrived. */
+  couponRefusal?: string | null;
+  /** A coupon typed while offline, not checked yet: the shop confirms its discount. */
+  pendingCouponCode?: string | null;
 }
 
 export interface WhatsAppTextOptions {
@@ -86,8 +99,13 @@ export function buildOrderWhatsAppText(
 
   // pickup has no fee line (order-fulfilment.ts)
   const fee = describeDeliveryFee(order);
+  const discount = { ...order, discountLines: order.discountLines ?? [] };
+  const refusal = describeCouponRefusal(discount);
   const totals = [
     `Subtotal: ${money(order.subtotalCents)}`,
+    ...describeDiscountRows(discount).map((row) => plain(`${row.label}: ${row.value}`)),
+    ...(order.pendingCouponCode ? [pendingCouponText(order.pendingCouponCode)] : []),
+    ...(refusal === null ? [] : [refusal]),
     ...(fee === null ? [] : [plain(fee)]),
     `*Total: ${money(order.totalCents)}*`,
   ];
@@ -139,6 +157,14 @@ function orderItemFromCart(item: CartItem): OrderItem {
   };
 }
 
+/** What the checkout last heard of the cart's discount, and the coupon the customer applied. */
+export interface CartDiscount {
+  lines: readonly DiscountLine[];
+  couponCode: string | null;
+}
+
+export const NO_CART_DISCOUNT: CartDiscount = { lines: [], couponCode: null };
+
 /**
  * The order the offline queue has not stored yet, from the cart and the delivery form: the text
  * reads like a stored order's, headed 'Novo pedido'. The fee is 'A confirmar' (spec §2 Cart).
@@ -149,15 +175,21 @@ export function whatsAppOrderFromCart(
   payment: { paymentMethod: string; changeForCents: number | null },
   delivery: DeliveryChoice | null = null,
   scheduledFor: string | null = null,
+  discount: CartDiscount = NO_CART_DISCOUNT,
 ): WhatsAppOrder & { items: OrderItem[] } {
   const fulfilment = delivery?.fulfilment ?? 'entrega';
   const feeCents = fulfilment === 'entrega' ? (delivery?.deliveryFeeCents ?? null) : null;
+  const discountCents = discount.lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const isCouponChecked = discount.lines.some((line) => line.source === 'coupon');
   return {
     id: null,
     items: cart.map(orderItemFromCart),
     subtotalCents: cartSubtotal(cart),
     deliveryFeeCents: feeCents,
-    totalCents: cartTotal(cart) + (feeCents ?? 0),
+    totalCents: cartTotal(cart) - discountCents + (feeCents ?? 0),
+    discountLines: discount.lines,
+    couponCode: discount.couponCode,
+    pendingCouponCode: discount.couponCode && !isCouponChecked ? discount.couponCode : null,
     customerName: customer.name,
     customerPhone: customer.phone,
     deliveryAddress: composeAddress(customer),

@@ -35,6 +35,8 @@ import { healthRoutes } from './modules/health/routes';
 import { createMenuCache } from './modules/menu/menu-cache';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { adminPromotionRoutes } from './modules/promotions/admin-routes';
+import { promotionRoutes } from './modules/promotions/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { rejectCrossSiteRequests } from './plugins/csrf';
 import { requireAdmin } from './plugins/require-admin';
@@ -158,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(menuRoutes, context);
       await api.register(establishmentRoutes, context);
       await api.register(orderRoutes, context);
+      await api.register(promotionRoutes, context);
       await api.register(cepRoutes, context);
       await api.register(authRoutes, { ...context, prefix: '/auth' });
       // Everything under /api/admin needs an active admin's session; state changes also need
@@ -185,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminSettingsRoutes, { ...context, prefix: '/settings' });
           await admin.register(adminSoldOutRoutes, { ...context, prefix: '/sold-out' });
           await admin.register(adminTeamRoutes, { ...context, prefix: '/team' });
+          await admin.register(adminPromotionRoutes, { ...context, prefix: '/promotions' });
         },
         { prefix: '/admin' },
       );

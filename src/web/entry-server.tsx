@@ -11,8 +11,10 @@ import type { PublicEstablishment } from '../domain/establishment';
 import type { Menu } from '../domain/menu';
 import type { PrivacyPage } from '../domain/privacy';
 import { privacyQueryKey } from './api/get-privacy';
+import type { PublicPromotion } from '../domain/promotions';
 import { establishmentQueryKey } from './api/get-establishment';
 import { menuQueryKey } from './api/get-menu';
+import { promotionsQueryKey } from './api/get-promotions';
 import { BackgroundWork } from './app/background-work';
 import { loadStorefrontPages } from './app/lazy-page';
 import { pageDataScript } from './app/page-data';
@@ -30,6 +32,8 @@ export interface PageInput {
   renderedAt: string;
   /** The privacy page's text, for that page only. */
   privacy?: PrivacyPage;
+  /** /offers only: the promotions it lists, as `GET /api/promotions` answers them. */
+  promotions?: PublicPromotion[];
 }
 
 export interface RenderedPage {
@@ -54,6 +58,9 @@ export function renderPage(input: PageInput): Promise<RenderedPage> {
   queryClient.setQueryData(menuQueryKey, input.menu);
   queryClient.setQueryData(establishmentQueryKey, input.establishment);
   if (input.privacy) queryClient.setQueryData(privacyQueryKey, input.privacy);
+  if (input.promotions) {
+    queryClient.setQueryData(promotionsQueryKey, { promotions: input.promotions });
+  }
   const status: PageStatus = { code: 200 };
   const app = (
     <StrictMode>

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   tracking: { max: 120, timeWindow: 60_000 },
   /** Opening the tracking page's live stream, reconnections included. */
   trackingStreams: { max: 30, timeWindow: 60_000 },
+  /** POST /api/coupons/check: each coupon tried and each cart change at checkout; not a guesser. */
+  couponChecks: { max: 60, timeWindow: 60_000 },
   /** Opening the storefront's menu-change stream (one per open tab), reconnections included. */
   menuStreams: { max: 60, timeWindow: 60_000 },
 } as const;

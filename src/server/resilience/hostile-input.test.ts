@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { adminUsers, establishmentSettings } from '../../db/schema';
+import { adminUsers, coupons, establishmentSettings, offers } from '../../db/schema';
 import { CSRF_HEADER } from '../../domain/admin-accounts';
 import { type AdminOrder } from '../../domain/admin-orders';
 import { DEFAULT_ESTABLISHMENT } from '../../domain/establishment';
@@ -871,6 +871,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
   let placed: PlacedOrder;
   let placedCustomerId = 0;
   let pendingAdminId = 0;
+  let couponId = 0;
+  let offerId = 0;
   /** Calls the app made that can write, since the last request began. */
   const writeCalls = { count: 0 };
 
@@ -914,6 +916,27 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     changeForCents: 50_000,
     origin: 'online',
   });
+  const couponBody = (): JsonObject => ({
+    code: 'CUPOM10',
+    kind: 'fixed',
+    value: 500,
+    minOrderCents: 4000,
+    firstOrderOnly: false,
+    usageLimit: 100,
+    perPhoneLimit: 1,
+    isPublic: true,
+    validFrom: '2026-01-01',
+    validUntil: '2026-12-31',
+    weekdays: ['terça', 'sexta'],
+  });
+  const offerBody = (): JsonObject => ({
+    name: 'Combo pizza + refri',
+    kind: 'combo',
+    categorySlugs: ['calabresa'],
+    pairedCategorySlugs: ['refrigerantes'],
+    comboPriceCents: 5500,
+    weekdays: [],
+  });
   const productBody = (): JsonObject => ({
     name: 'Pizza da Casa',
     description: 'Molho, mussarela e manjericão.',
@@ -939,6 +962,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     if (url.startsWith('/api/admin/customers')) ids.id = String(placedCustomerId);
     if (url.startsWith('/api/admin/products')) ids.id = String(product('Mussarela').id);
     if (url.startsWith('/api/admin/team')) ids.id = String(pendingAdminId);
+    if (url.startsWith('/api/admin/promotions/coupons')) ids.id = String(couponId);
+    if (url.startsWith('/api/admin/promotions/offers')) ids.id = String(offerId);
     const examples: Record<string, Omit<Example, 'params'>> = {
       'POST /api/orders': {
         // another customer than the setup order's, whose history the CRM route reads
@@ -950,6 +975,13 @@ describe(`hostile input on every route (${testDbKind})`, () => {
         }),
       },
       'PUT /api/customers': { body: customer() },
+      'POST /api/coupons/check': {
+        body: { items: orderBody().items ?? [], couponCode: 'CUPOM10', phone: '11987654321' },
+      },
+      'POST /api/admin/promotions/coupons': { body: couponBody() },
+      'PUT /api/admin/promotions/coupons/:id': { body: couponBody() },
+      'POST /api/admin/promotions/offers': { body: offerBody() },
+      'PUT /api/admin/promotions/offers/:id': { body: offerBody() },
       'POST /api/auth/register': {
         body: {
           email: 'nova.conta@forno.test',
@@ -1028,6 +1060,21 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       .values({ email: 'aguardando@forno.test', passwordHash: 'not-a-hash', status: 'pending' })
       .returning({ id: adminUsers.id });
     pendingAdminId = pending?.id ?? 0;
+    const [coupon] = await database.db
+      .insert(coupons)
+      .values({ code: 'CUPOM10', kind: 'percent', value: 10 })
+      .returning({ id: coupons.id });
+    couponId = coupon?.id ?? 0;
+    const [offer] = await database.db
+      .insert(offers)
+      .values({
+        name: 'Terça doce',
+        kind: 'category_percent',
+        categorySlugs: ['pizzas_doces'],
+        percent: 20,
+      })
+      .returning({ id: offers.id });
+    offerId = offer?.id ?? 0;
   });
 
   afterAll(async () => {

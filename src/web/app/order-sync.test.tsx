@@ -45,6 +45,7 @@ const REQUEST: PlaceOrderRequest = {
   fulfilment: 'entrega',
   deliveryZoneId: null,
   scheduledFor: null,
+  couponCode: null,
 };
 
 function placed(id: number) {

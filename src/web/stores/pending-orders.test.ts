@@ -38,6 +38,7 @@ const REQUEST: PlaceOrderRequest = {
   fulfilment: 'entrega',
   deliveryZoneId: null,
   scheduledFor: null,
+  couponCode: null,
 };
 
 const RATE_LIMITED = {

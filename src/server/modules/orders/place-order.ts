@@ -21,6 +21,7 @@ import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { findOrCreateCustomer } from '../customers/repository';
 import { recordOrderEvent, type OrderEventActor } from '../admin-orders/order-events-repository';
+import { applyPromotions } from '../promotions/apply-promotions';
 import { attachPixCode } from './attach-pix-code';
 import { findAvailabilityAt, findSettings } from '../establishment/repository';
 import {
@@ -123,7 +124,23 @@ async function placeOrReplay(
       if (request.origin !== 'offline') {
         refuseWith(refuseChangedFee(request.deliveryFeeCents, delivery));
       }
-      const { totalCents } = delivery;
+      const promotions = await applyPromotions(tx, {
+        lines: priced.lines,
+        couponCode: request.couponCode,
+        phone: customer.phone,
+        // a queued order gets the offers and coupon of the moment it was made; uses count now
+        at: placedAt,
+        timeZone: settings.timeZone,
+        lockUsage: true,
+      });
+      // An online customer is told why and can order without it. A queued order has nobody to
+      // tell: it is placed at full price with the reason, for the shop to call the customer
+      // (docs/decisions/032); refusing it would leave it stuck on the device.
+      if (promotions.couponRefusal && request.origin !== 'offline') {
+        refuseWith(promotions.couponRefusal);
+      }
+      const { discount } = promotions;
+      const totalCents = delivery.totalCents - discount.totalCents;
       refuseWith(refuseOrderTotal(totalCents, settings.maxOrderTotalCents));
       refuseWith(refuseChange(request.changeForCents, totalCents));
 
@@ -156,6 +173,10 @@ async function placeOrReplay(
           placedAt,
           status,
           marketingOptIn: request.marketingOptIn ?? null,
+          discountCents: discount.totalCents,
+          discountLines: discount.lines,
+          couponCode: promotions.couponCode,
+          couponRefusal: promotions.couponRefusal?.message ?? null,
         },
         priced.lines,
         faults.insideWrite,
@@ -264,7 +285,8 @@ function refuseWith(refusal: OrderRefusal<OrderErrorCode> | null): void {
   if (refusal) throw new AppError(refusal.code, refusal.message);
 }
 
-async function readOrderCatalogue(db: Executor): Promise<OrderCatalogue> {
+/** Everything pricing reads, for an order and for a coupon check. */
+export async function readOrderCatalogue(db: Executor): Promise<OrderCatalogue> {
   // One after another: inside a transaction the queries share one connection anyway.
   const categories = await listCategories(db);
   const products = await listProducts(db);
@@ -275,7 +297,7 @@ async function readOrderCatalogue(db: Executor): Promise<OrderCatalogue> {
 
 /**
  * SHA-256 of what is being ordered, as the server reads it (keys sorted, defaults filled in): the
- * customer, the items, the payment, pickup, the zone chosen and the slot. Left out: the prices the client saw, which the server ignores,
+ * customer, the items, the payment, pickup, the zone chosen, the slot and the coupon. Left out: the prices and discount the client saw, which the server ignores,
  * and origin/placedAt, because checkout queues an order that got no answer under the same key as
  * 'offline' (use-checkout.ts): its sync must find the order the lost answer belonged to.
  */
@@ -290,6 +312,9 @@ function hashOrderRequest(request: PlaceOrderRequest): string {
     ...(request.deliveryZoneId === null ? {} : { deliveryZoneId: request.deliveryZoneId }),
     ...(request.scheduledFor === null ? {} : { scheduledFor: request.scheduledFor }),
     ...(request.marketingOptIn === undefined ? {} : { marketingOptIn: request.marketingOptIn }),
+    ...(request.couponCode === null || request.couponCode === ''
+      ? {}
+      : { couponCode: request.couponCode.toUpperCase() }),
   };
   return createHash('sha256').update(canonicalJson(significant)).digest('hex');
 }

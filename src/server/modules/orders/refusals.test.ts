@@ -189,7 +189,7 @@ describe(`POST /api/orders refusals on ${testDbKind}`, () => {
       () => order([pizza()], { paymentMethod: 'Dinheiro', changeForCents: -100 }),
     ],
     ['an unknown origin', () => ({ ...order([pizza()]), origin: 'whatsapp' })],
-    ['an unknown field', () => ({ ...order([pizza()]), discountCents: 1000 })],
+    ['an unknown field', () => ({ ...order([pizza()]), giftCents: 1000 })],
     ['an item with an unknown field', () => order([{ ...pizza(), priceCents: 1 } as Item])],
   ])('refuses %s with 400 VALIDATION_ERROR', async (_name, body) => {
     await expectRefused(body(), validation);

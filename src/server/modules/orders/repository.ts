@@ -12,6 +12,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { Fulfilment } from '../../../domain/delivery';
 import type { FlavourPricingRule } from '../../../domain/establishment';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payment-status';
+import type { DiscountLine } from '../../../domain/promotions';
 
 export interface OrderKeyRecord {
   id: number;
@@ -56,6 +57,10 @@ export interface NewOrder {
   status: OrderStatus;
   /** The checkout's marketing box; null when the client did not ask. */
   marketingOptIn: boolean | null;
+  discountCents: number;
+  discountLines: DiscountLine[];
+  couponCode: string | null;
+  couponRefusal: string | null;
 }
 
 /**
@@ -164,6 +169,10 @@ export async function loadOrderDetails(
     fulfilment: row.fulfilment,
     deliveryZone: row.deliveryZone,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    discountCents: row.discountCents,
+    discountLines: row.discountLines,
+    couponCode: row.couponCode,
+    couponRefusal: row.couponRefusal,
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     deliveryAddress: row.deliveryAddress,

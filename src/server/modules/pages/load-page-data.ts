@@ -1,12 +1,14 @@
 import type { AppContext } from '../../context';
 import { getPrivacyPage } from '../establishment/get-privacy-page';
 import { getPublicEstablishment } from '../establishment/get-public-establishment';
+import { listPublicPromotions } from '../promotions/list-public-promotions';
 import { pageRouteOf } from '../seo/page-route';
 import type { PageInput } from './page-renderer';
 
 /**
  * The data of a page: the menu from the menu cache (decision 011: rendering never runs the menu's
- * queries per request), the shop's settings and open state at this moment.
+ * queries per request), the shop's settings and open state at this moment; for /offers, the
+ * promotions it lists.
  */
 export async function loadPageData(context: AppContext, url: string): Promise<PageInput> {
   const renderedAt = context.now();
@@ -16,11 +18,14 @@ export async function loadPageData(context: AppContext, url: string): Promise<Pa
     getPublicEstablishment(context.database.db, renderedAt),
     isPrivacy ? getPrivacyPage(context.database.db) : undefined,
   ]);
-  return {
+  const page = {
     url,
     establishment,
     menu: body.menu,
     renderedAt: renderedAt.toISOString(),
     ...(privacy ? { privacy } : {}),
   };
+  // /offers lists the promotions in its HTML: never 'none' on a page that has some
+  if (pageRouteOf(url.split('?')[0] ?? url).kind !== 'offers') return page;
+  return { ...page, promotions: await listPublicPromotions(context.database.db, renderedAt) };
 }

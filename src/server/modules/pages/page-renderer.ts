@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { PublicEstablishment } from '../../../domain/establishment';
 import type { Menu } from '../../../domain/menu';
 import type { PrivacyPage } from '../../../domain/privacy';
+import type { PublicPromotion } from '../../../domain/promotions';
 
 /**
  * What the storefront's server build (dist/ssr/entry-server.js, made from src/web/entry-server.tsx
@@ -27,6 +28,8 @@ export interface PageInput {
   renderedAt: string;
   /** The privacy page's text, as `GET /api/privacy` answers it: only for that page. */
   privacy?: PrivacyPage;
+  /** /offers only: what it lists, as `GET /api/promotions` answers it. */
+  promotions?: PublicPromotion[];
 }
 
 const ENTRY_FILE = 'entry-server.js';

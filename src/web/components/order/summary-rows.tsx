@@ -33,7 +33,7 @@ export function SummaryRow({
 }
 
 /**
- * The money rows of a cart or an order: subtotal, the delivery fee and the total. spec §2: the fee
+ * The money rows of a cart or an order: subtotal, its discounts, the delivery fee and the total. spec §2: the fee
  * is not charged with the cart; until the shop sets it (null) it reads 'A confirmar'.
  */
 export function MoneySummaryRows({
@@ -42,8 +42,11 @@ export function MoneySummaryRows({
   totalCents,
   feeLabel = 'Taxa de entrega',
   feeText,
+  discountRows = [],
 }: {
   subtotalCents: Centavos;
+  /** Offers and coupon, worded by src/domain/promotions.ts: between the subtotal and the fee. */
+  discountRows?: readonly { label: string; value: string }[];
   deliveryFeeCents: Centavos | null;
   totalCents: Centavos;
   /** Another name for the fee's row ('Retirada no local' for pickup). */
@@ -54,6 +57,14 @@ export function MoneySummaryRows({
   return (
     <>
       <SummaryRow label="Subtotal" value={formatBRL(subtotalCents)} />
+      {discountRows.map((row) => (
+        <SummaryRow
+          key={row.label}
+          label={row.label}
+          value={row.value}
+          className="text-green-800"
+        />
+      ))}
       <SummaryRow
         label={feeLabel}
         value={feeText ?? (deliveryFeeCents === null ? 'A confirmar' : formatBRL(deliveryFeeCents))}

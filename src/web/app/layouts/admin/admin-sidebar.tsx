@@ -4,6 +4,7 @@ import {
   LogOutIcon,
   PizzaIcon,
   SettingsIcon,
+  TicketPercentIcon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,6 +25,7 @@ const NAV_ITEMS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/orders', label: 'Pedidos', icon: ClipboardListIcon },
   { to: '/admin/customers', label: 'Clientes', icon: UsersIcon },
   { to: '/admin/products', label: 'Produtos', icon: PizzaIcon },
+  { to: '/admin/promotions', label: 'Promoções', icon: TicketPercentIcon },
   { to: '/admin/settings', label: 'Configurações', icon: SettingsIcon },
 ];
 

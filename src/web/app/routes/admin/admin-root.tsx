@@ -12,6 +12,7 @@ import { AdminLayout } from '../../layouts/admin/admin-layout';
 import { AlarmSettingsSection } from '../../../features/admin-orders/components/alarm-settings-section';
 import { OrdersPage } from '../../../features/admin-orders/components/orders-page';
 import { ProductsPage } from '../../../features/admin-products/components/products-page';
+import { PromotionsPage } from '../../../features/admin-promotions/components/promotions-page';
 import { SettingsPage } from '../../../features/admin-settings/components/settings-page';
 import { TicketPage } from '../../../features/admin-ticket/components/ticket-page';
 import { CardPrintState } from '../../../features/admin-printing/components/card-print-state';
@@ -69,6 +70,7 @@ export function AdminRoot() {
             />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="products" element={<ProductsPage />} />
+            <Route path="promotions" element={<PromotionsPage />} />
             <Route
               path="settings"
               element={<SettingsPage deskSection={<AlarmSettingsSection />} />}

@@ -3,6 +3,7 @@ import type { AdminCustomer } from '../../../../domain/admin-customers';
 import { formatDateTime } from '../../../../domain/date-format';
 import { formatPhone } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
+import { describeDiscountRows } from '../../../../domain/promotions';
 import { useShopTimeZone } from '../../../api/get-establishment';
 import {
   Dialog,
@@ -103,6 +104,13 @@ export function CustomerHistoryDialog({
                           <p className="mt-1 text-xs break-words text-stone-600">
                             {describeOrderFulfilment(order, timeZone, new Date()).join(' · ')}
                           </p>
+                          {order.discountCents > 0 && (
+                            <p className="mt-1 text-xs break-words text-green-800">
+                              {describeDiscountRows(order)
+                                .map((row) => `${row.label}: ${row.value}`)
+                                .join(' · ')}
+                            </p>
+                          )}
                         </li>
                       ))}
                     </ul>

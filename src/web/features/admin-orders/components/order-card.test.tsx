@@ -25,6 +25,10 @@ const PIX_ORDER: AdminOrder = {
   fulfilment: 'entrega',
   deliveryZone: 'Jardim Paulista',
   scheduledFor: null,
+  discountCents: 0,
+  discountLines: [],
+  couponCode: null,
+  couponRefusal: null,
   customerName: 'Maria Silva',
   customerPhone: '11987654321',
   deliveryAddress: 'Rua Augusta, 900, Jardim Paulista, São Paulo/SP, CEP: 01304-001',
@@ -176,5 +180,31 @@ describe('OrderCard: fulfilment, fee and payment state', () => {
     const marks = within(card).getAllByRole('button', { name: 'Marcar como pago' });
     expect(marks).toHaveLength(1);
     expect(card.querySelector('[id$="-panel"]')).toContainElement(marks[0] ?? null);
+  });
+});
+
+describe('OrderCard: discounts', () => {
+  it('shows the offer and coupon between the subtotal and the fee, and a coupon not applied', () => {
+    const card = renderCard({
+      ...PIX_ORDER,
+      discountCents: 1200,
+      totalCents: PIX_ORDER.totalCents - 1200,
+      discountLines: [
+        { source: 'offer', name: 'Terça doce', amountCents: 700 },
+        { source: 'coupon', name: 'PIZZA10', amountCents: 500 },
+      ],
+      couponCode: 'PIZZA10',
+    });
+    expect(card).toHaveTextContent('Oferta: Terça doce- R$ 7,00');
+    expect(card).toHaveTextContent('Cupom PIZZA10- R$ 5,00');
+    cleanup();
+    const dropped = renderCard({
+      ...PIX_ORDER,
+      couponCode: 'PIZZA10',
+      couponRefusal: 'Cupom esgotado.',
+    });
+    expect(within(dropped).getByRole('note')).toHaveTextContent(
+      'Cupom PIZZA10 não aplicado: Cupom esgotado.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { describeCouponRefusal, describeDiscountRows } from '../../../../domain/promotions';
 import {
   BadgeCheckIcon,
   ChevronDownIcon,
@@ -334,10 +335,20 @@ export function OrderCard({
             </section>
             <dl className="flex flex-col gap-1.5 rounded-xl bg-stone-50 p-3">
               <Row label="Subtotal">{formatBRL(order.subtotalCents)}</Row>
+              {describeDiscountRows(order).map((row) => (
+                <Row key={row.label} label={row.label} className="text-green-800">
+                  {row.value}
+                </Row>
+              ))}
               {fee !== null && <Row label="Taxa de entrega">{fee}</Row>}
               <Row label="Total" className="border-t border-stone-200 pt-1.5 text-base font-bold">
                 {formatBRL(order.totalCents)}
               </Row>
+              {describeCouponRefusal(order) && (
+                <p role="note" className="font-semibold text-amber-800">
+                  {describeCouponRefusal(order)}
+                </p>
+              )}
               <Row label="Pagamento" className="mt-1">
                 {paymentValue(order)}
               </Row>

@@ -153,4 +153,34 @@ describe('the ESC/POS kitchen ticket', () => {
       }
     },
   );
+
+  it.each(['58', '80'] as const)(
+    'prints the discount of offers and coupon, and a coupon dropped on arrival (%s mm)',
+    (width) => {
+      const discounted = {
+        ...ACCENTED_ORDER,
+        discountCents: 1620,
+        discountLines: [
+          { source: 'offer' as const, name: 'Terça doce', amountCents: 920 },
+          { source: 'coupon' as const, name: 'PIZZA10', amountCents: 700 },
+        ],
+        couponCode: 'PIZZA10',
+      };
+      const options = { shopName: 'Forno', width, timeZone: 'America/Sao_Paulo', now: NOW };
+      const text = printedLines(encodeTicket(discounted, options)).join('\n');
+      expect(text).toContain('Oferta: Terça doce');
+      expect(text).toContain('- R$ 9,20');
+      expect(text).toContain('Cupom PIZZA10');
+      expect(text).toContain('- R$ 7,00');
+      const dropped = {
+        ...ACCENTED_ORDER,
+        couponCode: 'PIZZA10',
+        couponRefusal: 'Cupom esgotado.',
+      };
+      const droppedText = printedLines(encodeTicket(dropped, options)).join(' ');
+      expect(droppedText.replace(/\s+/g, ' ')).toContain(
+        'Cupom PIZZA10 não aplicado: Cupom esgotado.',
+      );
+    },
+  );
 });

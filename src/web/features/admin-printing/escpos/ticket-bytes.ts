@@ -4,6 +4,7 @@ import { changeDueCents } from '../../../../domain/checkout';
 import { formatDateTime } from '../../../../domain/date-format';
 import { formatPhone } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
+import { describeCouponRefusal, describeDiscountRows } from '../../../../domain/promotions';
 import {
   deliveryFeeValue,
   describeFulfilment,
@@ -146,9 +147,16 @@ export function encodeTicket(order: AdminOrder, options: TicketOptions): Uint8Ar
 
   rule();
   pair('Subtotal', formatBRL(order.subtotalCents));
+  for (const row of describeDiscountRows(order)) pair(printable(row.label), row.value);
   const fee = deliveryFeeValue(order);
   if (fee !== null) pair('Taxa de entrega', fee);
   pair('Total', formatBRL(order.totalCents), true);
+  const couponRefusal = describeCouponRefusal(order);
+  if (couponRefusal) {
+    encoder.bold(true);
+    lines(printable(couponRefusal));
+    encoder.bold(false);
+  }
 
   rule();
   pair('Pagamento', printable(paymentValue(order)), order.paymentStatus === 'pago');

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { describeOrderItem } from '../../../../domain/order-item';
+import { describeCouponRefusal, describeDiscountRows } from '../../../../domain/promotions';
 import {
   deliveryFeeValue,
   describeFulfilment,
@@ -191,11 +192,17 @@ function Ticket({
       <Rule />
       <dl>
         <Line label="Subtotal">{formatBRL(order.subtotalCents)}</Line>
+        {describeDiscountRows(order).map((row) => (
+          <Line key={row.label} label={row.label}>
+            {row.value}
+          </Line>
+        ))}
         {fee !== null && <Line label="Taxa de entrega">{fee}</Line>}
         <Line label="Total" isBold>
           {formatBRL(order.totalCents)}
         </Line>
       </dl>
+      {describeCouponRefusal(order) && <p>{describeCouponRefusal(order)}</p>}
 
       <Rule />
       <dl>

@@ -15,7 +15,12 @@ import {
   REDIRECT_AFTER_WHATSAPP_MS,
   WHATSAPP_FALLBACK_TOAST_MS,
 } from '../../../../domain/order-retry';
-import { buildOrderWhatsAppText, whatsAppOrderFromCart } from '../../../../domain/whatsapp';
+import {
+  buildOrderWhatsAppText,
+  NO_CART_DISCOUNT,
+  whatsAppOrderFromCart,
+  type CartDiscount,
+} from '../../../../domain/whatsapp';
 import { formatBRL } from '../../../../domain/money';
 import { establishmentQueryKey, useEstablishment } from '../../../api/get-establishment';
 import { menuQueryKey } from '../../../api/get-menu';
@@ -32,6 +37,7 @@ import { scheduleQueryKey } from '../../../api/get-schedule';
 import { checkoutErrorMessage } from './checkout-messages';
 import { scheduledForOf, SLOT_REFUSAL_CODES, slotChoiceActions } from './slot-choice';
 import { clearFormBackup } from './form-backup';
+import { COUPON_REFUSAL_CODES, couponChoiceActions } from './coupon-choice';
 
 /** Refusals that come from the shop's delivery settings: the page reads them again. */
 const DELIVERY_REFUSALS: ReadonlySet<string> = new Set(DELIVERY_ERROR_CODES);
@@ -76,6 +82,7 @@ export function useCheckout() {
     payment: PaymentChoice,
     delivery: DeliveryChoice | null = null,
     consent: { marketingOptIn: boolean } = { marketingOptIn: false },
+    discount: CartDiscount = NO_CART_DISCOUNT,
   ) {
     // a line the menu no longer sells would be refused: the cart page says what to remove
     if (cart.length === 0 || isSubmitting || cart.some((line) => problems[line.id])) return;
@@ -86,7 +93,7 @@ export function useCheckout() {
     // 'o quanto antes' (null) or the chosen slot (docs/decisions/023)
     const scheduledFor = scheduledForOf();
     const offlineText = buildOrderWhatsAppText(
-      whatsAppOrderFromCart(cart, customer, payment, delivery, scheduledFor),
+      whatsAppOrderFromCart(cart, customer, payment, delivery, scheduledFor, discount),
       {
         shopName,
         timeZone: shop?.timeZone,
@@ -105,6 +112,7 @@ export function useCheckout() {
           }
         : { ...customer, savedAt: now.toISOString(), marketingOptIn: consent.marketingOptIn },
     );
+    const discountTotal = discount.lines.reduce((sum, line) => sum + line.amountCents, 0);
     const request = (origin?: 'offline') => ({
       ...orderRequestFromCart(
         cart,
@@ -116,14 +124,18 @@ export function useCheckout() {
       ),
       scheduledFor,
       marketingOptIn: consent.marketingOptIn,
+      // the server checks the coupon again and works out the discount itself (decision 032)
+      couponCode: discount.couponCode,
+      discountCents: discountTotal,
     });
 
     function queue(why?: { lastError: string | null; retryAt: string | null }) {
+      couponChoiceActions.remove();
       queueOrder(
         key,
         request('offline'),
         offlineText,
-        cartTotal(cart) + (delivery?.deliveryFeeCents ?? 0),
+        cartTotal(cart) - discountTotal + (delivery?.deliveryFeeCents ?? 0),
         now,
         why,
       );
@@ -146,6 +158,7 @@ export function useCheckout() {
       if (outcome.kind === 'placed') {
         const { order } = outcome.placed;
         cartActions.clear();
+        couponChoiceActions.remove();
         // the next checkout starts from the profile saved above, not from this form (decision 020)
         clearFormBackup();
         rememberOrder({
@@ -182,6 +195,10 @@ export function useCheckout() {
         void queryClient.invalidateQueries({ queryKey: scheduleQueryKey });
         if (SLOT_REFUSAL_CODES.has(outcome.error.code)) {
           slotChoiceActions.refused(outcome.error.message);
+        }
+        // the coupon stopped applying since it was checked (its last use went): the field says why
+        if (COUPON_REFUSAL_CODES.has(outcome.error.code)) {
+          couponChoiceActions.refused(outcome.error.message);
         }
         // a fee or a zone changed since the shop was read: the new one shows, to be confirmed
         if (DELIVERY_REFUSALS.has(outcome.error.code)) {

@@ -7,7 +7,11 @@ import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
 import { Button } from '../../../components/ui/button';
 import { dismissCartPriceChanges, useCartReview } from '../../../stores/cart-review';
 import { useCart } from '../../../stores/cart-store';
+import { useCartDiscount } from '../../../api/check-coupon';
+import { useStoredProfile } from '../../../stores/customer-profile';
+import { couponChoiceActions, useCouponChoice } from '../checkout/coupon-choice';
 import { CartLine } from './cart-line';
+import { CouponField } from './coupon-field';
 import { CartSummary } from './cart-summary';
 import { readFormBackup } from '../checkout/form-backup';
 import { useCheckout } from '../checkout/use-checkout';
@@ -35,6 +39,19 @@ export function CartPage() {
   const [deliveryInputs, setDeliveryInputs] = useState<DeliveryInputs | null>(null);
   const quote = useDeliveryQuote(showDelivery ? deliveryInputs : null, cartTotal(cart));
   const deliveryRef = useRef<HTMLDivElement>(null);
+  const coupon = useCouponChoice();
+  const phone = useStoredProfile()?.phone ?? null;
+  const discountQuery = useCartDiscount(cart, coupon.applied, phone);
+  const discount = discountQuery.isError ? null : (discountQuery.data ?? null);
+  // the cart changed and the applied coupon no longer applies (below its minimum, say): say why
+  const refusedCoupon =
+    discount?.coupon && !discount.coupon.applies && discount.coupon.code === coupon.applied
+      ? discount.coupon.message
+      : null;
+  useEffect(() => {
+    if (refusedCoupon) couponChoiceActions.refused(refusedCoupon);
+  }, [refusedCoupon]);
+  const discountCents = discount?.discountCents ?? 0;
   // reloaded mid-checkout: the delivery form comes back with what was typed (decision 020)
   useEffect(() => {
     if (readFormBackup()) setShowDelivery(true);
@@ -63,7 +80,13 @@ export function CartPage() {
               <div ref={deliveryRef} className="scroll-mt-20">
                 <DeliveryForm
                   totalCents={cartTotal(cart)}
-                  onSubmit={checkout.submit}
+                  discountCents={discountCents}
+                  onSubmit={(customer, payment, delivery, consent) =>
+                    checkout.submit(customer, payment, delivery, consent, {
+                      lines: discount?.discountLines ?? [],
+                      couponCode: coupon.applied,
+                    })
+                  }
                   isSubmitting={checkout.isSubmitting}
                   quote={quote}
                   onDeliveryChange={setDeliveryInputs}
@@ -78,6 +101,8 @@ export function CartPage() {
           <CartSummary
             cart={cart}
             delivery={quote}
+            discount={discount}
+            coupon={<CouponField cart={cart} phone={phone} />}
             className="lg:sticky lg:top-20"
             action={
               !showDelivery && (

@@ -2,21 +2,30 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cartItemCount, cartSubtotal, cartTotal, type CartItem } from '../../../../domain/cart';
 import type { DeliveryQuoteResult } from '../../../../domain/delivery-quote';
+import type { CouponCheckResult } from '../../../../domain/coupon-check';
+import { describeDiscountRows } from '../../../../domain/promotions';
 import { MoneySummaryRows } from '../../../components/order/summary-rows';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 /**
  * The cart's 'Resumo': subtotal, the delivery fee (its zone's once the bairro or CEP is known,
- * 'A confirmar' before, 'A combinar' outside every zone), and the total with the fee.
+ * 'A confirmar' before, 'A combinar' outside every zone), the offers and coupon the server
+ * applies, the coupon field, and the total with the fee.
  */
 export function CartSummary({
   cart,
   delivery = null,
   className,
   action,
+  discount = null,
+  coupon,
 }: {
   cart: readonly CartItem[];
+  /** The server's word on the cart's offers and coupon; null until it answers (or offline). */
+  discount?: CouponCheckResult | null;
+  /** The coupon field. */
+  coupon?: ReactNode;
   /** The quote of the delivery form, once it is open. */
   delivery?: DeliveryQuoteResult | null;
   className?: string;
@@ -24,6 +33,7 @@ export function CartSummary({
   action?: ReactNode;
 }) {
   const count = cartItemCount(cart);
+  const discountCents = discount?.discountCents ?? 0;
   const quote = delivery?.quote;
   const note =
     quote?.kind === 'retirada'
@@ -50,8 +60,9 @@ export function CartSummary({
         {/* spec §2: until the bairro is known the fee reads 'A confirmar' and is not charged */}
         <MoneySummaryRows
           subtotalCents={cartSubtotal(cart)}
+          discountRows={describeDiscountRows({ discountLines: discount?.discountLines ?? [] })}
           deliveryFeeCents={quote?.feeCents ?? null}
-          totalCents={delivery?.totalCents ?? cartTotal(cart)}
+          totalCents={(delivery?.totalCents ?? cartTotal(cart)) - discountCents}
           {...(quote?.kind === 'retirada'
             ? { feeLabel: 'Retirada no local', feeText: 'Sem taxa' }
             : quote?.kind === 'fora'
@@ -60,6 +71,7 @@ export function CartSummary({
         />
       </dl>
       <p className="mt-2 text-xs text-stone-500">{note}</p>
+      {coupon}
       {action}
       <Button asChild variant="outline" size="lg" className="mt-3 w-full">
         <Link to="/menu">Continuar comprando</Link>

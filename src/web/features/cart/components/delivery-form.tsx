@@ -112,6 +112,7 @@ function defaultsFrom(profile: StoredProfile | null) {
  */
 export function DeliveryForm({
   totalCents: subtotalCents,
+  discountCents = 0,
   onSubmit: submit,
   isSubmitting,
   blockedMessage = null,
@@ -120,6 +121,8 @@ export function DeliveryForm({
 }: {
   /** The cart's subtotal, without the delivery fee. */
   totalCents: number;
+  /** What the server's offers and coupon take off the items (docs/decisions/032). */
+  discountCents?: number;
   onSubmit: (
     customer: Customer,
     payment: PaymentChoice,
@@ -137,7 +140,7 @@ export function DeliveryForm({
   const profile = useStoredProfile();
   const { data: shop } = useEstablishment();
   const isOpen = useIsOpen(shop);
-  const totalCents = quote?.totalCents ?? subtotalCents;
+  const totalCents = (quote?.totalCents ?? subtotalCents) - discountCents;
   const schema = checkoutFormSchema(totalCents);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),

@@ -1,3 +1,4 @@
+import { describeCouponRefusal, describeDiscountRows } from '../../../../domain/promotions';
 import {
   CheckIcon,
   CircleXIcon,
@@ -416,6 +417,14 @@ function OrderSummary({ order }: { order: TrackedOrder }) {
       </h2>
       <dl className="mt-4 flex flex-col gap-2 text-sm">
         <SummaryRow label="Subtotal" value={formatBRL(order.subtotalCents)} />
+        {describeDiscountRows(order).map((row) => (
+          <SummaryRow
+            key={row.label}
+            label={row.label}
+            value={row.value}
+            className="text-green-800"
+          />
+        ))}
         {/* pickup has no fee; a delivery's fee not set yet reads 'A confirmar' */}
         {fee !== null && (
           <SummaryRow
@@ -425,6 +434,9 @@ function OrderSummary({ order }: { order: TrackedOrder }) {
           />
         )}
         <SummaryRow label="Total" value={formatBRL(order.totalCents)} isTotal />
+        {describeCouponRefusal(order) && (
+          <p className="text-sm text-amber-800">{describeCouponRefusal(order)}</p>
+        )}
         <SummaryRow
           label="Pagamento"
           value={paymentValue(order)}
