@@ -11,6 +11,7 @@ import { DashboardPage } from '../../../features/admin-dashboard/components/dash
 import { AdminLayout } from '../../layouts/admin/admin-layout';
 import { AlarmSettingsSection } from '../../../features/admin-orders/components/alarm-settings-section';
 import { OrdersPage } from '../../../features/admin-orders/components/orders-page';
+import { ReportsPage } from '../../../features/admin-reports/components/reports-page';
 import { ProductsPage } from '../../../features/admin-products/components/products-page';
 import { SettingsPage } from '../../../features/admin-settings/components/settings-page';
 import { TicketPage } from '../../../features/admin-ticket/components/ticket-page';
@@ -69,6 +70,7 @@ export function AdminRoot() {
             />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="products" element={<ProductsPage />} />
+            <Route path="reports" element={<ReportsPage />} />
             <Route
               path="settings"
               element={<SettingsPage deskSection={<AlarmSettingsSection />} />}
