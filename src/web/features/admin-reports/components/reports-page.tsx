@@ -30,7 +30,7 @@ import { HeatMap } from './heat-map';
 import { describeDays, longDate } from './report-format';
 
 /** The chart library comes with this chunk only, when the page first draws a chart. */
-const SalesChart = lazy(() => import('./sales-chart'));
+const SalesChart = lazy(() => import('./admin-sales-chart'));
 
 /** `/admin/reports` (docs/decisions/030): a period's sales, its cash closing and its orders as CSV. */
 export function ReportsPage() {
