@@ -12,6 +12,9 @@ import type { Report } from '../../../../domain/admin-reports';
 import { formatBRL } from '../../../../domain/money';
 import { shortDate } from './report-format';
 
+/** '1,5 mil' (reais) on the axis: the full amount is in the tooltip and the table. */
+const COMPACT = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+
 /**
  * Orders and revenue per day: bars for the revenue (left axis, reais), a line for the orders
  * (right axis). recharts lives in this chunk alone, fetched when the reports page first draws it.
@@ -30,8 +33,8 @@ export default function SalesChart({ days }: { days: Report['byDay'] }) {
         <YAxis
           yAxisId="revenue"
           tick={{ fontSize: 12 }}
-          width={56}
-          tickFormatter={(value: number) => `R$ ${value.toLocaleString('pt-BR')}`}
+          width={48}
+          tickFormatter={(value: number) => COMPACT.format(value)}
         />
         <YAxis
           yAxisId="orders"

@@ -12,8 +12,8 @@ export function HeatMap({ cells }: { cells: Report['byWeekdayHour'] }) {
   const counts = new Map(cells.map((cell) => [`${cell.weekday}-${cell.hour}`, cell.orders]));
   const max = Math.max(0, ...cells.map((cell) => cell.orders));
   return (
-    <div className="overflow-x-auto">
-      <table className="border-separate border-spacing-0.5 text-[11px]">
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[640px] border-separate border-spacing-0.5 text-[11px]">
         <caption className="sr-only">Pedidos por dia da semana e hora</caption>
         <thead>
           <tr>

@@ -219,6 +219,9 @@ function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }
             <SalesChart days={report.byDay} />
           </Suspense>
         </div>
+        <p className="mt-1 text-xs text-stone-600">
+          Barras: faturamento em reais (eixo da esquerda). Linha: pedidos (eixo da direita).
+        </p>
         {/* the chart's figures for screen readers and for whoever prefers a table */}
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer font-semibold text-stone-700">Ver em tabela</summary>
@@ -236,7 +239,7 @@ function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }
 
       <CashClosing report={report} />
 
-      <div className="grid gap-5 lg:grid-cols-2 print:hidden">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 print:hidden">
         <Panel title="Produtos mais vendidos">
           <FigureTable
             caption="Produtos mais vendidos"
@@ -270,7 +273,7 @@ function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }
         <HeatMap cells={report.byWeekdayHour} />
       </Panel>
 
-      <div className="grid gap-5 lg:grid-cols-2 print:hidden">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 print:hidden">
         <Panel
           title="Clientes novos e recorrentes"
           description="Pelo telefone: novo é quem fez a primeira compra no período."
@@ -321,7 +324,7 @@ function CashClosing({ report }: { report: Report }) {
         <Figure term="Ticket médio" value={formatBRL(summary.averageTicketCents)} />
         <Figure term="Taxas de entrega" value={formatBRL(summary.deliveryFeesCents)} />
       </dl>
-      <div className="grid gap-5 lg:grid-cols-2 print:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 print:grid-cols-2">
         <FigureTable
           caption="Por forma de pagamento"
           showCaption
@@ -373,7 +376,10 @@ function Panel({
   return (
     <section
       aria-labelledby={id}
-      className={cn('rounded-2xl border border-stone-200 bg-white p-4 shadow-sm', className)}
+      className={cn(
+        'min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm',
+        className,
+      )}
     >
       <h2 id={id} className="text-base font-bold text-stone-900">
         {title}
@@ -387,12 +393,17 @@ function Panel({
 function Stat({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <span className="rounded-xl bg-stone-100 p-2.5 text-stone-700" aria-hidden>
+      <span
+        className="hidden rounded-xl bg-stone-100 p-2.5 text-stone-700 sm:inline-flex"
+        aria-hidden
+      >
         <Icon className="size-5" />
       </span>
       <div className="min-w-0">
         <p className="text-sm font-medium text-stone-600">{label}</p>
-        <p className="text-xl leading-tight font-bold text-stone-900 tabular-nums">{value}</p>
+        <p className="text-lg leading-tight font-bold text-stone-900 tabular-nums sm:text-xl">
+          {value}
+        </p>
       </div>
     </div>
   );
@@ -422,7 +433,7 @@ function FigureTable({
 }) {
   if (rows.length === 0 && empty) return <p className="text-sm text-stone-600">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption
           className={cn(showCaption ? 'mb-1 text-left font-semibold text-stone-800' : 'sr-only')}
