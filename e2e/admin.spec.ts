@@ -129,7 +129,14 @@ test('the first registration makes the owner', async ({ page }) => {
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   const sheet = page.getByRole('dialog', { name: 'Painel ADMIN' });
   await expect(sheet).toBeVisible();
-  for (const entry of ['Dashboard', 'Pedidos', 'Clientes', 'Produtos', 'Configurações']) {
+  for (const entry of [
+    'Dashboard',
+    'Pedidos',
+    'Clientes',
+    'Produtos',
+    'Relatórios',
+    'Configurações',
+  ]) {
     await expect(sheet.getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
   await expect(sheet.getByRole('button', { name: 'Sair' })).toBeVisible();

@@ -27,7 +27,11 @@ export default function SalesChart({ days }: { days: Report['byDay'] }) {
   }));
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
+      <ComposedChart
+        data={data}
+        margin={{ top: 8, right: 4, bottom: 0, left: 4 }}
+        title="Pedidos e faturamento por dia"
+      >
         <CartesianGrid stroke="#e7e5e4" vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={12} />
         <YAxis

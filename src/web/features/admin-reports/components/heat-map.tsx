@@ -12,7 +12,12 @@ export function HeatMap({ cells }: { cells: Report['byWeekdayHour'] }) {
   const counts = new Map(cells.map((cell) => [`${cell.weekday}-${cell.hour}`, cell.orders]));
   const max = Math.max(0, ...cells.map((cell) => cell.orders));
   return (
-    <div className="relative overflow-x-auto">
+    <div
+      role="group"
+      aria-label="Pedidos por dia da semana e hora"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full min-w-[640px] border-separate border-spacing-0.5 text-[11px]">
         <caption className="sr-only">Pedidos por dia da semana e hora</caption>
         <thead>

@@ -208,7 +208,7 @@ function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }
       </section>
 
       <Panel title="Pedidos e faturamento por dia" className="print:hidden">
-        <div aria-hidden className="h-[260px]">
+        <div className="h-[260px]">
           <Suspense
             fallback={
               <div className="flex h-full items-center justify-center">
@@ -433,7 +433,13 @@ function FigureTable({
 }) {
   if (rows.length === 0 && empty) return <p className="text-sm text-stone-600">{empty}</p>;
   return (
-    <div className="relative overflow-x-auto">
+    // focusable, so that a table wider than a phone scrolls with the keyboard too
+    <div
+      role="group"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full text-sm">
         <caption
           className={cn(showCaption ? 'mb-1 text-left font-semibold text-stone-800' : 'sr-only')}
