@@ -18,13 +18,13 @@ export function HeatMap({ cells }: { cells: Report['byWeekdayHour'] }) {
       tabIndex={0}
       className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <table className="w-full min-w-[640px] border-separate border-spacing-0.5 text-[11px]">
+      <table className="w-full min-w-[640px] table-fixed border-separate border-spacing-0.5 text-[11px]">
         <caption className="sr-only">Pedidos por dia da semana e hora</caption>
         <thead>
           <tr>
-            <td />
+            <td className="w-9" />
             {HOURS.map((hour) => (
-              <th key={hour} scope="col" className="w-6 min-w-6 font-normal text-stone-600">
+              <th key={hour} scope="col" className="font-normal text-stone-600">
                 {hour}h
               </th>
             ))}
