@@ -238,6 +238,15 @@ test.describe('axe finds no serious or critical violation', () => {
     ).toBeVisible();
     await checkScreen(page, '/admin/products');
 
+    await page.goto('/admin/reports');
+    await page.getByRole('button', { name: '7 dias' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Pedidos e faturamento por dia' })
+        .locator('svg.recharts-surface'),
+    ).toBeVisible();
+    await checkScreen(page, '/admin/reports');
+
     await page.goto('/admin/settings');
     await expect(
       page.getByRole('heading', { name: 'Configurações da Pizzaria', level: 1 }),

@@ -135,6 +135,7 @@ test('the first registration makes the owner', async ({ page }) => {
     'Clientes',
     'Produtos',
     'Promoções',
+    'Relatórios',
     'Configurações',
   ]) {
     await expect(sheet.getByRole('link', { name: entry, exact: true })).toBeVisible();

@@ -352,8 +352,10 @@ export const orders = pgTable(
     // the orders desk's filters, a page at a time
     index('orders_status_id_idx').on(t.status, t.id),
     index('orders_origin_id_idx').on(t.origin, t.id),
-    // the dashboard's 'hoje'
+    // the dashboard's 'hoje' and the reports' periods
     index('orders_placed_at_idx').on(t.placedAt),
+    // the reports' new or returning customer: had this phone bought before the period?
+    index('orders_customer_phone_placed_at_idx').on(t.customerPhone, t.placedAt),
     // a time slot's capacity
     index('orders_scheduled_for_idx').on(t.scheduledFor),
     // a coupon's usage, overall and per phone

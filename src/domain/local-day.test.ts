@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDayRange } from './local-day';
+import { localDayRange, localIsoDate } from './local-day';
 
 const range = (instant: string, timeZone: string) => {
   const { start, end } = localDayRange(new Date(instant), timeZone);
@@ -50,5 +50,12 @@ describe('localDayRange: the shop’s day, in UTC', () => {
       start: '2026-07-09T23:00:00.000Z',
       end: '2026-07-10T23:00:00.000Z',
     });
+  });
+});
+
+describe("localIsoDate: the shop's calendar date", () => {
+  it('is still the day before in São Paulo at 02:30 UTC, and the next day at 03:00 UTC', () => {
+    expect(localIsoDate(new Date('2026-11-21T02:30:00Z'), 'America/Sao_Paulo')).toBe('2026-11-20');
+    expect(localIsoDate(new Date('2026-11-21T03:00:00Z'), 'America/Sao_Paulo')).toBe('2026-11-21');
   });
 });

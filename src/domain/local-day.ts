@@ -23,6 +23,12 @@ export function localDayRange(instant: Date, timeZone: string): TimeRange {
   };
 }
 
+/** The shop's calendar date at `instant`, as 'YYYY-MM-DD'. */
+export function localIsoDate(instant: Date, timeZone: string): string {
+  const { year, month, day } = localDateOf(instant, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 function startOfLocalDay(date: LocalDate, timeZone: string): Date {
   // the day's midnight read as if it were UTC, then moved by the zone's offset around then
   const wallClock = Date.UTC(date.year, date.month - 1, date.day);

@@ -22,6 +22,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminEventRoutes } from './modules/admin-events/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { deskAlarmRoutes } from './modules/desk-alarm/routes';
+import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
 import { adminSoldOutRoutes } from './modules/admin-sold-out/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminCustomerRoutes, { ...context, prefix: '/customers' });
           await admin.register(adminEventRoutes, { ...context, prefix: '/events' });
           await admin.register(adminProductRoutes, { ...context, prefix: '/products' });
+          await admin.register(adminReportRoutes, { ...context, prefix: '/reports' });
           await admin.register(adminSettingsRoutes, { ...context, prefix: '/settings' });
           await admin.register(adminSoldOutRoutes, { ...context, prefix: '/sold-out' });
           await admin.register(adminTeamRoutes, { ...context, prefix: '/team' });

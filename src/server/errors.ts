@@ -76,6 +76,8 @@ export const ERROR_STATUS = {
   UNKNOWN_CATEGORY: 422,
   CANNOT_REMOVE_SELF: 409,
   CANNOT_REMOVE_OWNER: 409,
+  // reports: a period that is not a run of at most a year of real days
+  INVALID_PERIOD: 400,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -28,4 +28,5 @@ export const adminKeys = {
   products: ['admin', 'products'] as const,
   settings: ['admin', 'settings'] as const,
   team: ['admin', 'team'] as const,
+  reports: ['admin', 'reports'] as const,
 };

@@ -33,13 +33,14 @@ export function AdminLayout({ banner }: { banner?: ReactNode }) {
   return (
     // the storefront has no Radix tooltip: its provider lives with the back office
     <TooltipProvider>
-      <div className="flex min-h-dvh bg-stone-100">
+      {/* printed (the reports' 'fechamento de caixa'), the screen alone: no sidebar, no bars */}
+      <div className="flex min-h-dvh bg-stone-100 print:block print:min-h-0 print:bg-white">
         {/* spec §9: 16rem open, 3rem with icons only */}
         <aside
           aria-label="Barra lateral"
           data-state={sidebar.isOpen ? 'expanded' : 'collapsed'}
           className={cn(
-            'sticky top-0 hidden h-dvh shrink-0 overflow-hidden border-r border-stone-200 bg-white transition-[width] duration-200 md:block',
+            'sticky top-0 hidden h-dvh shrink-0 overflow-hidden border-r border-stone-200 bg-white transition-[width] duration-200 md:block print:hidden',
             sidebar.isOpen ? 'w-64' : 'w-12',
           )}
         >
@@ -66,7 +67,7 @@ export function AdminLayout({ banner }: { banner?: ReactNode }) {
         </DialogPrimitive.Root>
 
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-stone-200 bg-white/95 px-2 backdrop-blur md:px-4">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-stone-200 bg-white/95 px-2 backdrop-blur md:px-4 print:hidden">
             <Tooltip>
               <TooltipTrigger asChild>
                 <button
@@ -89,9 +90,11 @@ export function AdminLayout({ banner }: { banner?: ReactNode }) {
             <Logo size="xs" name="" className="md:hidden" />
             <AlarmSwitch className="ml-auto" />
           </header>
-          <ConnectionBar />
-          {banner}
-          <div className="mx-auto w-full max-w-6xl flex-1 px-3 py-5 sm:px-4 md:px-6 md:py-6">
+          <div className="print:hidden">
+            <ConnectionBar />
+            {banner}
+          </div>
+          <div className="mx-auto w-full max-w-6xl flex-1 px-3 py-5 sm:px-4 md:px-6 md:py-6 print:max-w-none print:p-0">
             <Outlet />
           </div>
         </div>

@@ -1,4 +1,5 @@
 import {
+  ChartColumnIcon,
   ClipboardListIcon,
   LayoutDashboardIcon,
   LogOutIcon,
@@ -26,6 +27,7 @@ const NAV_ITEMS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/customers', label: 'Clientes', icon: UsersIcon },
   { to: '/admin/products', label: 'Produtos', icon: PizzaIcon },
   { to: '/admin/promotions', label: 'Promoções', icon: TicketPercentIcon },
+  { to: '/admin/reports', label: 'Relatórios', icon: ChartColumnIcon },
   { to: '/admin/settings', label: 'Configurações', icon: SettingsIcon },
 ];
 

@@ -11,6 +11,7 @@ import { DashboardPage } from '../../../features/admin-dashboard/components/dash
 import { AdminLayout } from '../../layouts/admin/admin-layout';
 import { AlarmSettingsSection } from '../../../features/admin-orders/components/alarm-settings-section';
 import { OrdersPage } from '../../../features/admin-orders/components/orders-page';
+import { ReportsPage } from '../../../features/admin-reports/components/reports-page';
 import { ProductsPage } from '../../../features/admin-products/components/products-page';
 import { PromotionsPage } from '../../../features/admin-promotions/components/promotions-page';
 import { SettingsPage } from '../../../features/admin-settings/components/settings-page';
@@ -71,6 +72,7 @@ export function AdminRoot() {
             <Route path="customers" element={<CustomersPage />} />
             <Route path="products" element={<ProductsPage />} />
             <Route path="promotions" element={<PromotionsPage />} />
+            <Route path="reports" element={<ReportsPage />} />
             <Route
               path="settings"
               element={<SettingsPage deskSection={<AlarmSettingsSection />} />}

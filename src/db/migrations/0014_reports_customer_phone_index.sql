@@ -1,0 +1,1 @@
+CREATE INDEX "orders_customer_phone_placed_at_idx" ON "orders" USING btree ("customer_phone","placed_at");

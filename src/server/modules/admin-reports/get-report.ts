@@ -1,0 +1,76 @@
+import type { Executor } from '../../../db/client';
+import {
+  averageTicketCents,
+  reportDays,
+  type Report,
+  type ReportQuery,
+} from '../../../domain/admin-reports';
+import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
+import { localIsoDate } from '../../../domain/local-day';
+import { findSettings } from '../establishment/repository';
+import {
+  countNewAndReturningCustomers,
+  countRejections,
+  salesByDay,
+  salesByFulfilment,
+  salesByPaymentMethod,
+  salesByWeekdayHour,
+  summarise,
+  topFlavours,
+  topProducts,
+  type ReportWindow,
+} from './repository';
+
+/** The period's days in the shop's time zone ('hoje' is the shop's date now). */
+export async function reportWindow(
+  db: Executor,
+  query: ReportQuery,
+  now: Date,
+): Promise<ReportWindow> {
+  const { timeZone } = (await findSettings(db))?.settings ?? DEFAULT_ESTABLISHMENT;
+  return { ...reportDays(query, localIsoDate(now, timeZone)), timeZone };
+}
+
+/** Every figure of the reports page for a period (docs/decisions/030). */
+export async function getReport(db: Executor, query: ReportQuery, now: Date): Promise<Report> {
+  const w = await reportWindow(db, query, now);
+  const [
+    summary,
+    byDay,
+    byPaymentMethod,
+    byFulfilment,
+    products,
+    flavours,
+    heat,
+    customers,
+    rejections,
+  ] = await Promise.all([
+    summarise(db, w),
+    salesByDay(db, w),
+    salesByPaymentMethod(db, w),
+    salesByFulfilment(db, w),
+    topProducts(db, w),
+    topFlavours(db, w),
+    salesByWeekdayHour(db, w),
+    countNewAndReturningCustomers(db, w),
+    countRejections(db, w),
+  ]);
+  return {
+    period: query.period,
+    from: w.from,
+    to: w.to,
+    timeZone: w.timeZone,
+    summary: {
+      ...summary,
+      averageTicketCents: averageTicketCents(summary.revenueCents, summary.orders),
+    },
+    byDay,
+    byPaymentMethod,
+    byFulfilment,
+    topProducts: products,
+    topFlavours: flavours,
+    byWeekdayHour: heat,
+    customers,
+    rejections,
+  };
+}

@@ -1,0 +1,357 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import type { Report, ReportDays } from '../../../domain/admin-reports';
+import { TOP_LIMIT } from '../../../domain/admin-reports';
+import type { Fulfilment } from '../../../domain/delivery';
+import type { PaymentStatus } from '../../../domain/payment-status';
+
+/**
+ * The reports' SQL (docs/decisions/030). Every figure is worked out here, in the database, from
+ * the orders' snapshots: the days are the shop's calendar days, read with `AT TIME ZONE`.
+ * A sale is an order that was not rejected; revenue is the order's total (delivery fee included).
+ */
+
+/** A period and the shop's time zone: where the days start and end. */
+export interface ReportWindow extends ReportDays {
+  timeZone: string;
+}
+
+/** Both drivers (PGlite, node-postgres) answer `execute` with `{ rows }`. */
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The local midnight that starts `isoDate`, as an instant. */
+const startOf = (isoDate: string, timeZone: string) =>
+  sql`((${isoDate}::date)::timestamp at time zone ${timeZone})`;
+/** The local midnight after `isoDate`. */
+const endOf = (isoDate: string, timeZone: string) =>
+  sql`((${isoDate}::date + 1)::timestamp at time zone ${timeZone})`;
+
+/** Orders placed within the window (an index range on placed_at: the bounds are constants). */
+const placedWithin = (w: ReportWindow, alias = sql.raw('o')) =>
+  sql`${alias}.placed_at >= ${startOf(w.from, w.timeZone)} and ${alias}.placed_at < ${endOf(w.to, w.timeZone)}`;
+
+const isSale = (alias = sql.raw('o')) => sql`${alias}.status <> 'rejeitado'`;
+
+/** The local time of an order. */
+const localTime = (w: ReportWindow) => sql`(o.placed_at at time zone ${w.timeZone})`;
+
+export async function summarise(db: Executor, w: ReportWindow) {
+  const [row] = await rowsOf<{
+    orders: number;
+    revenue_cents: number | string;
+    delivery_fees_cents: number | string;
+    rejected_orders: number;
+  }>(
+    db,
+    sql`select
+          (count(*) filter (where ${isSale()}))::int as orders,
+          coalesce(sum(o.total_cents) filter (where ${isSale()}), 0)::float8 as revenue_cents,
+          coalesce(sum(o.delivery_fee_cents) filter (where ${isSale()}), 0)::float8
+            as delivery_fees_cents,
+          (count(*) filter (where o.status = 'rejeitado'))::int as rejected_orders
+        from orders o
+        where ${placedWithin(w)}`,
+  );
+  return {
+    orders: Number(row?.orders ?? 0),
+    revenueCents: Number(row?.revenue_cents ?? 0),
+    deliveryFeesCents: Number(row?.delivery_fees_cents ?? 0),
+    rejectedOrders: Number(row?.rejected_orders ?? 0),
+  };
+}
+
+/** Sales and revenue on every day of the window, days without orders as zeros. */
+export async function salesByDay(db: Executor, w: ReportWindow): Promise<Report['byDay']> {
+  const rows = await rowsOf<{ date: string; orders: number; revenue_cents: number | string }>(
+    db,
+    sql`with sales as (
+          select ${localTime(w)}::date as day, count(*)::int as orders,
+                 sum(o.total_cents)::float8 as revenue_cents
+          from orders o
+          where ${placedWithin(w)} and ${isSale()}
+          group by 1
+        )
+        select to_char(d.day, 'YYYY-MM-DD') as date,
+               coalesce(s.orders, 0)::int as orders,
+               coalesce(s.revenue_cents, 0)::float8 as revenue_cents
+        from (select generate_series(${w.from}::date, ${w.to}::date, interval '1 day')::date as day) d
+        left join sales s on s.day = d.day
+        order by d.day`,
+  );
+  return rows.map((row) => ({
+    date: row.date,
+    orders: Number(row.orders),
+    revenueCents: Number(row.revenue_cents),
+  }));
+}
+
+/** Sales by payment method, with what was marked paid and what is still to receive. */
+export async function salesByPaymentMethod(
+  db: Executor,
+  w: ReportWindow,
+): Promise<Report['byPaymentMethod']> {
+  const paid: PaymentStatus = 'pago';
+  const rows = await rowsOf<{
+    payment_method: string;
+    orders: number;
+    revenue_cents: number | string;
+    paid_cents: number | string;
+  }>(
+    db,
+    sql`select o.payment_method, count(*)::int as orders,
+               sum(o.total_cents)::float8 as revenue_cents,
+               coalesce(sum(o.total_cents) filter (where o.payment_status = ${paid}), 0)::float8
+                 as paid_cents
+        from orders o
+        where ${placedWithin(w)} and ${isSale()}
+        group by o.payment_method
+        order by revenue_cents desc, o.payment_method`,
+  );
+  return rows.map((row) => ({
+    paymentMethod: row.payment_method,
+    orders: Number(row.orders),
+    revenueCents: Number(row.revenue_cents),
+    paidCents: Number(row.paid_cents),
+    toReceiveCents: Number(row.revenue_cents) - Number(row.paid_cents),
+  }));
+}
+
+/** Sales delivered and picked up. */
+export async function salesByFulfilment(
+  db: Executor,
+  w: ReportWindow,
+): Promise<Report['byFulfilment']> {
+  const rows = await rowsOf<{
+    fulfilment: Fulfilment;
+    orders: number;
+    revenue_cents: number | string;
+    delivery_fees_cents: number | string;
+  }>(
+    db,
+    sql`select o.fulfilment, count(*)::int as orders,
+               sum(o.total_cents)::float8 as revenue_cents,
+               coalesce(sum(o.delivery_fee_cents), 0)::float8 as delivery_fees_cents
+        from orders o
+        where ${placedWithin(w)} and ${isSale()}
+        group by o.fulfilment
+        order by o.fulfilment`,
+  );
+  return rows.map((row) => ({
+    fulfilment: row.fulfilment,
+    orders: Number(row.orders),
+    revenueCents: Number(row.revenue_cents),
+    deliveryFeesCents: Number(row.delivery_fees_cents),
+  }));
+}
+
+/** The products sold most, by units, under the name they were sold with. */
+export async function topProducts(
+  db: Executor,
+  w: ReportWindow,
+  limit = TOP_LIMIT,
+): Promise<Report['topProducts']> {
+  const rows = await rowsOf<{ name: string; quantity: number; revenue_cents: number | string }>(
+    db,
+    sql`select i.product_name as name, sum(i.quantity)::int as quantity,
+               sum(i.line_total_cents)::float8 as revenue_cents
+        from orders o
+        join order_items i on i.order_id = o.id
+        where ${placedWithin(w)} and ${isSale()}
+        group by i.product_name
+        order by quantity desc, revenue_cents desc, name
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    name: row.name,
+    quantity: Number(row.quantity),
+    revenueCents: Number(row.revenue_cents),
+  }));
+}
+
+/**
+ * The flavours chosen most: each pizza counts its main flavour and every extra flavour, times its
+ * quantity (a half-and-half Calabresa / Quatro Queijos counts one for each). A pizza is an item of
+ * a category that is savoury or sweet (crusts and drinks have neither).
+ */
+export async function topFlavours(
+  db: Executor,
+  w: ReportWindow,
+  limit = TOP_LIMIT,
+): Promise<Report['topFlavours']> {
+  const rows = await rowsOf<{ name: string; pizzas: number }>(
+    db,
+    sql`with pizzas as (
+          select i.product_name, i.quantity, i.extra_flavours
+          from orders o
+          join order_items i on i.order_id = o.id
+          join categories c on c.slug = i.category_slug
+          where ${placedWithin(w)} and ${isSale()} and c.is_salgado is not null
+        ),
+        flavours as (
+          select product_name as name, quantity from pizzas
+          union all
+          select f.value ->> 'name' as name, p.quantity
+          from pizzas p cross join lateral jsonb_array_elements(p.extra_flavours) f
+        )
+        select name, sum(quantity)::int as pizzas
+        from flavours
+        group by name
+        order by pizzas desc, name
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({ name: row.name, pizzas: Number(row.pizzas) }));
+}
+
+/** Sales by local weekday (ISO: 1 Monday … 7 Sunday) and hour; empty cells are left out. */
+export async function salesByWeekdayHour(
+  db: Executor,
+  w: ReportWindow,
+): Promise<Report['byWeekdayHour']> {
+  const rows = await rowsOf<{ weekday: number; hour: number; orders: number }>(
+    db,
+    sql`select extract(isodow from ${localTime(w)})::int as weekday,
+               extract(hour from ${localTime(w)})::int as hour,
+               count(*)::int as orders
+        from orders o
+        where ${placedWithin(w)} and ${isSale()}
+        group by 1, 2
+        order by 1, 2`,
+  );
+  return rows.map((row) => ({
+    weekday: Number(row.weekday),
+    hour: Number(row.hour),
+    orders: Number(row.orders),
+  }));
+}
+
+/**
+ * The phones that bought in the window: new when that phone had bought nothing before the window
+ * started, returning otherwise (rejected orders are no purchase, before or within).
+ */
+export async function countNewAndReturningCustomers(
+  db: Executor,
+  w: ReportWindow,
+): Promise<Report['customers']> {
+  const [row] = await rowsOf<{ new: number; returning: number }>(
+    db,
+    sql`with buyers as (
+          select distinct o.customer_phone from orders o
+          where ${placedWithin(w)} and ${isSale()}
+        ),
+        marked as (
+          select exists (
+            select 1 from orders e
+            where e.customer_phone = b.customer_phone
+              and e.placed_at < ${startOf(w.from, w.timeZone)}
+              and ${isSale(sql.raw('e'))}
+          ) as has_bought_before
+          from buyers b
+        )
+        select (count(*) filter (where not has_bought_before))::int as new,
+               (count(*) filter (where has_bought_before))::int as returning
+        from marked`,
+  );
+  return { new: Number(row?.new ?? 0), returning: Number(row?.returning ?? 0) };
+}
+
+/** Rejected orders by the reason staff gave (null: none given), most frequent first. */
+export async function countRejections(
+  db: Executor,
+  w: ReportWindow,
+): Promise<Report['rejections']> {
+  const rows = await rowsOf<{ reason: string | null; orders: number }>(
+    db,
+    sql`select nullif(btrim(o.rejection_reason), '') as reason, count(*)::int as orders
+        from orders o
+        where ${placedWithin(w)} and o.status = 'rejeitado'
+        group by 1
+        order by orders desc, reason nulls last`,
+  );
+  return rows.map((row) => ({ reason: row.reason, orders: Number(row.orders) }));
+}
+
+/** One order as the CSV export lists it: dates in the shop's time zone, items in one line. */
+export interface OrderExportRow {
+  id: number;
+  date: string;
+  time: string;
+  status: string;
+  customerName: string;
+  customerPhone: string;
+  paymentMethod: string;
+  paymentStatus: PaymentStatus;
+  fulfilment: Fulfilment;
+  deliveryZone: string | null;
+  items: string;
+  subtotalCents: number;
+  deliveryFeeCents: number | null;
+  totalCents: number;
+  rejectionReason: string | null;
+}
+
+/**
+ * Orders placed in the window, every status, by number: a page of `limit` after `afterId`, so a
+ * year of orders streams out without being held in memory at once.
+ */
+export async function listOrdersForExport(
+  db: Executor,
+  w: ReportWindow,
+  afterId: number,
+  limit: number,
+): Promise<OrderExportRow[]> {
+  const rows = await rowsOf<{
+    id: number;
+    date: string;
+    time: string;
+    status: string;
+    customer_name: string;
+    customer_phone: string;
+    payment_method: string;
+    payment_status: PaymentStatus;
+    fulfilment: Fulfilment;
+    delivery_zone: string | null;
+    items: string | null;
+    subtotal_cents: number;
+    delivery_fee_cents: number | null;
+    total_cents: number;
+    rejection_reason: string | null;
+  }>(
+    db,
+    sql`select o.id, to_char(${localTime(w)}, 'DD/MM/YYYY') as date,
+               to_char(${localTime(w)}, 'HH24:MI') as time,
+               o.status, o.customer_name, o.customer_phone, o.payment_method, o.payment_status,
+               o.fulfilment, o.delivery_zone, o.subtotal_cents, o.delivery_fee_cents,
+               o.total_cents, o.rejection_reason,
+               (select string_agg(
+                         i.quantity || 'x ' || i.product_name ||
+                         case when i.size = 'broto' then ' (broto)' else '' end ||
+                         coalesce((select ' + ' || string_agg(f.value ->> 'name', ' + ')
+                                   from jsonb_array_elements(i.extra_flavours) f), ''),
+                         ', ' order by i.sort_order, i.id)
+                from order_items i where i.order_id = o.id) as items
+        from orders o
+        where ${placedWithin(w)} and o.id > ${afterId}
+        order by o.id
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    date: row.date,
+    time: row.time,
+    status: row.status,
+    customerName: row.customer_name,
+    customerPhone: row.customer_phone,
+    paymentMethod: row.payment_method,
+    paymentStatus: row.payment_status,
+    fulfilment: row.fulfilment,
+    deliveryZone: row.delivery_zone,
+    items: row.items ?? '',
+    subtotalCents: Number(row.subtotal_cents),
+    deliveryFeeCents: row.delivery_fee_cents === null ? null : Number(row.delivery_fee_cents),
+    totalCents: Number(row.total_cents),
+    rejectionReason: row.rejection_reason,
+  }));
+}

@@ -1,0 +1,187 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Report } from '../../../../domain/admin-reports';
+import { ReportsPage } from './reports-page';
+
+const TODAY: Report = {
+  period: 'hoje',
+  from: '2026-11-20',
+  to: '2026-11-20',
+  timeZone: 'America/Sao_Paulo',
+  summary: {
+    orders: 3,
+    revenueCents: 22_000,
+    averageTicketCents: 7333,
+    deliveryFeesCents: 1200,
+    rejectedOrders: 2,
+  },
+  byDay: [{ date: '2026-11-20', orders: 3, revenueCents: 22_000 }],
+  byPaymentMethod: [
+    {
+      paymentMethod: 'Dinheiro',
+      orders: 1,
+      revenueCents: 12_000,
+      paidCents: 0,
+      toReceiveCents: 12_000,
+    },
+    {
+      paymentMethod: 'Pix',
+      orders: 2,
+      revenueCents: 10_000,
+      paidCents: 5000,
+      toReceiveCents: 5000,
+    },
+  ],
+  byFulfilment: [
+    { fulfilment: 'entrega', orders: 2, revenueCents: 10_000, deliveryFeesCents: 1200 },
+    { fulfilment: 'retirada', orders: 1, revenueCents: 12_000, deliveryFeesCents: 0 },
+  ],
+  topProducts: [
+    { name: 'Calabresa', quantity: 4, revenueCents: 17_000 },
+    { name: 'Coca-Cola 2L', quantity: 1, revenueCents: 1600 },
+  ],
+  topFlavours: [
+    { name: 'Calabresa', pizzas: 4 },
+    { name: 'Quatro Queijos', pizzas: 2 },
+  ],
+  byWeekdayHour: [
+    { weekday: 5, hour: 0, orders: 1 },
+    { weekday: 5, hour: 20, orders: 2 },
+  ],
+  customers: { new: 2, returning: 1 },
+  rejections: [
+    { reason: 'Fora da área de entrega', orders: 1 },
+    { reason: null, orders: 1 },
+  ],
+};
+
+const WEEK: Report = {
+  ...TODAY,
+  period: '7dias',
+  from: '2026-11-14',
+  summary: { ...TODAY.summary, orders: 10, revenueCents: 50_000, averageTicketCents: 5000 },
+};
+
+const requested: string[] = [];
+
+beforeEach(() => {
+  requested.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = String(input);
+      requested.push(url);
+      const body = url.includes('period=7dias') ? WEEK : TODAY;
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+      );
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/admin/reports']}>
+        <ReportsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const rowOf = (table: HTMLElement, header: string) =>
+  within(table).getByRole('rowheader', { name: header }).closest('tr') as HTMLTableRowElement;
+const cellsOf = (row: HTMLTableRowElement) =>
+  [...row.cells].map((cell) => cell.textContent?.replace(/\u00a0/g, ' '));
+
+describe('the reports page', () => {
+  it("shows today's figures: summary, cash closing, rankings, customers and rejections", async () => {
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Resumo do período' });
+    expect(summary.textContent?.replace(/\u00a0/g, ' ')).toContain('R$ 220,00');
+    expect(within(summary).getByText('Ticket médio').nextSibling?.textContent).toMatch(/73,33/);
+    expect(requested[0]).toBe('/api/admin/reports?period=hoje');
+
+    const closing = section('Fechamento de caixa');
+    expect(within(closing).getByText(/feitos em 20\/11\/2026/)).toBeTruthy();
+    const byPayment = within(closing).getByRole('table', { name: 'Por forma de pagamento' });
+    expect(cellsOf(rowOf(byPayment, 'Pix'))).toEqual([
+      'Pix',
+      '2',
+      'R$ 100,00',
+      'R$ 50,00',
+      'R$ 50,00',
+    ]);
+    const byFulfilment = within(closing).getByRole('table', { name: 'Entrega e retirada' });
+    expect(cellsOf(rowOf(byFulfilment, 'Retirada no local'))).toEqual([
+      'Retirada no local',
+      '1',
+      'R$ 120,00',
+      'R$ 0,00',
+    ]);
+    expect(within(closing).getByText(/2 pedidos rejeitados ficaram fora do total/)).toBeTruthy();
+
+    const products = within(section('Produtos mais vendidos')).getByRole('table');
+    expect(cellsOf(rowOf(products, 'Calabresa'))).toEqual(['Calabresa', '4', 'R$ 170,00']);
+    const flavours = within(section('Sabores mais pedidos')).getByRole('table');
+    expect(cellsOf(rowOf(flavours, 'Quatro Queijos'))).toEqual(['Quatro Queijos', '2']);
+
+    const heat = section('Pedidos por dia da semana e hora');
+    expect(within(heat).getByText('Sex 20h: 2 pedidos')).toBeTruthy();
+    expect(within(heat).getByText('Seg 20h: 0 pedidos')).toBeTruthy();
+    expect(within(heat).getAllByRole('row')).toHaveLength(8);
+
+    const customers = section('Clientes novos e recorrentes');
+    expect(within(customers).getByText('Novos').nextSibling?.textContent).toBe('2');
+    expect(within(customers).getByText('Recorrentes').nextSibling?.textContent).toBe('1');
+
+    const rejected = within(section('Pedidos rejeitados')).getByRole('table');
+    expect(cellsOf(rowOf(rejected, 'Sem motivo informado'))).toEqual(['Sem motivo informado', '1']);
+  });
+
+  it('asks for the period chosen and links the CSV of the same period', async () => {
+    renderPage();
+    await screen.findByRole('region', { name: 'Resumo do período' });
+    const csv = screen.getByRole('link', { name: /Baixar pedidos \(CSV\)/ });
+    expect(csv.getAttribute('href')).toBe('/api/admin/reports/orders.csv?period=hoje');
+
+    await userEvent.click(screen.getByRole('button', { name: '7 dias' }));
+    expect(screen.getByRole('button', { name: '7 dias' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await screen.findByText('Pedidos feitos de 14/11/2026 a 20/11/2026, sem os rejeitados.');
+    expect(requested).toContain('/api/admin/reports?period=7dias');
+    expect(csv.getAttribute('href')).toBe('/api/admin/reports/orders.csv?period=7dias');
+  });
+
+  it('says what is wrong with a custom period before asking the server', async () => {
+    renderPage();
+    await screen.findByRole('region', { name: 'Resumo do período' });
+    await userEvent.click(screen.getByRole('button', { name: 'Personalizado' }));
+    await userEvent.type(screen.getByLabelText('De'), '2026-11-20');
+    await userEvent.type(screen.getByLabelText('Até'), '2026-11-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver período' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A data final deve ser igual ou posterior à data inicial.',
+    );
+    expect(requested.filter((url) => url.includes('personalizado'))).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('Até'));
+    await userEvent.type(screen.getByLabelText('Até'), '2026-11-21');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver período' }));
+    await vi.waitFor(() =>
+      expect(requested).toContain(
+        '/api/admin/reports?period=personalizado&from=2026-11-20&to=2026-11-21',
+      ),
+    );
+  });
+});

@@ -1,0 +1,486 @@
+import {
+  DownloadIcon,
+  PrinterIcon,
+  ReceiptIcon,
+  TicketIcon,
+  UserPlusIcon,
+  WalletIcon,
+  XCircleIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  REPORT_PERIOD_LABELS,
+  REPORT_PERIODS,
+  ReportQuerySchema,
+  type Report,
+  type ReportPeriod,
+  type ReportQuery,
+} from '../../../../domain/admin-reports';
+import { FULFILMENT_LABELS } from '../../../../domain/delivery';
+import { formatBRL } from '../../../../domain/money';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { PageHeader } from '../../../admin/ui/page-header';
+import { serverMessage } from '../../../admin/api/error-message';
+import { ordersCsvUrl, useReport } from '../api/get-report';
+import { HeatMap } from './heat-map';
+import { describeDays, longDate } from './report-format';
+
+/** The chart library comes with this chunk only, when the page first draws a chart. */
+const SalesChart = lazy(() => import('./admin-sales-chart'));
+
+/** `/admin/reports` (docs/decisions/030): a period's sales, its cash closing and its orders as CSV. */
+export function ReportsPage() {
+  const [query, setQuery] = useState<ReportQuery>({ period: 'hoje' });
+  const report = useReport(query);
+  return (
+    <main>
+      <div className="print:hidden">
+        <PageHeader
+          title="Relatórios"
+          description="Vendas, fechamento de caixa e clientes do período, no fuso horário da pizzaria."
+          actions={
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" asChild>
+                <a href={ordersCsvUrl(query)} download>
+                  <DownloadIcon aria-hidden />
+                  Baixar pedidos (CSV)
+                </a>
+              </Button>
+              <Button variant="outline" onClick={() => window.print()} disabled={!report.data}>
+                <PrinterIcon aria-hidden />
+                Imprimir fechamento
+              </Button>
+            </div>
+          }
+        />
+        <PeriodChooser query={query} onChange={setQuery} />
+      </div>
+      {report.isPending ? (
+        <div className="py-16 text-center">
+          <Spinner label="Carregando relatório..." />
+        </div>
+      ) : report.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+          <p className="text-stone-700">
+            {serverMessage(report.error, 'Não foi possível carregar o relatório.')}
+          </p>
+          <Button variant="outline" onClick={() => void report.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : (
+        <ReportFigures report={report.data} isStale={report.isPlaceholderData} />
+      )}
+    </main>
+  );
+}
+
+function PeriodChooser({
+  query,
+  onChange,
+}: {
+  query: ReportQuery;
+  onChange: (query: ReportQuery) => void;
+}) {
+  const [isCustom, setIsCustom] = useState(query.period === 'personalizado');
+  const [from, setFrom] = useState(query.from ?? '');
+  const [to, setTo] = useState(query.to ?? '');
+  const [error, setError] = useState('');
+  const errorId = useId();
+
+  function choose(period: ReportPeriod) {
+    setError('');
+    if (period === 'personalizado') {
+      setIsCustom(true);
+      return;
+    }
+    setIsCustom(false);
+    onChange({ period });
+  }
+
+  function applyCustom(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ReportQuerySchema.safeParse({
+      period: 'personalizado',
+      from: from || undefined,
+      to: to || undefined,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Período inválido.');
+      return;
+    }
+    setError('');
+    onChange(parsed.data);
+  }
+
+  const active: ReportPeriod = isCustom ? 'personalizado' : query.period;
+  return (
+    <div className="mb-5 flex flex-col gap-3">
+      <div
+        role="group"
+        aria-label="Período"
+        className="inline-flex max-w-full gap-1 self-start overflow-x-auto rounded-xl bg-stone-200/70 p-1"
+      >
+        {REPORT_PERIODS.map((period) => (
+          <button
+            key={period}
+            type="button"
+            aria-pressed={active === period}
+            onClick={() => choose(period)}
+            className={cn(
+              'shrink-0 rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors',
+              active === period
+                ? 'bg-white text-stone-900 shadow-sm'
+                : 'text-stone-600 hover:text-stone-900',
+            )}
+          >
+            {REPORT_PERIOD_LABELS[period]}
+          </button>
+        ))}
+      </div>
+      {isCustom && (
+        <form
+          onSubmit={applyCustom}
+          noValidate
+          className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-3"
+        >
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="report-from">De</Label>
+            <Input
+              id="report-from"
+              type="date"
+              inputSize="sm"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="report-to">Até</Label>
+            <Input
+              id="report-to"
+              type="date"
+              inputSize="sm"
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+          </div>
+          <Button type="submit">Ver período</Button>
+          {error && (
+            <p id={errorId} role="alert" className="w-full text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}
+
+function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }) {
+  const { summary } = report;
+  const customers = report.customers.new + report.customers.returning;
+  return (
+    <div className={cn('flex flex-col gap-5 transition-opacity', isStale && 'opacity-60')}>
+      <p className="text-sm text-stone-600 print:hidden" aria-live="polite">
+        Pedidos feitos {describeDays(report.from, report.to)}. Os rejeitados não entram no
+        faturamento; o faturamento inclui as taxas de entrega.
+      </p>
+      <section
+        aria-label="Resumo do período"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4 print:hidden"
+      >
+        <Stat label="Faturamento" value={formatBRL(summary.revenueCents)} icon={WalletIcon} />
+        <Stat label="Pedidos" value={String(summary.orders)} icon={ReceiptIcon} />
+        <Stat
+          label="Ticket médio"
+          value={formatBRL(summary.averageTicketCents)}
+          icon={TicketIcon}
+        />
+        <Stat label="Rejeitados" value={String(summary.rejectedOrders)} icon={XCircleIcon} />
+      </section>
+
+      <Panel title="Pedidos e faturamento por dia" className="print:hidden">
+        <div className="h-[260px]">
+          <Suspense
+            fallback={
+              <div className="flex h-full items-center justify-center">
+                <Spinner label="Carregando gráfico..." />
+              </div>
+            }
+          >
+            <SalesChart days={report.byDay} />
+          </Suspense>
+        </div>
+        <p className="mt-1 text-xs text-stone-600">
+          Barras: faturamento em reais (eixo da esquerda). Linha: pedidos (eixo da direita).
+        </p>
+        {/* the chart's figures for screen readers and for whoever prefers a table */}
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer font-semibold text-stone-700">Ver em tabela</summary>
+          <FigureTable
+            caption="Pedidos e faturamento por dia"
+            head={['Dia', 'Pedidos', 'Faturamento']}
+            rows={report.byDay.map((day) => [
+              longDate(day.date),
+              String(day.orders),
+              formatBRL(day.revenueCents),
+            ])}
+          />
+        </details>
+      </Panel>
+
+      <CashClosing report={report} />
+
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 print:hidden">
+        <Panel title="Produtos mais vendidos">
+          <FigureTable
+            caption="Produtos mais vendidos"
+            head={['Produto', 'Unidades', 'Faturamento']}
+            rows={report.topProducts.map((p) => [
+              p.name,
+              String(p.quantity),
+              formatBRL(p.revenueCents),
+            ])}
+            empty="Nenhum produto vendido no período."
+          />
+        </Panel>
+        <Panel
+          title="Sabores mais pedidos"
+          description="Cada pizza conta seu sabor principal e cada sabor extra."
+        >
+          <FigureTable
+            caption="Sabores mais pedidos"
+            head={['Sabor', 'Pizzas']}
+            rows={report.topFlavours.map((f) => [f.name, String(f.pizzas)])}
+            empty="Nenhuma pizza vendida no período."
+          />
+        </Panel>
+      </div>
+
+      <Panel
+        title="Pedidos por dia da semana e hora"
+        description="Quanto mais escuro, mais pedidos naquela hora."
+        className="print:hidden"
+      >
+        <HeatMap cells={report.byWeekdayHour} />
+      </Panel>
+
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 print:hidden">
+        <Panel
+          title="Clientes novos e recorrentes"
+          description="Pelo telefone: novo é quem fez a primeira compra no período."
+        >
+          <div className="grid grid-cols-2 gap-3">
+            <Stat label="Novos" value={String(report.customers.new)} icon={UserPlusIcon} />
+            <Stat
+              label="Recorrentes"
+              value={String(report.customers.returning)}
+              icon={ReceiptIcon}
+            />
+          </div>
+          {customers > 0 && (
+            <p className="mt-2 text-sm text-stone-600">
+              {Math.round((report.customers.returning / customers) * 100)}% dos clientes do período
+              já tinham comprado antes.
+            </p>
+          )}
+        </Panel>
+        <Panel title="Pedidos rejeitados">
+          <FigureTable
+            caption="Pedidos rejeitados por motivo"
+            head={['Motivo', 'Pedidos']}
+            rows={report.rejections.map((r) => [
+              r.reason ?? 'Sem motivo informado',
+              String(r.orders),
+            ])}
+            empty="Nenhum pedido rejeitado no período."
+          />
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+/** The 'fechamento de caixa': what came in, by payment and by delivery or pickup. Printable. */
+function CashClosing({ report }: { report: Report }) {
+  const { summary } = report;
+  return (
+    <Panel
+      title="Fechamento de caixa"
+      description={`Pedidos feitos ${describeDays(report.from, report.to)}, sem os rejeitados.`}
+      className="print:border-0 print:p-0 print:shadow-none"
+    >
+      <dl className="mb-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+        <Figure term="Faturamento" value={formatBRL(summary.revenueCents)} />
+        <Figure term="Pedidos" value={String(summary.orders)} />
+        <Figure term="Ticket médio" value={formatBRL(summary.averageTicketCents)} />
+        <Figure term="Taxas de entrega" value={formatBRL(summary.deliveryFeesCents)} />
+      </dl>
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 print:grid-cols-2">
+        <FigureTable
+          caption="Por forma de pagamento"
+          showCaption
+          head={['Forma', 'Pedidos', 'Total', 'Pago', 'A receber']}
+          rows={report.byPaymentMethod.map((p) => [
+            p.paymentMethod,
+            String(p.orders),
+            formatBRL(p.revenueCents),
+            formatBRL(p.paidCents),
+            formatBRL(p.toReceiveCents),
+          ])}
+          empty="Nenhuma venda no período."
+        />
+        <FigureTable
+          caption="Entrega e retirada"
+          showCaption
+          head={['Como', 'Pedidos', 'Total', 'Taxas']}
+          rows={report.byFulfilment.map((f) => [
+            FULFILMENT_LABELS[f.fulfilment],
+            String(f.orders),
+            formatBRL(f.revenueCents),
+            formatBRL(f.deliveryFeesCents),
+          ])}
+          empty="Nenhuma venda no período."
+        />
+      </div>
+      <p className="mt-3 text-xs text-stone-600">
+        {summary.rejectedOrders === 1
+          ? '1 pedido rejeitado ficou fora do total.'
+          : `${summary.rejectedOrders} pedidos rejeitados ficaram fora do total.`}{' '}
+        Pago: marcado como pago no painel; a receber: o restante.
+      </p>
+    </Panel>
+  );
+}
+
+function Panel({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: string;
+  description?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(
+        'min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm',
+        className,
+      )}
+    >
+      <h2 id={id} className="text-base font-bold text-stone-900">
+        {title}
+      </h2>
+      {description && <p className="mt-0.5 text-sm text-stone-600">{description}</p>}
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Stat({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <span
+        className="hidden rounded-xl bg-stone-100 p-2.5 text-stone-700 sm:inline-flex"
+        aria-hidden
+      >
+        <Icon className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-stone-600">{label}</p>
+        <p className="text-lg leading-tight font-bold text-stone-900 tabular-nums sm:text-xl">
+          {value}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-stone-600">{term}</dt>
+      <dd className="text-lg font-bold text-stone-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function FigureTable({
+  caption,
+  showCaption = false,
+  head,
+  rows,
+  empty,
+}: {
+  caption: string;
+  showCaption?: boolean;
+  head: string[];
+  rows: string[][];
+  empty?: string;
+}) {
+  if (rows.length === 0 && empty) return <p className="text-sm text-stone-600">{empty}</p>;
+  return (
+    // focusable, so that a table wider than a phone scrolls with the keyboard too
+    <div
+      role="group"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <table className="w-full text-sm">
+        <caption
+          className={cn(showCaption ? 'mb-1 text-left font-semibold text-stone-800' : 'sr-only')}
+        >
+          {caption}
+        </caption>
+        <thead>
+          <tr className="border-b border-stone-200 text-left text-stone-600">
+            {head.map((title, i) => (
+              <th
+                key={title}
+                scope="col"
+                className={cn('py-1.5 pr-3 font-medium', i > 0 && 'text-right')}
+              >
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r} className="border-b border-stone-100 last:border-0">
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th
+                    key={i}
+                    scope="row"
+                    className="py-1.5 pr-3 text-left font-medium text-stone-900"
+                  >
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i} className="py-1.5 pr-3 text-right text-stone-800 tabular-nums">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
