@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_GROUPS, EXTRA_TYPES } from './catalogue';
 import { AdminUserSchema } from './admin-accounts';
 import { StoredEstablishmentSettingsSchema } from './establishment';
+import { ProductPhotoSchema } from './product-photo';
 
 // ---------------------------------------------------------------- products (spec §2, §3, §5)
 
@@ -91,6 +92,8 @@ export const AdminProductSchema = z.object({
   ingredients: z.array(z.string()),
   isAvailable: z.boolean(),
   updatedAt: z.string(),
+  /** The photo the menu shows (decision 031); null or absent: none yet. */
+  photo: z.nullable(ProductPhotoSchema).optional(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 

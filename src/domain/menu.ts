@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CATEGORY_GROUPS, EXTRA_GROUPS, EXTRA_TYPES } from './catalogue';
+import { ProductPhotoSchema } from './product-photo';
 
 /** What `GET /api/menu` answers: everything the storefront needs in one response. */
 export const MenuCategorySchema = z.object({
@@ -20,6 +21,8 @@ export const MenuProductSchema = z.object({
   brotoPriceCents: z.int(),
   ingredients: z.array(z.string()),
   isAvailable: z.boolean(),
+  /** Its photo's addresses (decision 031); null or absent: none, the card draws its placeholder. */
+  photo: z.optional(z.nullable(ProductPhotoSchema)),
 });
 export type MenuProduct = z.infer<typeof MenuProductSchema>;
 

@@ -64,6 +64,11 @@ export const ERROR_STATUS = {
   UNKNOWN_CATEGORY: 422,
   CANNOT_REMOVE_SELF: 409,
   CANNOT_REMOVE_OWNER: 409,
+  // product photos
+  PHOTO_MISSING: 400,
+  PHOTO_TOO_LARGE: 413,
+  PHOTO_TYPE_NOT_SUPPORTED: 415,
+  PHOTO_UNREADABLE: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
