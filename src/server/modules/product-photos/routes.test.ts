@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPhotos } from '../../../db/schema';
 import { CSRF_HEADER } from '../../../domain/admin-accounts';
@@ -43,7 +43,7 @@ function multipartBody(
 }
 
 /** A 1600×1200 'photo' with some detail, so the encoders have something to do. */
-async function pizzaPhoto(): Promise<sharp.Sharp> {
+async function pizzaPhoto(): Promise<Sharp> {
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">' +
     '<rect width="1600" height="1200" fill="#3b2a1f"/>' +
