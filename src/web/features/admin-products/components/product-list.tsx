@@ -9,10 +9,14 @@ import { formatBRL } from '../../../../domain/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import type { CategoryGroup } from '../../../../domain/catalogue';
 import { AvailabilitySwitch } from './availability-switch';
+import { ProductPhotoCell } from './product-photo-cell';
 
 interface ListProps {
   products: readonly AdminProduct[];
+  /** The group of the product's category: its photo placeholder's colours and icon. */
+  groupOf: (product: AdminProduct) => CategoryGroup;
   onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
 }
@@ -65,6 +69,9 @@ export function ProductTable(props: ListProps) {
       <table className="w-full text-left text-sm">
         <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-600 uppercase">
           <tr>
+            <th scope="col" className="py-3 pl-4">
+              Foto
+            </th>
             <th scope="col" className="px-4 py-3">
               Nome
             </th>
@@ -100,6 +107,9 @@ export function ProductTable(props: ListProps) {
                 !product.isAvailable && 'bg-stone-50/70',
               )}
             >
+              <td className="py-2 pl-4">
+                <ProductPhotoCell product={product} group={props.groupOf(product)} />
+              </td>
               <th scope="row" className="min-w-32 px-4 py-3 font-semibold text-stone-900">
                 <span className={cn(!product.isAvailable && 'text-stone-500')}>{product.name}</span>
                 {!product.isAvailable && (
@@ -145,7 +155,8 @@ export function ProductCards(props: ListProps) {
       {products.map((product) => (
         <li key={product.id} className="flex flex-col gap-2 px-4 py-3">
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
+            <ProductPhotoCell product={product} group={props.groupOf(product)} compact />
+            <div className="min-w-0 flex-1">
               <h3
                 className={cn(
                   'font-semibold break-words',
