@@ -155,7 +155,7 @@ export function ProductCards(props: ListProps) {
       {products.map((product) => (
         <li key={product.id} className="flex flex-col gap-2 px-4 py-3">
           <div className="flex items-start justify-between gap-3">
-            <ProductPhotoCell product={product} group={props.groupOf(product)} compact />
+            <ProductPhotoCell product={product} group={props.groupOf(product)} />
             <div className="min-w-0 flex-1">
               <h3
                 className={cn(

@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../admin/api/error-message';
 import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/cn';
 import { useRemoveProductPhoto, useUploadProductPhoto } from '../api/product-photo';
 
 /** What the file picker offers: a phone's camera roll included (HEIC). The server checks the bytes. */
@@ -21,12 +20,9 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.hei
 export function ProductPhotoCell({
   product,
   group,
-  compact = false,
 }: {
   product: AdminProduct;
   group: CategoryGroup;
-  /** Phones: the buttons beside the thumbnail, icon only. */
-  compact?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadProductPhoto();
@@ -66,7 +62,7 @@ export function ProductPhotoCell({
   }
 
   return (
-    <div className={cn('flex items-center gap-2', !compact && 'min-w-44')}>
+    <div className="flex items-center gap-1.5">
       <div className="relative shrink-0">
         <ProductPicture
           photo={product.photo}
@@ -98,24 +94,24 @@ export function ProductPhotoCell({
       <div className="flex flex-col gap-1">
         <Button
           variant="outline"
-          size={compact ? 'iconSm' : 'sm'}
+          size="iconSm"
           disabled={busy}
           aria-label={`${hasPhoto ? 'Trocar' : 'Enviar'} foto de ${product.name}`}
+          title={hasPhoto ? 'Trocar foto' : 'Enviar foto'}
           onClick={() => input.current?.click()}
         >
           <CameraIcon aria-hidden />
-          {!compact && (hasPhoto ? 'Trocar' : 'Enviar foto')}
         </Button>
         {hasPhoto && (
           <Button
             variant="dangerGhost"
-            size={compact ? 'iconSm' : 'sm'}
+            size="iconSm"
             disabled={busy}
             aria-label={`Remover foto de ${product.name}`}
+            title="Remover foto"
             onClick={removePhoto}
           >
             <ImageOffIcon aria-hidden />
-            {!compact && 'Remover'}
           </Button>
         )}
       </div>
