@@ -102,7 +102,7 @@ const AVIF_BRANDS = new Set(['avif', 'avis']);
 
 /**
  * The photo's type from its first bytes (magic numbers), or null when it is none we take: a
- * program or a text file renamed `.jpg` stays what it is. 32 bytes are enough.
+ * program or a text file renamed `.jpg` stays what it is.
  */
 export function detectPhotoType(bytes: Uint8Array): PhotoSourceType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
@@ -121,6 +121,3 @@ export function detectPhotoType(bytes: Uint8Array): PhotoSourceType | null {
   }
   return null;
 }
-
-/** How many first bytes `detectPhotoType` needs to see. */
-export const PHOTO_SNIFF_BYTES = 64;
