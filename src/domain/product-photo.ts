@@ -32,6 +32,7 @@ export const PHOTO_MESSAGES = {
   unsupportedType: 'Esse arquivo não é uma foto aceita. Envie uma foto em JPEG, PNG, WebP ou HEIC.',
   unreadable: 'Não foi possível ler essa foto. Tente tirar ou exportar a foto de novo.',
   missing: 'Escolha uma foto para enviar.',
+  incomplete: 'A foto não chegou inteira. Tente enviar de novo.',
 } as const;
 
 export function photoHeight(width: number): number {

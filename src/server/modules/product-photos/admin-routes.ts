@@ -23,6 +23,19 @@ function tooLarge(): AppError {
  * (never held) and the answer is a 413. Busboy stops counting at the limit and flags the part.
  */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  try {
+    return await readPhotoPart(request);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // the multipart plugin's own refusals (too many parts, a field where the file should be)
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // busboy on a body that is not the multipart it says (cut short, a broken boundary)
+    throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.incomplete);
+  }
+}
+
+async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
   const part = await request.file({
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 },
     throwFileSizeLimit: false,

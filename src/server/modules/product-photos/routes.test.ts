@@ -352,6 +352,29 @@ describe(`product photos (/api/admin/products/:id/photo, /api/menu/photos) on ${
     expect(empty.json<ErrorAnswer>().error.code).toBe('PHOTO_MISSING');
   });
 
+  it('a multipart body cut short or with another boundary is a 400 with a code, never a 500', async () => {
+    const jpeg = await (await pizzaPhoto()).jpeg().toBuffer();
+    const body = multipartBody(jpeg);
+    for (const [payload, contentType] of [
+      [Buffer.concat([body.head, jpeg.subarray(0, 1000)]), body.contentType],
+      [body.payload, 'multipart/form-data; boundary=another'],
+      [
+        Buffer.from('--x\r\nContent-Disposition: form-data\r\n\r\n'),
+        'multipart/form-data; boundary=x',
+      ],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${productId}/photo`,
+        headers: { cookie, [CSRF_HEADER]: '1', 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.json<ErrorAnswer>().error.code).toMatch(/^[A-Z_]+$/);
+    }
+  });
+
   it('a photo change reaches open storefronts through the menu stream; deleting it brings the placeholder back', async () => {
     const stream = await openSse(`${baseUrl}/api/menu/events`);
     readers.push(stream);
