@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_GROUPS, EXTRA_TYPES } from './catalogue';
 import { AdminUserSchema } from './admin-accounts';
 import { StoredEstablishmentSettingsSchema } from './establishment';
-import { ProductPhotoSchema } from './product-photo';
+import { ProductPhotoSchema } from './menu';
 
 // ---------------------------------------------------------------- products (spec §2, §3, §5)
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CATEGORY_GROUPS, EXTRA_GROUPS, EXTRA_TYPES } from './catalogue';
-import { ProductPhotoSchema } from './product-photo';
+import type { ProductPhoto } from './product-photo';
 
 /** What `GET /api/menu` answers: everything the storefront needs in one response. */
 export const MenuCategorySchema = z.object({
@@ -11,6 +11,14 @@ export const MenuCategorySchema = z.object({
   isSalgado: z.nullable(z.boolean()),
 });
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;
+
+/** A product's photo (decision 031): domain/product-photo.ts makes it. */
+export const ProductPhotoSchema = z.object({
+  hash: z.string(),
+  avif: z.string(),
+  webp: z.string(),
+  fallback: z.string(),
+}) satisfies z.ZodMiniType<ProductPhoto>;
 
 export const MenuProductSchema = z.object({
   id: z.int(),

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /**
  * Product photos (decision 031): what the admin may upload, the sizes the server makes of it, and
  * the addresses the storefront loads them from.
@@ -67,16 +65,19 @@ export function photoUrl(
   return `/api/menu/photos/${productId}/${hash}/${photoVariantName(width, format)}`;
 }
 
-export const ProductPhotoSchema = z.object({
+/**
+ * A product's photo as the menu gives it (its schema is `ProductPhotoSchema` in menu.ts, kept
+ * apart so the storefront's first load draws a photo without loading zod).
+ */
+export interface ProductPhoto {
   /** Content hash of the photo: changes with every new upload. */
-  hash: z.string(),
+  hash: string;
   /** `srcset` of each format, smallest first. */
-  avif: z.string(),
-  webp: z.string(),
+  avif: string;
+  webp: string;
   /** A WebP of the middle width, for browsers that read no `<source>`. */
-  fallback: z.string(),
-});
-export type ProductPhoto = z.infer<typeof ProductPhotoSchema>;
+  fallback: string;
+}
 
 export function productPhoto(productId: number, hash: string): ProductPhoto {
   const srcset = (format: PhotoFormat) =>

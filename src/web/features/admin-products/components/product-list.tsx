@@ -69,11 +69,11 @@ export function ProductTable(props: ListProps) {
       <table className="w-full text-left text-sm">
         <thead className="border-b border-stone-200 bg-stone-50 text-xs font-semibold text-stone-600 uppercase">
           <tr>
-            <th scope="col" className="py-3 pl-4">
-              Foto
-            </th>
             <th scope="col" className="px-4 py-3">
               Nome
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Foto
             </th>
             <th scope="col" className="px-3 py-3">
               Categoria
@@ -107,9 +107,6 @@ export function ProductTable(props: ListProps) {
                 !product.isAvailable && 'bg-stone-50/70',
               )}
             >
-              <td className="py-2 pl-4">
-                <ProductPhotoCell product={product} group={props.groupOf(product)} />
-              </td>
               <th scope="row" className="min-w-32 px-4 py-3 font-semibold text-stone-900">
                 <span className={cn(!product.isAvailable && 'text-stone-500')}>{product.name}</span>
                 {!product.isAvailable && (
@@ -118,6 +115,9 @@ export function ProductTable(props: ListProps) {
                   </span>
                 )}
               </th>
+              <td className="px-3 py-2">
+                <ProductPhotoCell product={product} group={props.groupOf(product)} />
+              </td>
               <td className="px-3 py-3 text-stone-700">{product.categoryName}</td>
               <td className="px-3 py-3">
                 <TypeBadge isSalgado={product.isSalgado} />
