@@ -72,7 +72,7 @@ export function ProductTable(props: ListProps) {
             <th scope="col" className="px-4 py-3">
               Nome
             </th>
-            <th scope="col" className="px-3 py-3">
+            <th scope="col" className="px-2 py-3">
               Foto
             </th>
             <th scope="col" className="px-3 py-3">
@@ -115,7 +115,7 @@ export function ProductTable(props: ListProps) {
                   </span>
                 )}
               </th>
-              <td className="px-3 py-2">
+              <td className="px-2 py-2">
                 <ProductPhotoCell product={product} group={props.groupOf(product)} />
               </td>
               <td className="px-3 py-3 text-stone-700">{product.categoryName}</td>

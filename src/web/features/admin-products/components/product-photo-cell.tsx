@@ -67,8 +67,8 @@ export function ProductPhotoCell({
         <ProductPicture
           photo={product.photo}
           group={group}
-          sizes="64px"
-          className="aspect-[4/3] w-16 rounded-lg"
+          sizes="56px"
+          className="aspect-[4/3] w-14 rounded-lg"
         />
         {busy && (
           <span className="absolute inset-0 flex items-center justify-center rounded-lg bg-white/70">
