@@ -185,8 +185,10 @@ test.describe('on a large screen', () => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
 
     const table = page.getByRole('table');
+    // the spec's columns, and the product's photo beside its name (decision 031)
     const columns = [
       'Nome',
+      'Foto',
       'Categoria',
       'Tipo',
       'Ingredientes',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -149,6 +150,34 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     check('products_price_positive', sql`${t.priceCents} > 0 AND ${t.brotoPriceCents} > 0`),
   ],
+);
+
+/** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both take either. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * A product's photo, each size and format made of it one row (decision 031): in the database, so
+ * every instance of the server serves the same photo. `hash` is the photo's content hash, part of
+ * its public address.
+ */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** e.g. `480.webp` (domain/product-photo.ts) */
+    variant: text('variant').notNull(),
+    hash: text('hash').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.variant] })],
 );
 
 export const extraIngredients = pgTable(

@@ -3,6 +3,7 @@ import { CATEGORY_GROUPS, EXTRA_TYPES } from './catalogue';
 import { AdminUserSchema } from './admin-accounts';
 import { formatDateTime } from './date-format';
 import { StoredEstablishmentSettingsSchema } from './establishment';
+import { ProductPhotoSchema } from './menu';
 
 // ---------------------------------------------------------------- products (spec §2, §3, §5)
 
@@ -92,6 +93,8 @@ export const AdminProductSchema = z.object({
   ingredients: z.array(z.string()),
   isAvailable: z.boolean(),
   updatedAt: z.string(),
+  /** The photo the menu shows (decision 031); null or absent: none yet. */
+  photo: z.nullable(ProductPhotoSchema).optional(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 

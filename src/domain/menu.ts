@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CATEGORY_GROUPS, EXTRA_GROUPS, EXTRA_TYPES } from './catalogue';
+import type { ProductPhoto } from './product-photo';
 
 /** What `GET /api/menu` answers: everything the storefront needs in one response. */
 export const MenuCategorySchema = z.object({
@@ -11,6 +12,14 @@ export const MenuCategorySchema = z.object({
 });
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;
 
+/** A product's photo (decision 031): domain/product-photo.ts makes it. */
+export const ProductPhotoSchema = z.object({
+  hash: z.string(),
+  avif: z.string(),
+  webp: z.string(),
+  fallback: z.string(),
+}) satisfies z.ZodMiniType<ProductPhoto>;
+
 export const MenuProductSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -20,6 +29,8 @@ export const MenuProductSchema = z.object({
   brotoPriceCents: z.int(),
   ingredients: z.array(z.string()),
   isAvailable: z.boolean(),
+  /** Its photo's addresses (decision 031); null or absent: none, the card draws its placeholder. */
+  photo: z.optional(z.nullable(ProductPhotoSchema)),
 });
 export type MenuProduct = z.infer<typeof MenuProductSchema>;
 

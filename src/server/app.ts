@@ -38,6 +38,8 @@ import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { adminPromotionRoutes } from './modules/promotions/admin-routes';
 import { promotionRoutes } from './modules/promotions/routes';
+import { adminProductPhotoRoutes } from './modules/product-photos/admin-routes';
+import { productPhotoRoutes } from './modules/product-photos/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { rejectCrossSiteRequests } from './plugins/csrf';
 import { requireAdmin } from './plugins/require-admin';
@@ -159,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, context);
       await api.register(menuRoutes, context);
+      await api.register(productPhotoRoutes, context);
       await api.register(establishmentRoutes, context);
       await api.register(orderRoutes, context);
       await api.register(promotionRoutes, context);
@@ -187,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminEventRoutes, { ...context, prefix: '/events' });
           await admin.register(adminProductRoutes, { ...context, prefix: '/products' });
           await admin.register(adminReportRoutes, { ...context, prefix: '/reports' });
+          await admin.register(adminProductPhotoRoutes, { ...context, prefix: '/products' });
           await admin.register(adminSettingsRoutes, { ...context, prefix: '/settings' });
           await admin.register(adminSoldOutRoutes, { ...context, prefix: '/sold-out' });
           await admin.register(adminTeamRoutes, { ...context, prefix: '/team' });
@@ -223,7 +227,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** The admin routes whose changes the storefront's menu shows (products, 'Acabou' switches). */
+/**
+ * The admin routes whose changes the storefront's menu shows (products and their photos, 'Acabou'
+ * switches).
+ */
 const CATALOGUE_ROUTES = ['/api/admin/products', '/api/admin/sold-out'];
 
 function changesCatalogue(url: string): boolean {

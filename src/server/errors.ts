@@ -78,6 +78,11 @@ export const ERROR_STATUS = {
   CANNOT_REMOVE_OWNER: 409,
   // reports: a period that is not a run of at most a year of real days
   INVALID_PERIOD: 400,
+  // product photos
+  PHOTO_MISSING: 400,
+  PHOTO_TOO_LARGE: 413,
+  PHOTO_TYPE_NOT_SUPPORTED: 415,
+  PHOTO_UNREADABLE: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -50,15 +50,21 @@ export async function apiRequest<S extends z.core.$ZodType>(
   const schemaReady = typeof schema === 'function' ? schema() : Promise.resolve(schema);
   schemaReady.catch(() => undefined);
   let response: Response;
+  // a FormData (a file upload) goes as multipart, its boundary set by the browser
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers: {
         accept: 'application/json',
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
         ...options.headers,
       },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: isForm
+        ? (options.body as FormData)
+        : options.body !== undefined
+          ? JSON.stringify(options.body)
+          : undefined,
       signal: options.signal,
       credentials: 'same-origin',
     });

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { categories, products } from '../../../db/schema';
+import { categories, productPhotos, products } from '../../../db/schema';
 import type { AdminCategory, AdminProduct, ProductData } from '../../../domain/admin-catalogue';
+import { productPhoto } from '../../../domain/product-photo';
 
 const adminProductColumns = {
   id: products.id,
@@ -15,12 +16,27 @@ const adminProductColumns = {
   ingredients: products.ingredients,
   isAvailable: products.isAvailable,
   updatedAt: products.updatedAt,
+  photoHash: photoHashOf(products.id),
 };
 
-type AdminProductRow = Omit<AdminProduct, 'updatedAt'> & { updatedAt: Date };
+/** The content hash of the product's photo, or null: every variant of one photo shares it. */
+function photoHashOf(productId: typeof products.id) {
+  return sql<
+    string | null
+  >`(select ${productPhotos.hash} from ${productPhotos} where ${productPhotos.productId} = ${productId} limit 1)`;
+}
 
-function toAdminProduct(row: AdminProductRow): AdminProduct {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+type AdminProductRow = Omit<AdminProduct, 'updatedAt' | 'photo'> & {
+  updatedAt: Date;
+  photoHash: string | null;
+};
+
+function toAdminProduct({ photoHash, ...row }: AdminProductRow): AdminProduct {
+  return {
+    ...row,
+    updatedAt: row.updatedAt.toISOString(),
+    photo: photoHash ? productPhoto(row.id, photoHash) : null,
+  };
 }
 
 /**

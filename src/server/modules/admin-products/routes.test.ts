@@ -175,6 +175,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       isSalgado: true,
       isAvailable: true,
       updatedAt: savedAt.toISOString(),
+      photo: null,
     });
     const rows = await productRows();
     const row = rows.find((p) => p.id === product.id);
@@ -195,6 +196,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       brotoPriceCents: 3650,
       ingredients: input.ingredients,
       isAvailable: true,
+      photo: null,
     });
     const placed = await placeOrder(
       t,
@@ -361,7 +363,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
     const before = await placeOrder(t, brotoOrder);
     expect(before.order.items[0]?.basePriceCents).toBe(3500);
 
-    const { categorySlug: _slug, id: _id, ...details } = calabresa;
+    const { categorySlug: _slug, id: _id, photo: _photo, ...details } = calabresa;
     const res = await admin.put(`/api/admin/products/${calabresa.id}`, {
       ...details,
       categoryId: categoryIdOf('mais_pedidas'),

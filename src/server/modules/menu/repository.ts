@@ -1,7 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { categories, crustFillings, crusts, extraIngredients, products } from '../../../db/schema';
+import {
+  categories,
+  crustFillings,
+  crusts,
+  extraIngredients,
+  productPhotos,
+  products,
+} from '../../../db/schema';
 import type { Crust, ExtraIngredient, MenuCategory, MenuProduct } from '../../../domain/menu';
+import { productPhoto } from '../../../domain/product-photo';
 import type { CatalogueCrust } from '../../../domain/order-pricing';
 
 export function listCategories(db: Executor): Promise<MenuCategory[]> {
@@ -17,8 +25,8 @@ export function listCategories(db: Executor): Promise<MenuCategory[]> {
     .orderBy(asc(categories.sortOrder), asc(categories.id));
 }
 
-export function listProducts(db: Executor): Promise<MenuProduct[]> {
-  return db
+export async function listProducts(db: Executor): Promise<MenuProduct[]> {
+  const rows = await db
     .select({
       id: products.id,
       name: products.name,
@@ -28,10 +36,18 @@ export function listProducts(db: Executor): Promise<MenuProduct[]> {
       brotoPriceCents: products.brotoPriceCents,
       ingredients: products.ingredients,
       isAvailable: products.isAvailable,
+      // every variant of one photo shares its hash (decision 031)
+      photoHash: sql<
+        string | null
+      >`(select ${productPhotos.hash} from ${productPhotos} where ${productPhotos.productId} = ${products.id} limit 1)`,
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .orderBy(asc(categories.sortOrder), asc(products.sortOrder), asc(products.id));
+  return rows.map(({ photoHash, ...product }) => ({
+    ...product,
+    photo: photoHash ? productPhoto(product.id, photoHash) : null,
+  }));
 }
 
 /** An extra ingredient as the menu shows it, in the menu's order. */

@@ -9,10 +9,14 @@ import { formatBRL } from '../../../../domain/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import type { CategoryGroup } from '../../../../domain/catalogue';
 import { AvailabilitySwitch } from './availability-switch';
+import { ProductPhotoCell } from './product-photo-cell';
 
 interface ListProps {
   products: readonly AdminProduct[];
+  /** The group of the product's category: its photo placeholder's colours and icon. */
+  groupOf: (product: AdminProduct) => CategoryGroup;
   onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
 }
@@ -68,6 +72,9 @@ export function ProductTable(props: ListProps) {
             <th scope="col" className="px-4 py-3">
               Nome
             </th>
+            <th scope="col" className="px-2 py-3">
+              Foto
+            </th>
             <th scope="col" className="px-3 py-3">
               Categoria
             </th>
@@ -108,6 +115,9 @@ export function ProductTable(props: ListProps) {
                   </span>
                 )}
               </th>
+              <td className="px-2 py-2">
+                <ProductPhotoCell product={product} group={props.groupOf(product)} />
+              </td>
               <td className="px-3 py-3 text-stone-700">{product.categoryName}</td>
               <td className="px-3 py-3">
                 <TypeBadge isSalgado={product.isSalgado} />
@@ -145,7 +155,8 @@ export function ProductCards(props: ListProps) {
       {products.map((product) => (
         <li key={product.id} className="flex flex-col gap-2 px-4 py-3">
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
+            <ProductPhotoCell product={product} group={props.groupOf(product)} />
+            <div className="min-w-0 flex-1">
               <h3
                 className={cn(
                   'font-semibold break-words',

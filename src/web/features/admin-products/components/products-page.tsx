@@ -1,11 +1,12 @@
 import { PlusIcon, SearchIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   PRODUCT_TYPE_LABELS,
   PRODUCT_TYPES,
   type AdminProduct,
   type ProductType,
 } from '../../../../domain/admin-catalogue';
+import type { CategoryGroup } from '../../../../domain/catalogue';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -62,6 +63,12 @@ export function ProductsPage() {
       });
     }
   }, [query.isError, query.error, query.errorUpdatedAt]);
+
+  const groupOf = useCallback(
+    (product: AdminProduct): CategoryGroup =>
+      query.data?.categories.find((c) => c.id === product.categoryId)?.group ?? 'salgada',
+    [query.data],
+  );
 
   function openDialog(product: AdminProduct | null) {
     setDialog({ isOpen: true, product });
@@ -186,8 +193,18 @@ export function ProductsPage() {
           </p>
         ) : (
           <>
-            <ProductTable products={products} onEdit={openDialog} onDelete={setDeleting} />
-            <ProductCards products={products} onEdit={openDialog} onDelete={setDeleting} />
+            <ProductTable
+              products={products}
+              groupOf={groupOf}
+              onEdit={openDialog}
+              onDelete={setDeleting}
+            />
+            <ProductCards
+              products={products}
+              groupOf={groupOf}
+              onEdit={openDialog}
+              onDelete={setDeleting}
+            />
           </>
         )}
       </section>

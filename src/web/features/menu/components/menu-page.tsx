@@ -171,7 +171,12 @@ export function MenuPage() {
               className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
             >
               {products.map((product) => (
-                <ProductCard key={product.id} product={product} onAdd={addProduct} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  group={activeGroup}
+                  onAdd={addProduct}
+                />
               ))}
               {products.length === 0 && (
                 <p className="py-10 text-center text-stone-600 sm:col-span-2 lg:col-span-3">

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuProduct } from '../../../../domain/menu';
+import { productPhoto } from '../../../../domain/product-photo';
 import { ProductCard } from './product-card';
 
 const calabresa: MenuProduct = {
@@ -18,7 +19,7 @@ const calabresa: MenuProduct = {
 describe('ProductCard', () => {
   it('shows name, description and price in reais, and opens the wizard', async () => {
     const onAdd = vi.fn();
-    render(<ProductCard product={calabresa} onAdd={onAdd} />);
+    render(<ProductCard product={calabresa} group="salgada" onAdd={onAdd} />);
     expect(screen.getByRole('heading', { name: 'Calabresa' })).toBeInTheDocument();
     expect(screen.getByText(calabresa.description)).toBeInTheDocument();
     expect(screen.getByText(/R\$\s49,00/)).toBeInTheDocument();
@@ -28,11 +29,63 @@ describe('ProductCard', () => {
 
   it("shows an unavailable product as 'Esgotado' and cannot add it", async () => {
     const onAdd = vi.fn();
-    render(<ProductCard product={{ ...calabresa, isAvailable: false }} onAdd={onAdd} />);
+    render(
+      <ProductCard product={{ ...calabresa, isAvailable: false }} group="salgada" onAdd={onAdd} />,
+    );
     expect(screen.getByText('Esgotado')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Calabresa indisponível' });
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(onAdd).not.toHaveBeenCalled();
   });
+});
+
+describe('ProductCard photo', () => {
+  const photo = productPhoto(1, '0123456789abcdef');
+
+  it('shows the photo lazily: AVIF then WebP sources with srcset and sizes, in a box of fixed shape', () => {
+    const { container } = render(
+      <ProductCard product={{ ...calabresa, photo }} group="salgada" onAdd={vi.fn()} />,
+    );
+    const picture = container.querySelector('picture');
+    expect(picture).not.toBeNull();
+    // the box's shape is set before the image arrives: nothing moves when it loads
+    expect(picture?.className).toMatch(/aspect-\[4\/3\]/);
+    expect(picture?.className).toMatch(/\bw-28\b/);
+    const sources = [...(picture?.querySelectorAll('source') ?? [])];
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]?.getAttribute('srcset')).toBe(photo.avif);
+    expect(sources[1]?.getAttribute('srcset')).toBe(photo.webp);
+    expect(sources[0]?.getAttribute('srcset')).toContain(
+      '/api/menu/photos/1/0123456789abcdef/240.avif 240w',
+    );
+    for (const source of sources) expect(source.getAttribute('sizes')).toBeTruthy();
+    const img = picture?.querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('src')).toBe(photo.fallback);
+    expect(img?.getAttribute('width')).toBe('480');
+    expect(img?.getAttribute('height')).toBe('360');
+    // the name is beside it: the picture adds nothing to read aloud
+    expect(img?.getAttribute('alt')).toBe('');
+    expect(container.querySelector('[data-photo="placeholder"]')).toBeNull();
+  });
+
+  it.each([
+    ['salgada', 'lucide-pizza'],
+    ['doce', 'lucide-cake-slice'],
+    ['bebida', 'lucide-cup-soda'],
+  ] as const)(
+    'without a photo, a %s shows a soft block with its group’s icon, not an image',
+    (group, iconClass) => {
+      const { container } = render(
+        <ProductCard product={{ ...calabresa, photo: null }} group={group} onAdd={vi.fn()} />,
+      );
+      expect(container.querySelector('picture, img')).toBeNull();
+      const placeholder = container.querySelector('[data-photo="placeholder"]');
+      expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+      expect(placeholder?.className).toMatch(/bg-gradient-to-br/);
+      expect(placeholder?.className).toMatch(/aspect-\[4\/3\]/);
+      expect(placeholder?.querySelector(`svg.${iconClass}`)).not.toBeNull();
+    },
+  );
 });

@@ -1,20 +1,33 @@
+import type { CategoryGroup } from '../../../../../domain/catalogue';
 import type { MenuProduct } from '../../../../../domain/menu';
+import { ProductPicture } from '../../../../components/product-picture';
 import { Label, Textarea } from '../../../../components/ui/input';
 import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
 import type { UpdateWizard, WizardState } from './wizard-state';
 
-/** Step 1: the flavour itself, the quantity and the customer's notes. */
+/** Step 1: the flavour itself (its photo, or its group's placeholder), the quantity and notes. */
 export function FlavourStep({
   product,
+  group,
   state,
   update,
 }: {
   product: MenuProduct;
+  group: CategoryGroup;
   state: WizardState;
   update: UpdateWizard;
 }) {
   return (
     <div className="space-y-5 pb-2">
+      <ProductPicture
+        photo={product.photo}
+        group={group}
+        sizes="(min-width: 640px) 544px, calc(100vw - 2rem)"
+        // a photo gets room; without one a low band is enough
+        className={
+          product.photo ? 'aspect-[16/9] w-full rounded-xl' : 'aspect-[4/1] w-full rounded-xl'
+        }
+      />
       <div>
         <p className="text-stone-700">{product.description}</p>
         {product.ingredients.length > 0 && (

@@ -188,7 +188,14 @@ export function PizzaWizard({
           {steps.length > 1 && <StepProgress steps={steps} current={stepIndex} />}
         </DialogHeader>
         <DialogBody>
-          {step === 'sabor' && <FlavourStep product={product} state={state} update={update} />}
+          {step === 'sabor' && (
+            <FlavourStep
+              product={product}
+              group={category?.group ?? 'salgada'}
+              state={state}
+              update={update}
+            />
+          )}
           {step === 'tamanho' && <SizeStep product={product} state={state} update={update} />}
           {step === 'mais_sabores' && (
             <FlavoursStep
