@@ -1007,6 +1007,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'PATCH /api/admin/sold-out/crusts/:crustId/fillings/:fillingId': {
         body: { isAvailable: false },
       },
+      'POST /api/admin/customers/:id/anonymise': { body: { confirm: true } },
+      'PUT /api/admin/settings/privacy': { body: { text: 'Guardamos seu nome e telefone.' } },
       'PUT /api/admin/settings': {
         body: {
           ...(clone(DEFAULT_ESTABLISHMENT as unknown as Json) as JsonObject),
