@@ -7,7 +7,7 @@ const SHOWN: readonly MostOrderedMode[] = ['automatic', 'manual'];
 
 const DESCRIPTIONS: Readonly<Record<MostOrderedMode, string>> = {
   automatic:
-    'Mostra as 8 pizzas e bebidas mais vendidas nos últimos 30 dias, seguidas das escolhidas à mão. Atualiza sozinha.',
+    'Mostra os 8 produtos mais vendidos nos últimos 30 dias, pizzas e bebidas, seguidos dos que você escolheu à mão. Atualiza sozinha.',
   manual: 'Mostra os produtos que você colocou na categoria Mais Pedidas.',
 };
 
