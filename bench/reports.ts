@@ -13,6 +13,7 @@ import { exportOrdersCsv } from '../src/server/modules/admin-reports/export-orde
 import {
   countNewAndReturningCustomers,
   countRejections,
+  discountsGiven,
   salesByDay,
   salesByFulfilment,
   salesByPaymentMethod,
@@ -45,6 +46,7 @@ const QUERIES = {
   'weekday × hour': salesByWeekdayHour,
   'new / returning': countNewAndReturningCustomers,
   rejections: countRejections,
+  discounts: discountsGiven,
 } as const;
 
 /**

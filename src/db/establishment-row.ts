@@ -28,5 +28,6 @@ export function rowToSettings(row: EstablishmentRow): EstablishmentSettings {
     scheduling: row.scheduling,
     pix: row.pix,
     autoAccept: row.autoAccept,
+    mostOrdered: row.mostOrdered,
   };
 }

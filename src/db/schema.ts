@@ -26,7 +26,7 @@ import {
   type DeliverySettings,
   type Fulfilment,
 } from '../domain/delivery';
-import type { FlavourPricingRule } from '../domain/establishment';
+import type { FlavourPricingRule, MostOrderedMode } from '../domain/establishment';
 import { ORDER_ORIGINS } from '../domain/order';
 import { ORDER_EVENT_KINDS, type OrderEventKind } from '../domain/admin-order-events';
 import { PAUSABLE_KINDS, type PausableKind } from '../domain/admin-catalogue';
@@ -517,6 +517,8 @@ export const establishmentSettings = pgTable(
     pix: jsonb('pix').$type<PixSettings>().notNull().default(DEFAULT_PIX_SETTINGS),
     /** New orders for as soon as possible go straight to 'aprovado' (docs/decisions/034). */
     autoAccept: boolean('auto_accept').notNull().default(false),
+    /** The 'Mais Pedidas' tab: 'manual' or 'automatic' (decision 035). */
+    mostOrdered: text('most_ordered').$type<MostOrderedMode>().notNull().default('manual'),
     /** The privacy page's text ('' → the default text, src/domain/privacy.ts). */
     privacy: jsonb('privacy').$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY_SETTINGS),
     /** null until the owner saves the settings once ('Nunca atualizado'). */

@@ -132,6 +132,8 @@ export const ReportSchema = z.object({
     revenueCents: cents,
     averageTicketCents: cents,
     deliveryFeesCents: cents,
+    /** What coupons and offers took off these orders (revenue already has it taken off). */
+    discountCents: cents,
     rejectedOrders: count,
   }),
   /** Every day of the period, days without orders included. */
@@ -164,6 +166,15 @@ export const ReportSchema = z.object({
     }),
   ),
   customers: z.object({ new: count, returning: count }),
+  /** Each coupon (by code) and automatic offer (by name) that took something off a sale. */
+  discounts: z.array(
+    z.object({
+      source: z.enum(['coupon', 'offer']),
+      name: z.string(),
+      orders: count,
+      amountCents: cents,
+    }),
+  ),
   rejections: z.array(z.object({ reason: z.string().nullable(), orders: count })),
 });
 export type Report = z.infer<typeof ReportSchema>;
@@ -210,6 +221,8 @@ export const ORDERS_CSV_HEADER = [
   'Bairro',
   'Itens',
   'Subtotal',
+  'Desconto',
+  'Cupom',
   'Taxa de entrega',
   'Total',
   'Motivo da rejeição',

@@ -57,6 +57,18 @@ export const SchedulesSchema = z.object(
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /** Everything the owner edits in 'Configurações da Pizzaria' (spec §2, §3). */
+/**
+ * The 'Mais Pedidas' tab (decision 035): 'manual' lists the products staff put in that category;
+ * 'automatic' lists the products sold most in the last 30 days, then the hand-chosen ones.
+ */
+export const MOST_ORDERED_MODES = ['manual', 'automatic'] as const;
+export type MostOrderedMode = (typeof MOST_ORDERED_MODES)[number];
+
+export const MOST_ORDERED_MODE_LABELS: Readonly<Record<MostOrderedMode, string>> = {
+  automatic: 'Automática (mais vendidas dos últimos 30 dias)',
+  manual: 'Escolhida à mão',
+};
+
 export const EstablishmentSettingsSchema = z.strictObject({
   name: z
     .string()
@@ -118,6 +130,8 @@ export const EstablishmentSettingsSchema = z.strictObject({
   pix: z._default(PixSettingsSchema, DEFAULT_PIX_SETTINGS),
   /** New orders for as soon as possible arrive accepted ('aprovado'): decision 034. */
   autoAccept: z._default(z.boolean(), false),
+  /** What the menu's 'Mais Pedidas' tab lists: chosen by hand, or the top sellers (decision 035). */
+  mostOrdered: z._default(z.enum(MOST_ORDERED_MODES), 'manual'),
 });
 export type EstablishmentSettings = z.output<typeof EstablishmentSettingsSchema>;
 
@@ -171,4 +185,5 @@ export const DEFAULT_ESTABLISHMENT: EstablishmentSettings = {
   scheduling: DEFAULT_SCHEDULING_SETTINGS,
   pix: DEFAULT_PIX_SETTINGS,
   autoAccept: false,
+  mostOrdered: 'manual',
 };

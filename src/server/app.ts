@@ -142,12 +142,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error, message) => app.log.warn({ err: error }, message),
   });
   app.addHook('onClose', async () => events.close());
+  const now = options.now ?? (() => new Date());
   const context: AppContext = {
     database: options.database,
-    now: options.now ?? (() => new Date()),
+    now,
     cep: { ...DEFAULT_CEP_CONFIG, ...options.cep },
     events,
-    menu: createMenuCache(options.database.db, { ttlMs: options.menuCacheTtlMs ?? 0 }),
+    menu: createMenuCache(options.database.db, { ttlMs: options.menuCacheTtlMs ?? 0, now }),
     faultInjection: options.faultInjection,
   };
   // A catalogue change made on another instance (or one that may have gone unheard while the

@@ -34,6 +34,8 @@ function toFields(row: OrderExportRow): string[] {
     row.deliveryZone ?? '',
     row.items,
     csvAmount(row.subtotalCents),
+    csvAmount(row.discountCents),
+    row.couponCode ?? '',
     csvAmount(row.deliveryFeeCents),
     csvAmount(row.totalCents),
     row.rejectionReason ?? '',

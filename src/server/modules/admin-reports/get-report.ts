@@ -11,6 +11,7 @@ import { findSettings } from '../establishment/repository';
 import {
   countNewAndReturningCustomers,
   countRejections,
+  discountsGiven,
   salesByDay,
   salesByFulfilment,
   salesByPaymentMethod,
@@ -44,6 +45,7 @@ export async function getReport(db: Executor, query: ReportQuery, now: Date): Pr
     heat,
     customers,
     rejections,
+    discounts,
   ] = await Promise.all([
     summarise(db, w),
     salesByDay(db, w),
@@ -54,6 +56,7 @@ export async function getReport(db: Executor, query: ReportQuery, now: Date): Pr
     salesByWeekdayHour(db, w),
     countNewAndReturningCustomers(db, w),
     countRejections(db, w),
+    discountsGiven(db, w),
   ]);
   return {
     period: query.period,
@@ -71,6 +74,7 @@ export async function getReport(db: Executor, query: ReportQuery, now: Date): Pr
     topFlavours: flavours,
     byWeekdayHour: heat,
     customers,
+    discounts,
     rejections,
   };
 }

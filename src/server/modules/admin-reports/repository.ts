@@ -43,6 +43,7 @@ export async function summarise(db: Executor, w: ReportWindow) {
     orders: number;
     revenue_cents: number | string;
     delivery_fees_cents: number | string;
+    discount_cents: number | string;
     rejected_orders: number;
   }>(
     db,
@@ -51,6 +52,7 @@ export async function summarise(db: Executor, w: ReportWindow) {
           coalesce(sum(o.total_cents) filter (where ${isSale()}), 0)::float8 as revenue_cents,
           coalesce(sum(o.delivery_fee_cents) filter (where ${isSale()}), 0)::float8
             as delivery_fees_cents,
+          coalesce(sum(o.discount_cents) filter (where ${isSale()}), 0)::float8 as discount_cents,
           (count(*) filter (where o.status = 'rejeitado'))::int as rejected_orders
         from orders o
         where ${placedWithin(w)}`,
@@ -59,6 +61,7 @@ export async function summarise(db: Executor, w: ReportWindow) {
     orders: Number(row?.orders ?? 0),
     revenueCents: Number(row?.revenue_cents ?? 0),
     deliveryFeesCents: Number(row?.delivery_fees_cents ?? 0),
+    discountCents: Number(row?.discount_cents ?? 0),
     rejectedOrders: Number(row?.rejected_orders ?? 0),
   };
 }
@@ -257,6 +260,36 @@ export async function countNewAndReturningCustomers(
   return { new: Number(row?.new ?? 0), returning: Number(row?.returning ?? 0) };
 }
 
+/**
+ * The discounts given on the period's sales, one row per coupon code and per automatic offer
+ * (their names as stored with each order): coupons first, then the largest amounts.
+ */
+export async function discountsGiven(db: Executor, w: ReportWindow): Promise<Report['discounts']> {
+  const rows = await rowsOf<{
+    source: 'coupon' | 'offer';
+    name: string;
+    orders: number;
+    amount_cents: number | string;
+  }>(
+    db,
+    sql`select l.value ->> 'source' as source, l.value ->> 'name' as name,
+               count(distinct o.id)::int as orders,
+               sum((l.value ->> 'amountCents')::int)::float8 as amount_cents
+        from orders o
+        cross join lateral jsonb_array_elements(o.discount_lines) l
+        where ${placedWithin(w)} and ${isSale()} and o.discount_cents > 0
+          and (l.value ->> 'amountCents')::int > 0
+        group by 1, 2
+        order by (l.value ->> 'source') = 'coupon' desc, amount_cents desc, name`,
+  );
+  return rows.map((row) => ({
+    source: row.source,
+    name: row.name,
+    orders: Number(row.orders),
+    amountCents: Number(row.amount_cents),
+  }));
+}
+
 /** Rejected orders by the reason staff gave (null: none given), most frequent first. */
 export async function countRejections(
   db: Executor,
@@ -287,6 +320,8 @@ export interface OrderExportRow {
   deliveryZone: string | null;
   items: string;
   subtotalCents: number;
+  discountCents: number;
+  couponCode: string | null;
   deliveryFeeCents: number | null;
   totalCents: number;
   rejectionReason: string | null;
@@ -315,6 +350,8 @@ export async function listOrdersForExport(
     delivery_zone: string | null;
     items: string | null;
     subtotal_cents: number;
+    discount_cents: number;
+    coupon_code: string | null;
     delivery_fee_cents: number | null;
     total_cents: number;
     rejection_reason: string | null;
@@ -323,7 +360,8 @@ export async function listOrdersForExport(
     sql`select o.id, to_char(${localTime(w)}, 'DD/MM/YYYY') as date,
                to_char(${localTime(w)}, 'HH24:MI') as time,
                o.status, o.customer_name, o.customer_phone, o.payment_method, o.payment_status,
-               o.fulfilment, o.delivery_zone, o.subtotal_cents, o.delivery_fee_cents,
+               o.fulfilment, o.delivery_zone, o.subtotal_cents, o.discount_cents, o.coupon_code,
+               o.delivery_fee_cents,
                o.total_cents, o.rejection_reason,
                (select string_agg(
                          i.quantity || 'x ' || i.product_name ||
@@ -350,6 +388,8 @@ export async function listOrdersForExport(
     deliveryZone: row.delivery_zone,
     items: row.items ?? '',
     subtotalCents: Number(row.subtotal_cents),
+    discountCents: Number(row.discount_cents),
+    couponCode: row.coupon_code,
     deliveryFeeCents: row.delivery_fee_cents === null ? null : Number(row.delivery_fee_cents),
     totalCents: Number(row.total_cents),
     rejectionReason: row.rejection_reason,

@@ -57,7 +57,25 @@ describe(`GET /api/admin/reports on ${testDbKind}`, () => {
       })
       .where(eq(establishmentSettings.id, 1));
 
-    /** Placed as a customer would, then moved to its time, status and totals by hand. */
+    // a coupon of R$ 5,00 and an automatic offer of half price on soft drinks
+    const coupon = await admin.post('/api/admin/promotions/coupons', {
+      code: 'FESTA5',
+      kind: 'fixed',
+      value: 500,
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const offer = await admin.post('/api/admin/promotions/offers', {
+      name: 'Refri pela metade',
+      kind: 'category_percent',
+      categorySlugs: ['refrigerantes'],
+      percent: 50,
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+
+    /**
+     * Placed as a customer would (its discount applied by the server), then moved to its time,
+     * status and totals by hand; the subtotal is what the items came to before the discount.
+     */
     const place = async (name: string, body: Parameters<typeof placeOrder>[1], shape: Shape) => {
       const { order } = await placeOrder(t, body);
       const fee = shape.deliveryFeeCents ?? null;
@@ -67,7 +85,7 @@ describe(`GET /api/admin/reports on ${testDbKind}`, () => {
           placedAt: new Date(shape.placedAt),
           status: shape.status,
           totalCents: shape.totalCents,
-          subtotalCents: shape.totalCents - (fee ?? 0),
+          subtotalCents: shape.totalCents - (fee ?? 0) + order.discountCents,
           deliveryFeeCents: fee,
           fulfilment: shape.fulfilment ?? 'entrega',
           paymentStatus: shape.paymentStatus ?? 'a_receber',
@@ -90,7 +108,7 @@ describe(`GET /api/admin/reports on ${testDbKind}`, () => {
       totalCents: 6000,
     });
     // Thursday 23:30 in São Paulo (Friday 02:30 UTC): Thursday's, hour 23
-    await place('B', smallOrder(menu, { customer: ANA }), {
+    await place('B', smallOrder(menu, { customer: ANA, couponCode: 'festa5' }), {
       placedAt: '2026-11-19T23:30:00-03:00',
       status: 'entregue',
       totalCents: 5000,
@@ -105,7 +123,7 @@ describe(`GET /api/admin/reports on ${testDbKind}`, () => {
       fulfilment: 'retirada',
     });
     // Friday 20:00
-    await place('D', smallOrder(menu, { customer: CAIO }), {
+    await place('D', smallOrder(menu, { customer: CAIO, couponCode: 'FESTA5' }), {
       placedAt: '2026-11-20T20:00:00-03:00',
       status: 'pendente',
       totalCents: 5000,
@@ -118,7 +136,7 @@ describe(`GET /api/admin/reports on ${testDbKind}`, () => {
       totalCents: 9000,
       rejectionReason: 'Fora da área de entrega',
     });
-    await place('F', smallOrder(menu, { customer: DAVI }), {
+    await place('F', smallOrder(menu, { customer: DAVI, couponCode: 'FESTA5' }), {
       placedAt: '2026-11-20T21:00:00-03:00',
       status: 'rejeitado',
       totalCents: 5000,
@@ -154,8 +172,27 @@ describe(`GET /api/admin/reports on ${testDbKind}`, () => {
       // 22.000 / 3 = 7.333,33…
       averageTicketCents: 7333,
       deliveryFeesCents: 1200,
+      // B and D: coupon R$ 5,00 each; C: half of its R$ 18,00 Coca-Cola (E and F were rejected)
+      discountCents: 500 + 500 + 900,
       rejectedOrders: 2,
     });
+  });
+
+  it('lists the discounts given, each coupon and offer with its orders, rejected orders left out', async () => {
+    expect(placed.B?.discountLines).toEqual([
+      { source: 'coupon', name: 'FESTA5', amountCents: 500 },
+    ]);
+    expect(placed.C?.discountLines).toEqual([
+      { source: 'offer', name: 'Refri pela metade', amountCents: 900 },
+    ]);
+    expect((await report(THU_TO_FRI)).discounts).toEqual([
+      { source: 'coupon', name: 'FESTA5', orders: 2, amountCents: 1000 },
+      { source: 'offer', name: 'Refri pela metade', orders: 1, amountCents: 900 },
+    ]);
+    // Saturday: no discount
+    const today = await report('?period=hoje');
+    expect(today.discounts).toEqual([]);
+    expect(today.summary.discountCents).toBe(0);
   });
 
   it("puts 23:30 and 00:30 on the shop's days, not UTC's", async () => {
@@ -341,12 +378,12 @@ describe(`GET /api/admin/reports on ${testDbKind}`, () => {
       const lines = bytes.subarray(3).toString('utf8').split('\r\n');
       const id = (name: string) => placed[name]?.id ?? 0;
       expect(lines).toEqual([
-        'Pedido;Data;Hora;Status;Cliente;Telefone;Forma de pagamento;Pagamento;Entrega/Retirada;Bairro;Itens;Subtotal;Taxa de entrega;Total;Motivo da rejeição',
-        `${id('B')};19/11/2026;23:30;Entregue;Ana Souza;11911112222;Pix;Pago;Entrega;;1x Calabresa;43,00;7,00;50,00;`,
-        `${id('C')};20/11/2026;00:30;Finalizado;Bia Lima;11933334444;Dinheiro;A receber;Retirada no local;;2x Calabresa (broto) + Quatro Queijos, 1x Coca-Cola 2L;120,00;;120,00;`,
-        `${id('D')};20/11/2026;20:00;Pendente;Caio Rocha;11955556666;Pix;A receber;Entrega;;1x Calabresa;45,00;5,00;50,00;`,
-        `${id('E')};20/11/2026;20:10;Rejeitado;Caio Rocha;11955556666;Dinheiro;A receber;Entrega;;2x Calabresa (broto) + Quatro Queijos, 1x Coca-Cola 2L;90,00;;90,00;Fora da área de entrega`,
-        `${id('F')};20/11/2026;21:00;Rejeitado;Davi Melo;11977778888;Pix;A receber;Entrega;;1x Calabresa;50,00;;50,00;  `,
+        'Pedido;Data;Hora;Status;Cliente;Telefone;Forma de pagamento;Pagamento;Entrega/Retirada;Bairro;Itens;Subtotal;Desconto;Cupom;Taxa de entrega;Total;Motivo da rejeição',
+        `${id('B')};19/11/2026;23:30;Entregue;Ana Souza;11911112222;Pix;Pago;Entrega;;1x Calabresa;48,00;5,00;FESTA5;7,00;50,00;`,
+        `${id('C')};20/11/2026;00:30;Finalizado;Bia Lima;11933334444;Dinheiro;A receber;Retirada no local;;2x Calabresa (broto) + Quatro Queijos, 1x Coca-Cola 2L;129,00;9,00;;;120,00;`,
+        `${id('D')};20/11/2026;20:00;Pendente;Caio Rocha;11955556666;Pix;A receber;Entrega;;1x Calabresa;50,00;5,00;FESTA5;5,00;50,00;`,
+        `${id('E')};20/11/2026;20:10;Rejeitado;Caio Rocha;11955556666;Dinheiro;A receber;Entrega;;2x Calabresa (broto) + Quatro Queijos, 1x Coca-Cola 2L;99,00;9,00;;;90,00;Fora da área de entrega`,
+        `${id('F')};20/11/2026;21:00;Rejeitado;Davi Melo;11977778888;Pix;A receber;Entrega;;1x Calabresa;55,00;5,00;FESTA5;;50,00;  `,
         '',
       ]);
     });

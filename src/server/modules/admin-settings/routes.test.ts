@@ -52,6 +52,7 @@ const EDITED: EstablishmentSettings = {
   scheduling: DEFAULT_ESTABLISHMENT.scheduling,
   pix: DEFAULT_ESTABLISHMENT.pix,
   autoAccept: true,
+  mostOrdered: 'automatic',
 };
 
 describe(`/api/admin/settings on ${testDbKind}`, () => {

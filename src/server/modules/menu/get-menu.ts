@@ -1,13 +1,43 @@
 import type { Executor } from '../../../db/client';
-import type { Menu } from '../../../domain/menu';
-import { listAvailableExtras, listCategories, listCrusts, listProducts } from './repository';
+import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
+import {
+  MOST_ORDERED_DAYS,
+  MOST_ORDERED_LIMIT,
+  mostOrderedList,
+  type Menu,
+} from '../../../domain/menu';
+import { findSettings } from '../establishment/repository';
+import {
+  listAvailableExtras,
+  listCategories,
+  listCrusts,
+  listProducts,
+  listTopSellingProductIds,
+} from './repository';
 
-export async function getMenu(db: Executor): Promise<Menu> {
-  const [categories, products, extras, crusts] = await Promise.all([
+/** The top sellers' ids, as the menu cache keeps them for a while (decision 035). */
+export type TopSellers = (db: Executor) => Promise<number[]>;
+
+/** The top sellers of the last 30 days before `now`, read from the orders. */
+export function readTopSellers(db: Executor, now: Date): Promise<number[]> {
+  const since = new Date(now.getTime() - MOST_ORDERED_DAYS * 86_400_000);
+  // a few more than the tab lists: some may have left the menu since
+  return listTopSellingProductIds(db, since, MOST_ORDERED_LIMIT * 2);
+}
+
+export async function getMenu(db: Executor, topSellers?: TopSellers): Promise<Menu> {
+  const [categories, products, extras, crusts, stored] = await Promise.all([
     listCategories(db),
     listProducts(db),
     listAvailableExtras(db),
     listCrusts(db),
+    findSettings(db),
   ]);
-  return { categories, products, extras, crusts };
+  const mode = (stored?.settings ?? DEFAULT_ESTABLISHMENT).mostOrdered;
+  const menu: Menu = { categories, products, extras, crusts };
+  if (mode === 'automatic') {
+    const top = await (topSellers ?? ((d) => readTopSellers(d, new Date())))(db);
+    menu.mostOrderedIds = mostOrderedList(products, top);
+  }
+  return menu;
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { MenuSchema, type Menu } from '../../../domain/menu';
 import { createFreshCache, type FreshCache } from './fresh-cache';
-import { getMenu } from './get-menu';
+import { getMenu, readTopSellers } from './get-menu';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -21,6 +21,12 @@ export interface MenuBody {
   etag: string;
 }
 
+/**
+ * How long the menu keeps the top sellers of its automatic 'Mais Pedidas' tab (decision 035):
+ * a ranking of 30 days hardly moves in 10 minutes, and the menu is rebuilt far more often.
+ */
+export const TOP_SELLERS_TTL_MS = 10 * 60_000;
+
 /** How long an instance may answer a menu it read earlier (docs/decisions/011-menu-cache.md). */
 export const MAX_MENU_CACHE_TTL_MS = 5_000;
 
@@ -33,14 +39,27 @@ export type MenuCache = FreshCache<MenuBody>;
  */
 export function createMenuCache(
   db: Executor,
-  options: { ttlMs: number; clock?: () => number },
+  options: { ttlMs: number; clock?: () => number; now?: () => Date },
 ): MenuCache {
   if (options.ttlMs < 0 || options.ttlMs > MAX_MENU_CACHE_TTL_MS) {
     throw new Error(`the menu cache TTL must be 0 to ${MAX_MENU_CACHE_TTL_MS} ms`);
   }
+  const now = options.now ?? (() => new Date());
   let previous: MenuBody | undefined;
+  // the ranking is only ids: a paused, renamed or deleted product shows as the menu has it now
+  let topSellers: { ids: number[]; readAt: number } | undefined;
+  const readTopSellersCached = async (d: Executor): Promise<number[]> => {
+    const at = now();
+    if (topSellers && Math.abs(at.getTime() - topSellers.readAt) < TOP_SELLERS_TTL_MS) {
+      return topSellers.ids;
+    }
+    const ids = await readTopSellers(d, at);
+    topSellers = { ids, readAt: at.getTime() };
+    return ids;
+  };
   return createFreshCache(async () => {
-    previous = await toMenuBody(z.encode(MenuSchema, await getMenu(db)), previous);
+    const menu = await getMenu(db, readTopSellersCached);
+    previous = await toMenuBody(z.encode(MenuSchema, menu), previous);
     return previous;
   }, options);
 }

@@ -16,6 +16,7 @@ const TODAY: Report = {
     revenueCents: 22_000,
     averageTicketCents: 7333,
     deliveryFeesCents: 1200,
+    discountCents: 1900,
     rejectedOrders: 2,
   },
   byDay: [{ date: '2026-11-20', orders: 3, revenueCents: 22_000 }],
@@ -52,6 +53,10 @@ const TODAY: Report = {
     { weekday: 5, hour: 20, orders: 2 },
   ],
   customers: { new: 2, returning: 1 },
+  discounts: [
+    { source: 'coupon', name: 'FESTA5', orders: 2, amountCents: 1000 },
+    { source: 'offer', name: 'Refri pela metade', orders: 1, amountCents: 900 },
+  ],
   rejections: [
     { reason: 'Fora da área de entrega', orders: 1 },
     { reason: null, orders: 1 },
@@ -129,6 +134,20 @@ describe('the reports page', () => {
       'R$ 0,00',
     ]);
     expect(within(closing).getByText(/2 pedidos rejeitados ficaram fora do total/)).toBeTruthy();
+    expect(within(summary).getByText('Descontos').nextSibling?.textContent).toMatch(/19,00/);
+    expect(within(closing).getByText('Descontos').nextSibling?.textContent).toMatch(/19,00/);
+    const discounts = within(closing).getByRole('table', { name: 'Descontos dados' });
+    expect(cellsOf(rowOf(discounts, 'Cupom FESTA5'))).toEqual(['Cupom FESTA5', '2', 'R$ 10,00']);
+    expect(cellsOf(rowOf(discounts, 'Oferta: Refri pela metade'))).toEqual([
+      'Oferta: Refri pela metade',
+      '1',
+      'R$ 9,00',
+    ]);
+    expect(
+      within(closing)
+        .getByText(/Cupons:/)
+        .textContent?.replace(/\u00a0/g, ' '),
+    ).toBe('Cupons: R$ 10,00 · Ofertas automáticas: R$ 9,00');
 
     const products = within(section('Produtos mais vendidos')).getByRole('table');
     expect(cellsOf(rowOf(products, 'Calabresa'))).toEqual(['Calabresa', '4', 'R$ 170,00']);

@@ -1,6 +1,7 @@
 import {
   DownloadIcon,
   PrinterIcon,
+  BadgePercentIcon,
   ReceiptIcon,
   TicketIcon,
   UserPlusIcon,
@@ -19,6 +20,7 @@ import {
 } from '../../../../domain/admin-reports';
 import { FULFILMENT_LABELS } from '../../../../domain/delivery';
 import { formatBRL } from '../../../../domain/money';
+import { discountLineLabel } from '../../../../domain/promotions';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -195,7 +197,7 @@ function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }
       </p>
       <section
         aria-label="Resumo do período"
-        className="grid grid-cols-2 gap-3 lg:grid-cols-4 print:hidden"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 print:hidden"
       >
         <Stat label="Faturamento" value={formatBRL(summary.revenueCents)} icon={WalletIcon} />
         <Stat label="Pedidos" value={String(summary.orders)} icon={ReceiptIcon} />
@@ -204,6 +206,7 @@ function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }
           value={formatBRL(summary.averageTicketCents)}
           icon={TicketIcon}
         />
+        <Stat label="Descontos" value={formatBRL(summary.discountCents)} icon={BadgePercentIcon} />
         <Stat label="Rejeitados" value={String(summary.rejectedOrders)} icon={XCircleIcon} />
       </section>
 
@@ -309,20 +312,26 @@ function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }
   );
 }
 
-/** The 'fechamento de caixa': what came in, by payment and by delivery or pickup. Printable. */
+/**
+ * The 'fechamento de caixa': what came in, by payment and by delivery or pickup, and the
+ * discounts given (coupons and automatic offers). Printable.
+ */
 function CashClosing({ report }: { report: Report }) {
   const { summary } = report;
+  const discountOf = (source: 'coupon' | 'offer') =>
+    report.discounts.filter((d) => d.source === source).reduce((sum, d) => sum + d.amountCents, 0);
   return (
     <Panel
       title="Fechamento de caixa"
       description={`Pedidos feitos ${describeDays(report.from, report.to)}, sem os rejeitados.`}
       className="print:border-0 print:p-0 print:shadow-none"
     >
-      <dl className="mb-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="mb-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-5">
         <Figure term="Faturamento" value={formatBRL(summary.revenueCents)} />
         <Figure term="Pedidos" value={String(summary.orders)} />
         <Figure term="Ticket médio" value={formatBRL(summary.averageTicketCents)} />
         <Figure term="Taxas de entrega" value={formatBRL(summary.deliveryFeesCents)} />
+        <Figure term="Descontos" value={formatBRL(summary.discountCents)} />
       </dl>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 print:grid-cols-2">
         <FigureTable
@@ -350,12 +359,32 @@ function CashClosing({ report }: { report: Report }) {
           ])}
           empty="Nenhuma venda no período."
         />
+        <div className="flex flex-col gap-1">
+          <FigureTable
+            caption="Descontos dados"
+            showCaption
+            head={['Cupom ou oferta', 'Pedidos', 'Desconto']}
+            rows={report.discounts.map((d) => [
+              discountLineLabel(d),
+              String(d.orders),
+              formatBRL(d.amountCents),
+            ])}
+            empty="Nenhum desconto no período."
+          />
+          {report.discounts.length > 0 && (
+            <p className="text-xs text-stone-600">
+              Cupons: {formatBRL(discountOf('coupon'))} · Ofertas automáticas:{' '}
+              {formatBRL(discountOf('offer'))}
+            </p>
+          )}
+        </div>
       </div>
       <p className="mt-3 text-xs text-stone-600">
         {summary.rejectedOrders === 1
           ? '1 pedido rejeitado ficou fora do total.'
           : `${summary.rejectedOrders} pedidos rejeitados ficaram fora do total.`}{' '}
-        Pago: marcado como pago no painel; a receber: o restante.
+        Pago: marcado como pago no painel; a receber: o restante. O faturamento já tem os descontos
+        abatidos.
       </p>
     </Panel>
   );

@@ -7,6 +7,7 @@ import { Input, Label } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { Switch } from '../../../admin/ui/switch';
 import type { SectionProps } from './section-props';
+import { MostOrderedSection } from './most-ordered-section';
 
 /** 'Informações Básicas' (spec §2): name, contacts, address, delivery time, social pages, active. */
 export function BasicInfoTab({ copy, update, errors }: SectionProps) {
@@ -161,6 +162,7 @@ export function BasicInfoTab({ copy, update, errors }: SectionProps) {
           onCheckedChange={(isActive) => update({ isActive })}
         />
       </div>
+      <MostOrderedSection copy={copy} update={update} errors={errors} />
     </div>
   );
 }

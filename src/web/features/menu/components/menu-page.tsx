@@ -5,7 +5,7 @@ import {
   CATEGORY_GROUPS,
   type CategoryGroup,
 } from '../../../../domain/catalogue';
-import type { MenuProduct } from '../../../../domain/menu';
+import { productsOfCategory, type MenuProduct } from '../../../../domain/menu';
 import { useEstablishment } from '../../../api/get-establishment';
 import { useMenu } from '../../../api/get-menu';
 import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
@@ -79,7 +79,7 @@ export function MenuPage() {
   const active = categories.find((c) => c.slug === requested) ?? categories[0];
   const activeGroup: CategoryGroup = active?.group ?? 'salgada';
   const tabs = categories.filter((c) => c.group === activeGroup);
-  const products = (menu.data?.products ?? []).filter((p) => p.categorySlug === active?.slug);
+  const products = menu.data ? productsOfCategory(menu.data, active?.slug) : [];
   const wizardProduct = openWizard
     ? menu.data?.products.find((p) => p.id === openWizard.entry.productId)
     : undefined;

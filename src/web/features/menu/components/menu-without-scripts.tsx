@@ -1,7 +1,7 @@
 import { CATEGORY_GROUP_LABELS, CATEGORY_GROUPS } from '../../../../domain/catalogue';
 import type { PublicEstablishment } from '../../../../domain/establishment';
 import { whatsappLink } from '../../../../domain/formats';
-import type { Menu } from '../../../../domain/menu';
+import { productsOfCategory, type Menu } from '../../../../domain/menu';
 import { formatBRL } from '../../../../domain/money';
 import { WEEKDAY_LABELS, WEEKDAYS } from '../../../../domain/opening-hours';
 
@@ -32,9 +32,7 @@ export function MenuWithoutScripts({
               {CATEGORY_GROUP_LABELS[group]}
             </h2>
             {categories.map((category) => {
-              const products = menu.products.filter(
-                (product) => product.categorySlug === category.slug,
-              );
+              const products = productsOfCategory(menu, category.slug);
               if (products.length === 0) return null;
               return (
                 <div key={category.slug} className="mt-3">

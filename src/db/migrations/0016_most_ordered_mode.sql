@@ -1,0 +1,1 @@
+ALTER TABLE "establishment_settings" ADD COLUMN "most_ordered" text DEFAULT 'manual' NOT NULL;

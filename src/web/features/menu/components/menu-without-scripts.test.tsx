@@ -1,0 +1,51 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Menu, MenuProduct } from '../../../../domain/menu';
+import { MenuWithoutScripts } from './menu-without-scripts';
+
+afterEach(cleanup);
+
+function product(id: number, name: string, categorySlug: string): MenuProduct {
+  return {
+    id,
+    name,
+    description: '',
+    categorySlug,
+    priceCents: 4900,
+    brotoPriceCents: 3500,
+    ingredients: [],
+    isAvailable: id !== 3,
+  };
+}
+
+const MENU: Menu = {
+  categories: [
+    { id: 1, slug: 'mais_pedidas', name: 'Mais Pedidas', group: 'salgada', isSalgado: true },
+    { id: 2, slug: 'queijos', name: 'Queijos', group: 'salgada', isSalgado: true },
+  ],
+  products: [
+    product(1, 'Calabresa', 'mais_pedidas'),
+    product(2, 'Mussarela', 'queijos'),
+    product(3, 'Margherita', 'queijos'),
+  ],
+  extras: [],
+  crusts: [],
+};
+
+const listed = (heading: string) =>
+  within(screen.getByRole('heading', { name: heading }).parentElement as HTMLElement)
+    .getAllByRole('listitem')
+    .map((item) => within(item).getAllByRole('paragraph')[0]?.textContent);
+
+describe('the menu without scripts', () => {
+  it("lists the 'Mais Pedidas' tab as the server ranked it, each product also in its category", () => {
+    render(<MenuWithoutScripts menu={{ ...MENU, mostOrderedIds: [3, 2, 1] }} shop={undefined} />);
+    expect(listed('Mais Pedidas')).toEqual(['Margherita (indisponível)', 'Mussarela', 'Calabresa']);
+    expect(listed('Queijos')).toEqual(['Mussarela', 'Margherita (indisponível)']);
+  });
+
+  it('lists the hand-chosen products when the tab is chosen by hand', () => {
+    render(<MenuWithoutScripts menu={MENU} shop={undefined} />);
+    expect(listed('Mais Pedidas')).toEqual(['Calabresa']);
+  });
+});
