@@ -97,11 +97,8 @@ describe(`GET /api/menu, 'Mais Pedidas' by sales, on ${testDbKind}`, () => {
     await setMode('automatic');
     const { menu: read, names } = await mostOrderedTab();
     expect(names).toEqual([
-      // 3 units each: ties by name
-      'Coca-Cola 2L',
+      // the tab's own group only: the 3 Coca-Colas and the sweet Chocolate are not listed
       'Margherita',
-      // 1 unit each
-      'Chocolate',
       'Portuguesa',
       // fewer than 8 sold: the hand-chosen ones fill the tab, none twice
       'Calabresa',
@@ -130,25 +127,20 @@ describe(`GET /api/menu, 'Mais Pedidas' by sales, on ${testDbKind}`, () => {
       'aprovado',
     );
     const before = await mostOrderedTab();
-    expect(before.names.slice(0, 4)).toEqual([
-      'Coca-Cola 2L',
-      'Margherita',
-      'Chocolate',
-      'Portuguesa',
-    ]);
+    expect(before.names.slice(0, 2)).toEqual(['Margherita', 'Portuguesa']);
 
     now = new Date(NOW.getTime() + TOP_SELLERS_TTL_MS + 1000);
     const after = await mostOrderedTab();
     expect(after.names).toEqual([
-      // the top 8: ten products sold, ties by name
-      'Coca-Cola 2L',
+      // the top 8: nine salty pizzas sold, ties by name
       'Margherita',
       'Bacon',
       'Baiana',
-      'Chocolate',
       'Mista',
       'Mussarela',
       'Portuguesa',
+      'Provolone',
+      'Toscana',
       // then the hand-chosen ones not already listed
       'Calabresa',
       'Frango com Catupiry',
@@ -164,14 +156,14 @@ describe(`GET /api/menu, 'Mais Pedidas' by sales, on ${testDbKind}`, () => {
     await t.database.db.delete(products).where(eq(products.id, id('Bacon')));
     const { menu: read, names } = await mostOrderedTab();
     expect(names.slice(0, 8)).toEqual([
-      'Coca-Cola 2L',
       'Margherita',
       'Baiana',
-      'Chocolate',
       'Mista',
       'Mussarela',
       'Portuguesa',
       'Provolone',
+      'Toscana',
+      'Calabresa',
     ]);
     expect(productNamed(read, 'Margherita').isAvailable).toBe(false);
   });

@@ -10,7 +10,13 @@ import {
   orders,
   products,
 } from '../../../db/schema';
-import type { Crust, ExtraIngredient, MenuCategory, MenuProduct } from '../../../domain/menu';
+import {
+  MOST_ORDERED_CATEGORY,
+  type Crust,
+  type ExtraIngredient,
+  type MenuCategory,
+  type MenuProduct,
+} from '../../../domain/menu';
 import { productPhoto } from '../../../domain/product-photo';
 import type { CatalogueCrust } from '../../../domain/order-pricing';
 
@@ -53,8 +59,8 @@ export async function listProducts(db: Executor): Promise<MenuProduct[]> {
 }
 
 /**
- * The products sold most since `since`, by units in orders not rejected (pizzas and everything
- * else alike), best first; ties by name. Only products that still exist: an item of a deleted
+ * The products sold most since `since`, by units in orders not rejected, among the products of
+ * the 'Mais Pedidas' tab's own group (decision 035), best first; ties by name. Only products that still exist: an item of a deleted
  * product has no product id. One query: an index range on placed_at, then the items.
  */
 export async function listTopSellingProductIds(
@@ -68,7 +74,18 @@ export async function listTopSellingProductIds(
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(gte(orders.placedAt, since), ne(orders.status, 'rejeitado')))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        gte(orders.placedAt, since),
+        ne(orders.status, 'rejeitado'),
+        // the tab's own group (the salty pizzas): a drink sold by the dozen is not listed there
+        eq(
+          categories.group,
+          sql`(select c."group" from ${categories} c where c.slug = ${MOST_ORDERED_CATEGORY})`,
+        ),
+      ),
+    )
     .groupBy(products.id, products.name)
     .orderBy(desc(units), asc(products.name), asc(products.id))
     .limit(limit);
