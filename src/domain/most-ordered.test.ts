@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mostOrderedList, productsOfCategory, type MenuProduct } from './menu';
+import type { MenuProduct } from './menu';
+import { mostOrderedList, productsOfCategory } from './most-ordered';
 
 function product(id: number, categorySlug: string): MenuProduct {
   return {

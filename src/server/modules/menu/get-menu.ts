@@ -1,11 +1,11 @@
 import type { Executor } from '../../../db/client';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
+import type { Menu } from '../../../domain/menu';
 import {
   MOST_ORDERED_DAYS,
   MOST_ORDERED_LIMIT,
   mostOrderedList,
-  type Menu,
-} from '../../../domain/menu';
+} from '../../../domain/most-ordered';
 import { findSettings } from '../establishment/repository';
 import {
   listAvailableExtras,

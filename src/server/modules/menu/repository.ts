@@ -10,13 +10,8 @@ import {
   orders,
   products,
 } from '../../../db/schema';
-import {
-  MOST_ORDERED_CATEGORY,
-  type Crust,
-  type ExtraIngredient,
-  type MenuCategory,
-  type MenuProduct,
-} from '../../../domain/menu';
+import type { Crust, ExtraIngredient, MenuCategory, MenuProduct } from '../../../domain/menu';
+import { MOST_ORDERED_CATEGORY } from '../../../domain/most-ordered';
 import { productPhoto } from '../../../domain/product-photo';
 import type { CatalogueCrust } from '../../../domain/order-pricing';
 

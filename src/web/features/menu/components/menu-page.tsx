@@ -5,7 +5,8 @@ import {
   CATEGORY_GROUPS,
   type CategoryGroup,
 } from '../../../../domain/catalogue';
-import { productsOfCategory, type MenuProduct } from '../../../../domain/menu';
+import type { MenuProduct } from '../../../../domain/menu';
+import { productsOfCategory } from '../../../../domain/most-ordered';
 import { useEstablishment } from '../../../api/get-establishment';
 import { useMenu } from '../../../api/get-menu';
 import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';

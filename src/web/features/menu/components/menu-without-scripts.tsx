@@ -1,7 +1,8 @@
 import { CATEGORY_GROUP_LABELS, CATEGORY_GROUPS } from '../../../../domain/catalogue';
 import type { PublicEstablishment } from '../../../../domain/establishment';
 import { whatsappLink } from '../../../../domain/formats';
-import { productsOfCategory, type Menu } from '../../../../domain/menu';
+import type { Menu } from '../../../../domain/menu';
+import { productsOfCategory } from '../../../../domain/most-ordered';
 import { formatBRL } from '../../../../domain/money';
 import { WEEKDAY_LABELS, WEEKDAYS } from '../../../../domain/opening-hours';
 
