@@ -99,7 +99,12 @@ describe(`robots.txt, sitemap.xml and each page's head on ${testDbKind}`, () => 
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
       const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-      expect(locs).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/menu`, `${PUBLIC_URL}/offers`]);
+      expect(locs).toEqual([
+        `${PUBLIC_URL}/`,
+        `${PUBLIC_URL}/menu`,
+        `${PUBLIC_URL}/offers`,
+        `${PUBLIC_URL}/privacidade`,
+      ]);
       expect(res.body).not.toMatch(/\/admin|\/api|\/pedido/);
     });
   });
