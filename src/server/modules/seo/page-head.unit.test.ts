@@ -203,7 +203,12 @@ describe('robots.txt and sitemap.xml', () => {
   it('the sitemap lists the public pages by absolute address', () => {
     const xml = sitemapXml(ORIGIN);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${ORIGIN}/`, `${ORIGIN}/menu`, `${ORIGIN}/offers`]);
+    expect(locs).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/menu`,
+      `${ORIGIN}/offers`,
+      `${ORIGIN}/privacidade`,
+    ]);
     expect(
       xml.startsWith(
         '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
