@@ -340,18 +340,51 @@ describe(`promotions on ${testDbKind}`, () => {
       },
     });
     const enough = await check({ items: [chocolate(), calabresa()], couponCode: code });
-    expect(enough.coupon).toEqual({ applies: true, code });
+    expect(enough.coupon).toEqual({ applies: true, code, notice: null });
     expect(enough.discountCents).toBe(920 + 500);
-    // the per-phone rules are checked once the phone is known
-    const first = await createCoupon({ firstOrderOnly: true });
-    await place(order());
-    expect((await check({ items: [calabresa()], couponCode: first })).coupon?.applies).toBe(true);
-    expect(
-      (await check({ items: [calabresa()], couponCode: first, phone: MARIA.phone })).coupon,
-    ).toMatchObject({ applies: false, reason: 'COUPON_FIRST_ORDER_ONLY' });
     // a check uses nothing up
     expect(await t.database.db.select().from(orders).where(eq(orders.couponCode, code))).toEqual(
       [],
+    );
+  });
+
+  it('answers a coupon check alike for a phone that ordered and one that never did', async () => {
+    const first = await createCoupon({ firstOrderOnly: true });
+    const once = await createCoupon({ perPhoneLimit: 1 });
+    await place(order({ couponCode: once }));
+    const never = '(11) 97777-0000';
+    for (const code of [first, once]) {
+      const answers = await Promise.all(
+        [MARIA.phone, never, ''].map(async (phone) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/coupons/check',
+            payload: { items: [calabresa()], couponCode: code, phone },
+          });
+          return { status: res.statusCode, body: res.body };
+        }),
+      );
+      expect(answers[0]).toEqual(answers[1]);
+      expect(answers[0]).toEqual(answers[2]);
+      expect(JSON.parse(answers[0]?.body ?? '{}')).toMatchObject({
+        coupon: { applies: true, code },
+      });
+    }
+    expect((await check({ items: [calabresa()], couponCode: first })).coupon).toEqual({
+      applies: true,
+      code: first,
+      notice: 'Cupom válido só no primeiro pedido: confirmamos ao finalizar o pedido.',
+    });
+    // the order itself still refuses it, with its reason
+    await expectRefused(
+      order({ couponCode: first }),
+      'COUPON_FIRST_ORDER_ONLY',
+      'Cupom válido só no primeiro pedido.',
+    );
+    await expectRefused(
+      order({ couponCode: once }),
+      'COUPON_ALREADY_USED',
+      'Você já usou este cupom.',
     );
   });
 
