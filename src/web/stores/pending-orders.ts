@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
 import { PlaceOrderSchema, type PlaceOrderRequest } from '../../domain/order';
+import { OFFLINE_PROOF_REFUSAL_CODES } from '../../domain/offline-pass';
 import { afterFailedSync, MAX_SYNC_ATTEMPTS } from '../../domain/order-retry';
 import { placeOrder } from '../api/place-order';
 import { createStoredValue, writeStored } from '../lib/local-store';
 import { readStored } from '../lib/read-stored';
+import { offlineProof } from './offline-pass';
 import { rememberOrder } from './recent-orders';
 
 /** spec §7 local storage keys of the offline queue. */
@@ -67,6 +69,9 @@ export function queueOrder(
               ...request,
               origin: 'offline',
               placedAt: request.placedAt ?? now.toISOString(),
+              // the proof of its time (decision 038); without one it is still kept, and the
+              // customer is told at its sync, with WhatsApp at hand
+              ...(request.offlinePass ? {} : offlineProof(now)),
             },
             whatsappText,
             totalCents,
@@ -211,12 +216,17 @@ async function sendOne(order: PendingOrder): Promise<boolean> {
     outcome.error.retryAfterMs,
     attemptAt,
   );
+  // too old, or without the proof of its time: no later attempt gets it in, so the queue stops
+  // trying on its own and shows why, with WhatsApp ('Tentar novamente' still sends it)
+  const isFinal = OFFLINE_PROOF_REFUSAL_CODES.includes(outcome.error.code);
   update((orders) =>
     orders.map((o) =>
       o.id === order.id
         ? {
             ...o,
-            syncAttempts: o.syncAttempts + (countsAsAttempt ? 1 : 0),
+            syncAttempts: isFinal
+              ? Math.max(MAX_SYNC_ATTEMPTS, o.syncAttempts + 1)
+              : o.syncAttempts + (countsAsAttempt ? 1 : 0),
             lastSyncAttempt: attemptAt.toISOString(),
             lastError: outcome.error.message,
             retryAt,

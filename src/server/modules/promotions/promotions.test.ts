@@ -16,6 +16,7 @@ import {
   countRows,
   MARIA,
   newKey,
+  offlinePassAt,
   postOrder,
   productNamed,
   readMenu,
@@ -408,11 +409,32 @@ describe(`promotions on ${testDbKind}`, () => {
 
   it('judges a queued order by the moment it was made', async () => {
     const code = await createCoupon({ validUntil: '2026-11-24' });
-    // made on Tuesday evening, synced on Wednesday morning: the coupon was valid when made
-    now = new Date('2026-11-25T10:00:00-03:00');
-    const placedAt = new Date('2026-11-24T21:00:00-03:00').toISOString();
+    // made on Tuesday evening, synced after midnight: the coupon was valid when made
+    now = new Date('2026-11-25T00:30:00-03:00');
+    const placedAt = new Date('2026-11-24T21:30:00-03:00').toISOString();
     const queued = await place(order({ couponCode: code, origin: 'offline', placedAt }));
     expect(queued).toMatchObject({ discountCents: 490, couponRefusal: null });
+  });
+
+  it('gives no expired coupon to an order backdated without the proof of its time', async () => {
+    const code = await createCoupon({ validUntil: '2026-11-24' });
+    now = new Date('2026-11-25T00:30:00-03:00');
+    const claimed = new Date('2026-11-24T21:30:00-03:00');
+    const backdated = (offlinePass: string | undefined) =>
+      order({ couponCode: code, origin: 'offline', placedAt: claimed.toISOString(), offlinePass });
+    const message =
+      'Não foi possível confirmar quando este pedido foi feito sem conexão, e ele não pode ser enviado pelo site. Envie-o pelo WhatsApp ou faça um novo pedido.';
+    await expectRefused(backdated(undefined), 'OFFLINE_PROOF_INVALID', message);
+    await expectRefused(
+      backdated(`${claimed.getTime()}.${'x'.repeat(43)}`),
+      'OFFLINE_PROOF_INVALID',
+      message,
+    );
+    // a pass fetched now, after the coupon expired, does not prove an order made before
+    await expectRefused(backdated(await offlinePassAt(t, now)), 'OFFLINE_PROOF_INVALID', message);
+    // one older than 2 hours when the order claims to be made has expired
+    const stale = new Date(claimed.getTime() - 3 * 3600_000);
+    await expectRefused(backdated(await offlinePassAt(t, stale)), 'OFFLINE_PROOF_INVALID', message);
   });
 
   it('lists active offers and public coupons for /offers, and nothing when there are none', async () => {
