@@ -153,7 +153,11 @@ describe('the offline queue', () => {
     fetchMock.mockResolvedValueOnce(
       answer(422, { error: { code: 'OFFLINE_ORDER_TOO_OLD', message } }),
     );
-    expect(await queue.syncPendingOrders()).toEqual({ syncedCount: 0, failedCount: 1 });
+    expect(await queue.syncPendingOrders()).toEqual({
+      syncedCount: 0,
+      failedCount: 1,
+      refusedCount: 1,
+    });
     const [kept] = queue.getPendingOrders();
     expect(kept).toMatchObject({ syncAttempts: MAX_SYNC_ATTEMPTS, lastError: message });
     expect(kept && queue.isRetrying(kept)).toBe(false);

@@ -115,6 +115,8 @@ export function nextRetryAt(orders: readonly PendingOrder[], now: Date): Date | 
 export interface SyncResult {
   syncedCount: number;
   failedCount: number;
+  /** Of the failed, those the server will never take (too old, no proof of time); absent: none. */
+  refusedCount?: number;
 }
 
 /** One sync at a time in this tab: what it was asked to send, and what it already tried. */
@@ -185,18 +187,20 @@ function nextToSend(current: SyncRun): PendingOrder | undefined {
 async function sendQueued(current: SyncRun): Promise<SyncResult> {
   let syncedCount = 0;
   let failedCount = 0;
+  let refusedCount = 0;
   for (let order = nextToSend(current); order; order = nextToSend(current)) {
     current.tried.add(order.id);
     current.sending = order.id;
     const sent = await sendOne(order);
     current.sending = null;
-    if (sent) syncedCount++;
+    if (sent === 'sent') syncedCount++;
     else failedCount++;
+    if (sent === 'refused') refusedCount++;
   }
-  return { syncedCount, failedCount };
+  return { syncedCount, failedCount, ...(refusedCount > 0 ? { refusedCount } : {}) };
 }
 
-async function sendOne(order: PendingOrder): Promise<boolean> {
+async function sendOne(order: PendingOrder): Promise<'sent' | 'failed' | 'refused'> {
   const outcome = await placeOrder(order.request, order.id, 1);
   if (outcome.kind === 'placed') {
     const { order: placed } = outcome.placed;
@@ -208,7 +212,7 @@ async function sendOne(order: PendingOrder): Promise<boolean> {
     });
     // spec §4: orders the server has are removed from local storage
     update((orders) => orders.filter((o) => o.id !== order.id));
-    return true;
+    return 'sent';
   }
   const attemptAt = new Date();
   const { countsAsAttempt, retryAt } = afterFailedSync(
@@ -234,5 +238,5 @@ async function sendOne(order: PendingOrder): Promise<boolean> {
         : o,
     ),
   );
-  return false;
+  return isFinal ? 'refused' : 'failed';
 }

@@ -24,6 +24,14 @@ function secretOf(db: Executor): Promise<Buffer> {
   return secret;
 }
 
+/**
+ * Reads (or, on a new database, makes) the secret while the server starts, so that handing out a
+ * pass is a read. Should the database fail here, the first pass asked for tries again.
+ */
+export async function prepareOfflinePasses(db: Executor): Promise<void> {
+  await secretOf(db).catch(() => undefined);
+}
+
 function sign(secret: Buffer, issuedAtMs: number): string {
   return createHmac('sha256', secret).update(offlinePassPayload(issuedAtMs)).digest('base64url');
 }

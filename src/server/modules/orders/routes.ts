@@ -14,7 +14,7 @@ import { rateLimited } from '../../plugins/rate-limits';
 import { EventStreams } from '../../events/event-stream';
 import { checkTrackedOrderExists, followOrderStatus } from './follow-order-status';
 import { getTrackedOrder } from './get-tracked-order';
-import { issueOfflinePass } from './offline-pass';
+import { issueOfflinePass, prepareOfflinePasses } from './offline-pass';
 import { placeOrder } from './place-order';
 
 /** 16 random bytes in base64url (place-order.ts): anything else cannot be an order. */
@@ -33,6 +33,8 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   const faults = faultInjection === 'pause-inside-order-write' ? { insideWrite: pauseForGood } : {};
   const trackingStreams = new EventStreams();
   app.addHook('preClose', async () => trackingStreams.endAll());
+  // the pass secret is made at start, never by a GET (decision 038)
+  app.addHook('onReady', async () => prepareOfflinePasses(database.db));
 
   app.post(
     '/orders',
