@@ -252,6 +252,39 @@ test('with the network cut the order is queued, WhatsApp offered, and synced exa
   expect(stored.origin).toBe('offline');
 });
 
+test('an order queued offline that reaches the server too late stays on the device, says why and goes by WhatsApp', async ({
+  page,
+  context,
+}) => {
+  await addFromSearch(page, 'Mussarela');
+  await openDeliveryForm(page);
+  // the cart page holds the pass that proves when a queued order was made (decision 038)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('offline_pass'))).not.toBeNull();
+  await fillDeliveryForm(page);
+  await goOffline(context, page, true);
+  await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Você está offline' });
+  await dialog.getByRole('button', { name: 'Agora não' }).click();
+  const [queued] = (await pendingOrders(page)) as { request: { offlinePass?: string } }[];
+  expect(queued?.request.offlinePass).toMatch(/^\d{13}\./);
+  // the connection stays down for 7 hours: the order is older than the 6 the server takes
+  await page.evaluate(() => {
+    const orders = JSON.parse(localStorage.getItem('pending_orders') ?? '[]');
+    orders[0].request.placedAt = new Date(Date.now() - 7 * 3600_000).toISOString();
+    localStorage.setItem('pending_orders', JSON.stringify(orders));
+  });
+  await page.getByRole('link', { name: 'Perfil' }).click();
+  await goOffline(context, page, false);
+  await expect(page.getByText('Pedido não enviado')).toBeVisible();
+  const waiting = page.getByRole('region', { name: 'Pedidos aguardando envio' });
+  await expect(waiting.getByText(/há mais de 6 horas e não pode mais ser enviado/)).toBeVisible();
+  await expect(waiting.getByText('Não foi possível enviar automaticamente.')).toBeVisible();
+  expect(await pendingOrders(page)).toHaveLength(1);
+  const popup = page.waitForEvent('popup');
+  await waiting.getByRole('button', { name: 'WhatsApp' }).click();
+  expect((await whatsAppText(popup)).text).toContain('Mussarela');
+});
+
 test('a server that answers 500 twice and then succeeds yields one order', async ({ page }) => {
   const keys: string[] = [];
   let calls = 0;

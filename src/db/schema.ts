@@ -356,6 +356,12 @@ export const orders = pgTable(
     printedAt: timestamp('printed_at', { withTimezone: true }),
     /** How many times its ticket was printed (the first print and every 'Reimprimir'). */
     printCount: integer('print_count').notNull().default(0),
+    /**
+     * When a person on staff accepted it (pendente → aprovado); null for an order nobody at the
+     * shop accepted: pending, or accepted by the shop's setting (decision 034). Only such an order
+     * may change what the CRM keeps of its customer (docs/decisions/038).
+     */
+    staffAcceptedAt: timestamp('staff_accepted_at', { withTimezone: true }),
     /** Why the shop rejected it, as staff typed it; shown on the tracking page. */
     rejectionReason: text('rejection_reason'),
     /**
@@ -544,6 +550,18 @@ export const establishmentAvailability = pgTable(
   },
   (t) => [index('establishment_availability_from_idx').on(t.effectiveFrom)],
 );
+
+/**
+ * Keys the server makes once and keeps to itself (never sent, never in a setting): the first
+ * instance to need one writes it, every other instance reads the same row.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  /** What it signs, e.g. 'offline_pass' (docs/decisions/038). */
+  name: text('name').primaryKey(),
+  /** Random bytes, base64url. */
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- admin
 

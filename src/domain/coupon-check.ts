@@ -12,7 +12,10 @@ export const CouponCheckSchema = z.strictObject({
     .check(z.minLength(1, 'O carrinho está vazio.'), z.maxLength(MAX_ORDER_ITEMS)),
   /** Empty: only the automatic offers are worked out. */
   couponCode: z._default(z.string().check(z.maxLength(COUPON_CODE_MAX * 2)), ''),
-  /** The customer's phone when the form has it: first-order and per-phone rules need it. */
+  /**
+   * Accepted from older pages and ignored: the check answers alike for every phone, so that it
+   * never tells whether one has ordered; the order applies the per-phone rules (decision 038).
+   */
   phone: z._default(z.string().check(z.maxLength(40)), ''),
 });
 export type CouponCheckInput = z.input<typeof CouponCheckSchema>;
@@ -25,7 +28,12 @@ export const CouponCheckResultSchema = z.object({
   /** The coupon asked about: applied (with its code as stored) or refused and why; null: none. */
   coupon: z.nullable(
     z.union([
-      z.object({ applies: z.literal(true), code: z.string() }),
+      z.object({
+        applies: z.literal(true),
+        code: z.string(),
+        /** A rule the order checks for this phone (first order only, uses per phone); null: none. */
+        notice: z._default(z.nullable(z.string()), null),
+      }),
       z.object({
         applies: z.literal(false),
         code: z.string(),

@@ -8,7 +8,6 @@ import {
   shopStatusAt,
   type Schedules,
 } from './opening-hours';
-import { OFFLINE_ORDER_MAX_AGE_DAYS } from './order';
 import type { SchedulingSettings } from './scheduling';
 
 /**
@@ -16,9 +15,9 @@ import type { SchedulingSettings } from './scheduling';
  * rule: the server judges every order with it, the storefront says the same before sending.
  */
 
-/** A device clock a little ahead is no reason to refuse an order from the offline queue. */
-export const OFFLINE_CLOCK_SKEW_MS = 5 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { OFFLINE_CLOCK_SKEW_MS } from './offline-pass';
+
+export { OFFLINE_CLOCK_SKEW_MS };
 
 /** Whether the shop took orders at some moment, and by which hours. */
 export interface ShopAvailability {
@@ -64,9 +63,9 @@ export function refuseOnlineOrder(
 }
 
 /**
- * The moment an order from the offline queue says it was placed, if the server's own clock allows
- * it: not in the future (beyond a little skew), not older than the queue keeps orders. The window
- * is the server's; nothing the client sends widens it.
+ * The moment an order from the offline queue says it was placed, if it is a moment: given, and
+ * not in the future (beyond a little skew). How far back it may be, and the proof that it was
+ * made then, are checked with its pass (refuseOfflineProof, src/domain/offline-pass.ts).
  */
 export function offlinePlacedAt(
   placedAt: string | undefined,
@@ -80,12 +79,6 @@ export function offlinePlacedAt(
     return {
       code: 'INVALID_PLACED_AT',
       message: 'A data do pedido está no futuro. Confira a data e a hora do aparelho.',
-    };
-  }
-  if (at.getTime() < now.getTime() - OFFLINE_ORDER_MAX_AGE_DAYS * DAY_MS) {
-    return {
-      code: 'INVALID_PLACED_AT',
-      message: `Este pedido foi feito há mais de ${OFFLINE_ORDER_MAX_AGE_DAYS} dias e não pode mais ser enviado. Faça um novo pedido.`,
     };
   }
   return { placedAt: at };

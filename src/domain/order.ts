@@ -13,8 +13,8 @@ export const MAX_EXTRAS_PER_ITEM = 40;
 export const PAYMENT_METHOD_MAX = 60;
 /** R$ 100.000,00: far above any real change request, low enough to refuse nonsense. */
 export const MAX_CHANGE_FOR_CENTS = 10_000_000;
-/** How old an order from the offline queue may be and still be accepted. */
-export const OFFLINE_ORDER_MAX_AGE_DAYS = 7; // spec §9: synced orders pruned after 7 days
+/** Far above the 57 characters of a real pass. */
+const OFFLINE_PASS_TOKEN_MAX = 200;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 /** The tracking page's id: 16 random bytes in base64url. */
 export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -64,6 +64,11 @@ export const PlaceOrderSchema = z
     origin: z._default(z.enum(ORDER_ORIGINS), 'online'),
     /** When the customer placed it: set by the offline queue, so a synced order keeps its time. */
     placedAt: z.optional(z.iso.datetime({ offset: true })),
+    /**
+     * The pass the page held when the queued order was made (`GET /api/orders/offline-pass`): the
+     * proof of its `placedAt`, required with origin 'offline' (docs/decisions/038).
+     */
+    offlinePass: z.optional(z.string().check(z.maxLength(OFFLINE_PASS_TOKEN_MAX))),
     /** The total the customer saw. Never trusted. */
     totalCents: z.optional(z.int()),
     fulfilment: z._default(z.enum(FULFILMENTS), 'entrega'),
@@ -104,6 +109,13 @@ export const PlaceOrderSchema = z
   );
 export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
 export type PlaceOrderRequest = z.output<typeof PlaceOrderSchema>;
+
+/** `GET /api/orders/offline-pass` (src/domain/offline-pass.ts). */
+export const OfflinePassSchema = z.object({
+  token: z.string(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+});
 
 export const OrderItemSchema = z.object({
   productId: z.nullable(z.int()),
@@ -226,6 +238,8 @@ export const ORDER_ERROR_CODES = [
   'INVALID_PLACED_AT',
   'PLACED_WHILE_CLOSED',
   'PLACED_WHILE_INACTIVE',
+  'OFFLINE_PROOF_INVALID',
+  'OFFLINE_ORDER_TOO_OLD',
   'ORDER_TOO_LARGE',
   ...DELIVERY_ERROR_CODES,
   ...SLOT_ERROR_CODES,

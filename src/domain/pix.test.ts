@@ -164,6 +164,16 @@ describe('brCodeText', () => {
     expect(brCodeText('Pizza 🍕 Çà', 25)).toBe('Pizza Ca');
     expect(brCodeText('Florianópolis do Sul', 15)).toBe('Florianopolis d');
   });
+
+  it('writes out the letters that have no accent to take off, instead of dropping them', () => {
+    expect(brCodeText('Großmann Bäckerei', 25)).toBe('Grossmann Backerei');
+    expect(brCodeText('Æsir Ærø', 25)).toBe('AEsir AEro');
+    expect(brCodeText('Søren Østergaard', 25)).toBe('Soren Ostergaard');
+    expect(brCodeText('Œuvre cœur', 25)).toBe('OEuvre coeur');
+    expect(brCodeText('Łódź Đakovo', 25)).toBe('Lodz Dakovo');
+    expect(brCodeText('Þór Iðunn ı', 25)).toBe('Thor Idunn i');
+    expect(brCodeText('Pizzaria ｆｏｒｎｏ ﬁno', 25)).toBe('Pizzaria forno fino');
+  });
 });
 
 describe('Pix keys', () => {
@@ -259,6 +269,26 @@ describe('PixSettingsSchema', () => {
       receiverName: 'Use no máximo 25 caracteres (limite do código Pix). Abrevie, se preciso.',
       city: 'Use no máximo 15 caracteres (limite do código Pix). Abrevie, se preciso.',
     });
+  });
+
+  it('refuses a name or city left empty by the code: emoji or symbols only', () => {
+    const named = { key: '52998224725', receiverName: 'Forno', city: 'Recife' };
+    expect(issues({ ...named, receiverName: '🍕🍕🍕', city: '🌴' })).toEqual({
+      receiverName:
+        'Use letras ou números no nome de quem recebe o Pix: o código Pix não leva emojis nem símbolos.',
+      city: 'Use letras no nome da cidade: o código Pix não leva emojis nem símbolos.',
+    });
+    // without a key too: the code would have nothing to carry once the key is typed
+    expect(issues({ receiverName: '🍕' }).receiverName).toMatch(/^Use letras ou números/);
+    expect(issues({ ...named, receiverName: 'Forno 🍕' })).toEqual({});
+  });
+
+  it('counts the limit on the name as the code carries it', () => {
+    const named = { key: '52998224725', city: 'Recife' };
+    // 24 characters typed, 26 in the code (ß → ss, Æ → AE)
+    expect(issues({ ...named, receiverName: 'Großmann Æbleskiver Pizz' }).receiverName).toBe(
+      'Use no máximo 25 caracteres (limite do código Pix). Abrevie, se preciso.',
+    );
   });
 
   it('stores the key normalised, inside the shop settings', () => {

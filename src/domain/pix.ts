@@ -45,6 +45,10 @@ export const PIX_KEY_MESSAGES: Readonly<Record<PixKeyType, string>> = {
 export const PIX_RECEIVER_NAME_REQUIRED = 'Informe o nome de quem recebe o Pix';
 export const PIX_RECEIVER_NAME_TOO_LONG = `Use no máximo ${PIX_RECEIVER_NAME_MAX} caracteres (limite do código Pix). Abrevie, se preciso.`;
 export const PIX_CITY_REQUIRED = 'Informe a cidade de quem recebe o Pix';
+export const PIX_RECEIVER_NAME_NO_LETTERS =
+  'Use letras ou números no nome de quem recebe o Pix: o código Pix não leva emojis nem símbolos.';
+export const PIX_CITY_NO_LETTERS =
+  'Use letras no nome da cidade: o código Pix não leva emojis nem símbolos.';
 export const PIX_CITY_TOO_LONG = `Use no máximo ${PIX_CITY_MAX} caracteres (limite do código Pix). Abrevie, se preciso.`;
 
 // ——— keys ———
@@ -157,10 +161,18 @@ export const PixSettingsSchema = z.pipe(
   z.transform((pix, context) => {
     const problem = (path: keyof typeof pix, message: string) =>
       context.issues.push({ code: 'custom', message, path: [path], input: pix[path] });
-    if (pix.receiverName.length > PIX_RECEIVER_NAME_MAX) {
+    // judged as the code carries them: 'Großmann' takes one letter more there, '🍕' none
+    const codeName = brCodeText(pix.receiverName, Infinity);
+    const codeCity = brCodeText(pix.city, Infinity);
+    if (codeName.length > PIX_RECEIVER_NAME_MAX) {
       problem('receiverName', PIX_RECEIVER_NAME_TOO_LONG);
     }
-    if (pix.city.length > PIX_CITY_MAX) problem('city', PIX_CITY_TOO_LONG);
+    if (codeCity.length > PIX_CITY_MAX) problem('city', PIX_CITY_TOO_LONG);
+    // a name of emoji or symbols only would leave every Pix order without its code
+    if (pix.receiverName !== '' && codeName === '') {
+      problem('receiverName', PIX_RECEIVER_NAME_NO_LETTERS);
+    }
+    if (pix.city !== '' && codeCity === '') problem('city', PIX_CITY_NO_LETTERS);
     if (pix.key === '') return pix;
     const key = normalizePixKey(pix.keyType, pix.key);
     if (key === null) problem('key', PIX_KEY_MESSAGES[pix.keyType]);
@@ -201,14 +213,63 @@ export function crc16Ccitt(text: string): string {
 }
 
 /**
+ * Letters that carry no accent to take off: NFD leaves them whole, and dropping them would turn
+ * 'Großmann' into 'Gromann'. Each becomes the letters a Brazilian reader would write for it.
+ */
+const LATIN_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ẞ: 'SS',
+  Æ: 'AE',
+  æ: 'ae',
+  Ø: 'O',
+  ø: 'o',
+  Œ: 'OE',
+  œ: 'oe',
+  Đ: 'D',
+  đ: 'd',
+  Ð: 'D',
+  ð: 'd',
+  Ł: 'L',
+  ł: 'l',
+  Þ: 'Th',
+  þ: 'th',
+  ı: 'i',
+  Ħ: 'H',
+  ħ: 'h',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ŋ: 'N',
+  ŋ: 'n',
+  ĸ: 'k',
+  ſ: 's',
+  Ɨ: 'I',
+  ɨ: 'i',
+  ƒ: 'f',
+  Ǝ: 'E',
+  ǝ: 'e',
+  Ĳ: 'IJ',
+  ĳ: 'ij',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u00a0': ' ',
+};
+const LATIN_LETTER_PATTERN = new RegExp(`[${Object.keys(LATIN_LETTERS).join('')}]`, 'gu');
+
+/**
  * A name or city as the BR Code carries it: accents taken off (the Banco Central recommends
- * none; every bank app reads plain ASCII), what is left outside printable ASCII dropped, spaces
- * collapsed, then cut to the field's limit (the settings refuse longer ones, so that never bites).
+ * none; every bank app reads plain ASCII), letters without a decomposition written out (ß → ss,
+ * Æ → AE, ø → o), what is left outside printable ASCII dropped (emoji), spaces collapsed, then
+ * cut to the field's limit (the settings refuse longer ones, so that never bites).
  */
 export function brCodeText(text: string, max: number): string {
   return text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{M}/gu, '')
+    .replace(LATIN_LETTER_PATTERN, (letter) => LATIN_LETTERS[letter] ?? '')
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

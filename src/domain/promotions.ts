@@ -464,6 +464,24 @@ export function refuseCoupon(
   return null;
 }
 
+/**
+ * What a coupon check says of a rule that depends on who orders (first order only, uses per
+ * phone): the check answers the same for every phone, so that it never tells whether a phone has
+ * ordered (docs/decisions/038); the order applies the rule when it is placed. Null: no such rule.
+ */
+export function couponPhoneRuleNotice(coupon: Coupon): string | null {
+  if (coupon.firstOrderOnly) {
+    return 'Cupom válido só no primeiro pedido: confirmamos ao finalizar o pedido.';
+  }
+  if (coupon.perPhoneLimit === 1) {
+    return 'Cupom de uso único por cliente: confirmamos ao finalizar o pedido.';
+  }
+  if (coupon.perPhoneLimit !== null) {
+    return `Cupom de até ${coupon.perPhoneLimit} usos por cliente: confirmamos ao finalizar o pedido.`;
+  }
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // An order's discount
 

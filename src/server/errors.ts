@@ -39,6 +39,9 @@ export const ERROR_STATUS = {
   INVALID_PLACED_AT: 422,
   PLACED_WHILE_CLOSED: 409,
   PLACED_WHILE_INACTIVE: 409,
+  // a queued order without a valid pass, or older than the sync window (decision 038)
+  OFFLINE_PROOF_INVALID: 422,
+  OFFLINE_ORDER_TOO_OLD: 422,
   ORDER_TOO_LARGE: 422,
   BELOW_MINIMUM_ORDER: 422,
   OUTSIDE_DELIVERY_AREA: 422,

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   cepLookups: { max: 60, timeWindow: 60_000 },
   /** GET /api/orders/:publicId: the tracking page and its refreshes. */
   tracking: { max: 120, timeWindow: 60_000 },
+  /** GET /api/orders/offline-pass: one every 30 min per open cart; a reload or a reconnection. */
+  offlinePasses: { max: 30, timeWindow: 60_000 },
   /** Opening the tracking page's live stream, reconnections included. */
   trackingStreams: { max: 30, timeWindow: 60_000 },
   /** POST /api/coupons/check: each coupon tried and each cart change at checkout; not a guesser. */

@@ -143,6 +143,24 @@ describe('OrderSync', () => {
     expect(queue.getPendingOrders()[0]?.syncAttempts).toBe(1);
   });
 
+  it('tells the customer that an order too old to send is waiting in the profile for WhatsApp', async () => {
+    render(<OrderSync />);
+    queue.queueOrder('key-too-old-1234567', REQUEST, 'texto', 4900, new Date());
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({ error: { code: 'OFFLINE_ORDER_TOO_OLD', message: 'muito antigo' } }),
+        { status: 422, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    act(() => window.dispatchEvent(new Event('online')));
+    await vi.waitFor(() =>
+      expect(toasts).toEqual([
+        'error Pedido não enviado: 1 pedido(s) feito(s) sem conexão não pode(m) mais ser enviado(s) pelo site. Veja em Perfil e envie pelo WhatsApp.',
+      ]),
+    );
+    expect(queue.getPendingOrders()).toHaveLength(1);
+  });
+
   it('sends an order that met a 429 when the server said, without counting that attempt', async () => {
     render(<OrderSync />);
     queue.queueOrder('key-waiting-1234567', REQUEST, 'texto', 4900, new Date());

@@ -126,6 +126,46 @@ describe('the offline queue', () => {
     expect(queue.getPendingOrders()).toEqual([]);
   });
 
+  it('carries the pass the page held, and its time by the pass, whatever the device clock says', async () => {
+    // fetched at 22:30 by the server's clock, when this device's clock read 19:30 UTC
+    window.localStorage.setItem(
+      'offline_pass',
+      JSON.stringify({
+        token: `${Date.parse('2026-11-20T22:30:00Z')}.${'s'.repeat(43)}`,
+        issuedAt: '2026-11-20T22:30:00.000Z',
+        expiresAt: '2026-11-21T00:30:00.000Z',
+        receivedAt: '2026-11-20T19:30:00.000Z',
+      }),
+    );
+    vi.setSystemTime(new Date('2026-11-20T20:10:00Z'));
+    queue.queueOrder('key-pass-1234567890', REQUEST, 'texto', 4900, new Date());
+    expect(queue.getPendingOrders()[0]?.request).toMatchObject({
+      origin: 'offline',
+      offlinePass: `${Date.parse('2026-11-20T22:30:00Z')}.${'s'.repeat(43)}`,
+      placedAt: '2026-11-20T23:10:00.000Z',
+    });
+  });
+
+  it('stops retrying an order the server refuses as too old, keeps it and says why', async () => {
+    queue.queueOrder('key-old-1234567890', REQUEST, 'texto', 4900, new Date());
+    const message =
+      'Este pedido foi feito sem conexão há mais de 6 horas e não pode mais ser enviado pelo site. Envie-o pelo WhatsApp ou faça um novo pedido.';
+    fetchMock.mockResolvedValueOnce(
+      answer(422, { error: { code: 'OFFLINE_ORDER_TOO_OLD', message } }),
+    );
+    expect(await queue.syncPendingOrders()).toEqual({
+      syncedCount: 0,
+      failedCount: 1,
+      refusedCount: 1,
+    });
+    const [kept] = queue.getPendingOrders();
+    expect(kept).toMatchObject({ syncAttempts: MAX_SYNC_ATTEMPTS, lastError: message });
+    expect(kept && queue.isRetrying(kept)).toBe(false);
+    // a later automatic sync leaves it alone
+    expect(await queue.syncPendingOrders()).toEqual({ syncedCount: 0, failedCount: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('survives any number of 429s: it is never dropped nor stopped by them', async () => {
     queue.queueOrder('key-two-1234567890', REQUEST, 'texto', 4900, new Date());
     for (let round = 0; round < MAX_SYNC_ATTEMPTS * 2; round++) {

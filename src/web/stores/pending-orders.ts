@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
 import { PlaceOrderSchema, type PlaceOrderRequest } from '../../domain/order';
+import { OFFLINE_PROOF_REFUSAL_CODES } from '../../domain/offline-pass';
 import { afterFailedSync, MAX_SYNC_ATTEMPTS } from '../../domain/order-retry';
 import { placeOrder } from '../api/place-order';
 import { createStoredValue, writeStored } from '../lib/local-store';
 import { readStored } from '../lib/read-stored';
+import { offlineProof } from './offline-pass';
 import { rememberOrder } from './recent-orders';
 
 /** spec §7 local storage keys of the offline queue. */
@@ -67,6 +69,9 @@ export function queueOrder(
               ...request,
               origin: 'offline',
               placedAt: request.placedAt ?? now.toISOString(),
+              // the proof of its time (decision 038); without one it is still kept, and the
+              // customer is told at its sync, with WhatsApp at hand
+              ...(request.offlinePass ? {} : offlineProof(now)),
             },
             whatsappText,
             totalCents,
@@ -110,6 +115,8 @@ export function nextRetryAt(orders: readonly PendingOrder[], now: Date): Date | 
 export interface SyncResult {
   syncedCount: number;
   failedCount: number;
+  /** Of the failed, those the server will never take (too old, no proof of time); absent: none. */
+  refusedCount?: number;
 }
 
 /** One sync at a time in this tab: what it was asked to send, and what it already tried. */
@@ -180,18 +187,20 @@ function nextToSend(current: SyncRun): PendingOrder | undefined {
 async function sendQueued(current: SyncRun): Promise<SyncResult> {
   let syncedCount = 0;
   let failedCount = 0;
+  let refusedCount = 0;
   for (let order = nextToSend(current); order; order = nextToSend(current)) {
     current.tried.add(order.id);
     current.sending = order.id;
     const sent = await sendOne(order);
     current.sending = null;
-    if (sent) syncedCount++;
+    if (sent === 'sent') syncedCount++;
     else failedCount++;
+    if (sent === 'refused') refusedCount++;
   }
-  return { syncedCount, failedCount };
+  return { syncedCount, failedCount, ...(refusedCount > 0 ? { refusedCount } : {}) };
 }
 
-async function sendOne(order: PendingOrder): Promise<boolean> {
+async function sendOne(order: PendingOrder): Promise<'sent' | 'failed' | 'refused'> {
   const outcome = await placeOrder(order.request, order.id, 1);
   if (outcome.kind === 'placed') {
     const { order: placed } = outcome.placed;
@@ -203,7 +212,7 @@ async function sendOne(order: PendingOrder): Promise<boolean> {
     });
     // spec §4: orders the server has are removed from local storage
     update((orders) => orders.filter((o) => o.id !== order.id));
-    return true;
+    return 'sent';
   }
   const attemptAt = new Date();
   const { countsAsAttempt, retryAt } = afterFailedSync(
@@ -211,12 +220,17 @@ async function sendOne(order: PendingOrder): Promise<boolean> {
     outcome.error.retryAfterMs,
     attemptAt,
   );
+  // too old, or without the proof of its time: no later attempt gets it in, so the queue stops
+  // trying on its own and shows why, with WhatsApp ('Tentar novamente' still sends it)
+  const isFinal = OFFLINE_PROOF_REFUSAL_CODES.includes(outcome.error.code);
   update((orders) =>
     orders.map((o) =>
       o.id === order.id
         ? {
             ...o,
-            syncAttempts: o.syncAttempts + (countsAsAttempt ? 1 : 0),
+            syncAttempts: isFinal
+              ? Math.max(MAX_SYNC_ATTEMPTS, o.syncAttempts + 1)
+              : o.syncAttempts + (countsAsAttempt ? 1 : 0),
             lastSyncAttempt: attemptAt.toISOString(),
             lastError: outcome.error.message,
             retryAt,
@@ -224,5 +238,5 @@ async function sendOne(order: PendingOrder): Promise<boolean> {
         : o,
     ),
   );
-  return false;
+  return isFinal ? 'refused' : 'failed';
 }

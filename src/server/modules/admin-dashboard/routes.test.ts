@@ -60,15 +60,16 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
     // Thursday: two orders in the evening, and one made offline at 23:50 (already Friday in UTC)
     await place(THURSDAY_EVENING, smallOrder(menu), 'pendente');
     await place(THURSDAY_EVENING, smallOrder(menu, { customer: ana }), 'entregue');
+    // (each synced within the hour, as the offline queue must: docs/decisions/038)
     await place(
-      FRIDAY_EVENING,
+      '2026-11-20T00:40:00-03:00',
       smallOrder(menu, { origin: 'offline', placedAt: '2026-11-19T23:50:00-03:00' }),
       'pendente',
     );
     // Friday: one order made offline just after midnight, and six in the evening
     const friday = [
       await place(
-        FRIDAY_EVENING,
+        '2026-11-20T01:00:00-03:00',
         fullOrder(menu, { origin: 'offline', placedAt: '2026-11-20T00:10:00-03:00' }),
         'finalizado',
       ),

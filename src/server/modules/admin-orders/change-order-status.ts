@@ -83,6 +83,8 @@ export async function changeOrderStatus(
       to: status,
       at: now,
       ...(status === 'rejeitado' ? { rejectionReason: note } : {}),
+      // a staff account, not the shop's automatic acceptance (which has none)
+      isStaffAcceptance: from === 'pendente' && status === 'aprovado' && actor.id !== null,
     });
     if (!isMoved) return null;
     await recordOrderEvent(tx, { orderId, kind: 'status', actor, from, to: status, note, at: now });
@@ -176,7 +178,8 @@ export async function undoOrderStatus(
 
 async function finishChange(tx: Executor, orderId: number): Promise<AdminOrder> {
   const order = await getOrder(tx, orderId);
-  // an accepted order is what the CRM shows of its customer; a rejected one never is
+  // an order staff accepted is what the CRM shows of its customer (decision 038); a rejected one,
+  // or one the shop's setting accepted, never is
   await refreshCustomerFromOrders(tx, order.customerId);
   return order;
 }

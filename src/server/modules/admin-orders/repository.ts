@@ -101,6 +101,8 @@ export async function moveOrderStatus(
     at: Date;
     /** Set (or cleared with null) along with the status; left as it is when omitted. */
     rejectionReason?: string | null;
+    /** A person on staff accepted it: the order may now speak for its customer (decision 038). */
+    isStaffAcceptance?: boolean;
   },
 ): Promise<boolean> {
   const moved = await db
@@ -110,6 +112,7 @@ export async function moveOrderStatus(
       statusChangedAt: move.at,
       updatedAt: move.at,
       ...(move.rejectionReason === undefined ? {} : { rejectionReason: move.rejectionReason }),
+      ...(move.isStaffAcceptance ? { staffAcceptedAt: move.at } : {}),
     })
     .where(and(eq(orders.id, move.id), eq(orders.status, move.from)))
     .returning({ id: orders.id });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../../db/schema';
-import type { AdminCustomer } from '../../../domain/admin-customers';
+import type { AdminSettings } from '../../../domain/admin-catalogue';
+import type { AdminCustomer, CustomerHistory } from '../../../domain/admin-customers';
+import type { OrderStatus } from '../../../domain/order-status';
 import type { Menu } from '../../../domain/menu';
 import type { PlacedOrder } from '../../../domain/order';
 import { loginAsAdmin } from '../../test/admin-session';
@@ -120,5 +122,119 @@ describe(`the customer record on ${testDbKind}`, () => {
     expect(
       await t.database.db.select().from(customers).where(eq(customers.phone, '11955550000')),
     ).toHaveLength(1);
+  });
+
+  describe("with 'aceitar automaticamente' on (docs/decisions/038)", () => {
+    const ANA = customerWith({
+      name: 'Ana Souza',
+      phone: '(11) 93333-1111',
+      cep: '04538-133',
+      street: 'Rua Joaquim Floriano',
+      number: '100',
+      complement: '',
+      district: 'Itaim Bibi',
+    });
+    const ANA_ADDRESS = 'Rua Joaquim Floriano, 100, Itaim Bibi, São Paulo/SP, CEP: 04538-133';
+    const BIA = { ...ANA, name: 'Bia Lima', phone: '(11) 93333-2222' };
+    const BIA_ADDRESS = ANA_ADDRESS;
+
+    const setAutoAccept = async (autoAccept: boolean) => {
+      const current = (await admin.get('/api/admin/settings')).json<AdminSettings>().settings;
+      const res = await admin.put('/api/admin/settings', { ...current, autoAccept });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const orderWith = async (customer: typeof ANA, marketingOptIn: boolean) => {
+      const res = await postOrder(t, smallOrder(menu, { customer, marketingOptIn }), newKey());
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<PlacedOrder>().order;
+    };
+    const move = async (id: number, from: OrderStatus, to: OrderStatus) => {
+      const res = await admin.post(`/api/admin/orders/${id}/status`, { status: to, from });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    /** What the kitchen does with every order of the evening, without calling anyone. */
+    const serve = async (id: number) => {
+      await move(id, 'aprovado', 'em preparo');
+      await move(id, 'em preparo', 'saiu para entrega');
+      await move(id, 'saiu para entrega', 'entregue');
+    };
+    const historyOf = async (customerId: number) => {
+      const res = await admin.get(`/api/admin/customers/${customerId}/orders`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CustomerHistory>();
+    };
+
+    afterAll(async () => {
+      await setAutoAccept(false);
+    });
+
+    it('an order nobody verified never rewrites the name, the address or a given consent', async () => {
+      // Ana is known: an order of hers staff accepted, with the box checked
+      const hers = await orderWith(ANA, true);
+      await move(hers.id, 'pendente', 'aprovado');
+      const customerId = await customerIdOf(t.database.db, hers.id);
+      const before = await historyOf(customerId);
+      expect(before.customer).toMatchObject({
+        name: 'Ana Souza',
+        address: ANA_ADDRESS,
+        marketingOptIn: true,
+      });
+
+      await setAutoAccept(true);
+      const fake = await orderWith({ ...ANA, name: 'Atacante', street: 'Rua do Golpe' }, false);
+      expect(fake.status).toBe('aprovado');
+      await serve(fake.id);
+      await serve(hers.id);
+
+      const after = await historyOf(customerId);
+      expect(after.customer).toMatchObject({
+        name: 'Ana Souza',
+        address: ANA_ADDRESS,
+        marketingOptIn: true,
+        marketingOptInAt: before.customer.marketingOptInAt,
+      });
+      expect(after.consents).toEqual(before.consents);
+      // the order is in her history with its own name and address, as the desk shows it
+      expect(after.customer.orderCount).toBe(before.customer.orderCount + 1);
+      const listed = after.orders.find((o) => o.id === fake.id);
+      expect(listed).toMatchObject({
+        customerName: 'Atacante',
+        deliveryAddress: 'Rua do Golpe, 100, Itaim Bibi, São Paulo/SP, CEP: 04538-133',
+      });
+      const desk = await admin.get(`/api/admin/orders/${fake.id}`);
+      expect(desk.json<{ customerName: string }>()).toMatchObject({ customerName: 'Atacante' });
+    });
+
+    it('an order nobody verified never grants a consent the customer did not give', async () => {
+      await setAutoAccept(false);
+      const hers = await orderWith(BIA, false);
+      await move(hers.id, 'pendente', 'aprovado');
+      const customerId = await customerIdOf(t.database.db, hers.id);
+      expect((await historyOf(customerId)).customer.marketingOptIn).toBe(false);
+
+      await setAutoAccept(true);
+      const fake = await orderWith({ ...BIA, name: 'Outro Nome' }, true);
+      await serve(fake.id);
+      const after = await historyOf(customerId);
+      expect(after.customer).toMatchObject({
+        name: 'Bia Lima',
+        address: BIA_ADDRESS,
+        marketingOptIn: false,
+      });
+      expect(after.consents.filter((c) => c.granted)).toEqual([]);
+    });
+
+    it("creates a new phone's record from its first order, without a consent until staff accept one", async () => {
+      await setAutoAccept(true);
+      const first = await orderWith({ ...ANA, name: 'Carla Nova', phone: '(11) 93333-3333' }, true);
+      await serve(first.id);
+      const history = await historyOf(await customerIdOf(t.database.db, first.id));
+      expect(history.customer).toMatchObject({
+        name: 'Carla Nova',
+        address: ANA_ADDRESS,
+        marketingOptIn: false,
+      });
+      expect(history.consents).toEqual([]);
+    });
   });
 });

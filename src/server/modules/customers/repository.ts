@@ -4,14 +4,29 @@ import { customerConsents, customers, orders } from '../../../db/schema';
 import { addressParts, composeAddress, type Customer } from '../../../domain/customer';
 import { consentChange } from '../../../domain/privacy';
 
-/** An order that says nothing yet about who the customer is: nobody at the shop accepted it. */
+/** An order that says nothing about who the customer is: pending again, or rejected. */
 const UNCONFIRMED_STATUSES = ['pendente', 'rejeitado'];
 
 /**
+ * The orders that speak for their customer: a person on staff accepted them (docs/decisions/038).
+ * Anyone can type anyone's phone, so an order nobody at the shop looked at — pending, or
+ * accepted by the 'aceitar automaticamente' setting — never changes the name, the address or the
+ * consent the CRM keeps; it is listed in the customer's orders with its own name and address.
+ */
+function verifiedOrdersOf(customerId: number) {
+  return and(
+    eq(orders.customerId, customerId),
+    isNotNull(orders.staffAcceptedAt),
+    notInArray(orders.status, UNCONFIRMED_STATUSES),
+  );
+}
+
+/**
  * The customer of this phone, created from this order when the phone is new (spec §7: customers
- * are identified by their phone). An order for a known phone changes nothing here: an anonymous
- * request never rewrites what the shop sees of an existing customer (docs/decisions/017); the CRM
- * follows the orders the shop accepts (`refreshCustomerFromOrders`).
+ * are identified by their phone): its name and address, never a marketing consent (that waits for
+ * a person on staff to accept an order, decision 038). An order for a known phone changes nothing
+ * here: an anonymous request never rewrites what the shop sees of an existing customer
+ * (docs/decisions/017); the CRM follows the orders staff accept (`refreshCustomerFromOrders`).
  */
 export async function findOrCreateCustomer(db: Executor, customer: Customer): Promise<number> {
   const [row] = await db
@@ -30,15 +45,12 @@ export async function findOrCreateCustomer(db: Executor, customer: Customer): Pr
 }
 
 /**
- * The CRM shows the customer as their latest order that the shop accepted says: the name of that
- * order's snapshot, and the address of their latest accepted delivery (a pickup order has none,
- * docs/decisions/022). Run whenever an order of theirs changes status.
+ * The CRM shows the customer as their latest order that a person on staff accepted says: the name
+ * of that order's snapshot, and the address of their latest such delivery (a pickup order has
+ * none, docs/decisions/022). Run whenever an order of theirs changes status.
  */
 export async function refreshCustomerFromOrders(db: Executor, customerId: number): Promise<void> {
-  const accepted = and(
-    eq(orders.customerId, customerId),
-    notInArray(orders.status, UNCONFIRMED_STATUSES),
-  );
+  const accepted = verifiedOrdersOf(customerId);
   const [latest] = await db
     .select({ name: orders.customerName })
     .from(orders)
@@ -64,22 +76,16 @@ export async function refreshCustomerFromOrders(db: Executor, customerId: number
 }
 
 /**
- * The customer's marketing consent follows the latest order the shop accepted that asked
- * (LGPD, docs/decisions/033): stored on the customer with the date the customer said it, and
- * added to their consent history when it changes what was stored. Like the name and address, an
- * order nobody at the shop accepted changes nothing: anyone can type anyone's phone.
+ * The customer's marketing consent follows the latest order a person on staff accepted that asked
+ * (LGPD, docs/decisions/033 and 038): stored on the customer with the date the customer said it,
+ * and added to their consent history when it changes what was stored. Like the name and address,
+ * an order nobody at the shop accepted (automatic acceptance included) changes nothing.
  */
 async function followMarketingChoice(db: Executor, customerId: number): Promise<void> {
   const [latest] = await db
     .select({ orderId: orders.id, chosen: orders.marketingOptIn, at: orders.placedAt })
     .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        notInArray(orders.status, UNCONFIRMED_STATUSES),
-        isNotNull(orders.marketingOptIn),
-      ),
-    )
+    .where(and(verifiedOrdersOf(customerId), isNotNull(orders.marketingOptIn)))
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(1);
   if (!latest || latest.chosen === null) return;

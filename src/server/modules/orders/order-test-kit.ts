@@ -7,6 +7,7 @@ import type { CustomerInput } from '../../../domain/customer';
 import type { Menu, MenuProduct } from '../../../domain/menu';
 import type { PlaceOrderInput } from '../../../domain/order';
 import type { TestApp } from '../../test/test-app';
+import { issueOfflinePass } from './offline-pass';
 
 /** Helpers shared by the order API tests: the seed menu by name, requests, row counts. */
 
@@ -56,13 +57,32 @@ export function crustWithId(menu: Menu, id: string) {
   return crust;
 }
 
-export function postOrder(t: TestApp, body: unknown, key: string | null = newKey()) {
+/**
+ * `POST /api/orders`. An order from the offline queue that names no `offlinePass` gets one issued
+ * at its `placedAt`, as the page that made it held (docs/decisions/038): tests about something
+ * else need not fetch one. A test about the pass itself sends `offlinePass` (even undefined).
+ */
+export async function postOrder(t: TestApp, body: unknown, key: string | null = newKey()) {
   return t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: key === null ? {} : { 'idempotency-key': key },
-    payload: body as PlaceOrderInput,
+    payload: (await withOfflinePass(t, body)) as PlaceOrderInput,
   });
+}
+
+async function withOfflinePass(t: TestApp, body: unknown): Promise<unknown> {
+  if (typeof body !== 'object' || body === null || 'offlinePass' in body) return body;
+  const { origin, placedAt } = body as { origin?: unknown; placedAt?: unknown };
+  if (origin !== 'offline' || typeof placedAt !== 'string') return body;
+  const at = new Date(placedAt);
+  if (Number.isNaN(at.getTime())) return body;
+  return { ...body, offlinePass: await offlinePassAt(t, at) };
+}
+
+/** A pass as the server would have issued it at `at`. */
+export async function offlinePassAt(t: TestApp, at: Date): Promise<string> {
+  return (await issueOfflinePass(t.database.db, at)).token;
 }
 
 export interface RowCounts {

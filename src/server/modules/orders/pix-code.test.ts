@@ -180,6 +180,32 @@ describe(`Pix code of an order on ${testDbKind}`, () => {
     );
   });
 
+  it('refuses a receiver name of emoji only, which would leave every Pix order without a code', async () => {
+    const res = await saveSettings({ pix: { ...SHOP_PIX, receiverName: '🍕🔥🍕' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorAnswer>().error.details).toEqual([
+      {
+        path: 'body/pix/receiverName',
+        message:
+          'Use letras ou números no nome de quem recebe o Pix: o código Pix não leva emojis nem símbolos.',
+      },
+    ]);
+    const stored = await admin.get('/api/admin/settings');
+    expect(stored.json<{ settings: EstablishmentSettings }>().settings.pix.key).toBe('');
+  });
+
+  it('writes out letters without an accent to take off in the code (ß → ss, Æ → AE, ø → o)', async () => {
+    const saved = await saveSettings({
+      paymentOptions: ['Pix'],
+      pix: { ...SHOP_PIX, receiverName: 'Großmann Ærø Pizza', city: 'Søborg' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const order = await place({ ...smallOrder(menu), paymentMethod: 'Pix' });
+    const fields = decode((await storedCode(order.id)) ?? '');
+    expect(fields.get('59')).toBe('Grossmann AEro Pizza');
+    expect(fields.get('60')).toBe('Soborg');
+  });
+
   it('stores the key normalised', async () => {
     const res = await saveSettings({
       pix: { keyType: 'telefone', key: '(11) 98765-4321', receiverName: 'Forno', city: 'Recife' },

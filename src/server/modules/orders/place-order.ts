@@ -13,6 +13,7 @@ import {
   refusePayment,
   type OrderRefusal,
 } from '../../../domain/order-policy';
+import { refuseOfflineProof } from '../../../domain/offline-pass';
 import { priceOrder, type OrderCatalogue } from '../../../domain/order-pricing';
 import { checkScheduledFor, refuseFullSlot } from '../../../domain/scheduling';
 import { AUTO_ACCEPT_ACTOR_NAME } from '../../../domain/admin-order-events';
@@ -23,6 +24,7 @@ import { findOrCreateCustomer } from '../customers/repository';
 import { recordOrderEvent, type OrderEventActor } from '../admin-orders/order-events-repository';
 import { applyPromotions } from '../promotions/apply-promotions';
 import { attachPixCode } from './attach-pix-code';
+import { verifyOfflinePass } from './offline-pass';
 import { findAvailabilityAt, findSettings } from '../establishment/repository';
 import {
   listCategories,
@@ -88,13 +90,17 @@ async function placeOrReplay(
   faults: PlaceOrderFaults,
 ): Promise<PlaceOrderOutcome> {
   const requestHash = hashOrderRequest(request);
+  // the signature of a queued order's pass, checked before its transaction (the secret is read
+  // once per process); its times are judged below, after a replay of the same order is answered
+  const passIssuedAt =
+    request.origin === 'offline' ? await verifyOfflinePass(db, request.offlinePass) : null;
   try {
     return await db.transaction(async (tx) => {
       const seen = await findOrderByIdempotencyKey(tx, idempotencyKey);
       if (seen) return replay(tx, seen, requestHash);
 
       const settings = (await findSettings(tx))?.settings ?? DEFAULT_ESTABLISHMENT;
-      const placedAt = await acceptedPlacedAt(tx, request, settings, now);
+      const placedAt = await acceptedPlacedAt(tx, request, settings, now, passIssuedAt);
       const scheduledFor = await takeSlot(tx, request, settings, now, placedAt);
       refuseWith(
         refusePayment(request.paymentMethod, request.changeForCents, settings.paymentOptions),
@@ -231,13 +237,15 @@ async function loadOrder(db: Executor, id: number) {
 /**
  * Online orders are placed now, and only while the shop takes orders. Orders from the offline
  * queue keep the time they were made and sync later, if the shop took orders at that time
- * (src/domain/order-policy.ts; docs/decisions/016).
+ * (src/domain/order-policy.ts; docs/decisions/016) and their pass proves that time: made after
+ * the server issued it, before it expired, and within the sync window (docs/decisions/038).
  */
 async function acceptedPlacedAt(
   db: Executor,
   request: PlaceOrderRequest,
   settings: EstablishmentSettings,
   now: Date,
+  passIssuedAt: Date | null,
 ): Promise<Date> {
   if (request.origin !== 'offline') {
     refuseWith(refuseOnlineOrder(now, settings, request.scheduledFor));
@@ -245,6 +253,7 @@ async function acceptedPlacedAt(
   }
   const parsed = offlinePlacedAt(request.placedAt, now);
   if ('code' in parsed) throw new AppError(parsed.code, parsed.message);
+  refuseWith(refuseOfflineProof(passIssuedAt, parsed.placedAt, now));
   const then = (await findAvailabilityAt(db, parsed.placedAt)) ?? settings;
   refuseWith(
     refuseOfflineOrder(parsed.placedAt, then, {
@@ -298,8 +307,8 @@ export async function readOrderCatalogue(db: Executor): Promise<OrderCatalogue> 
 /**
  * SHA-256 of what is being ordered, as the server reads it (keys sorted, defaults filled in): the
  * customer, the items, the payment, pickup, the zone chosen, the slot and the coupon. Left out: the prices and discount the client saw, which the server ignores,
- * and origin/placedAt, because checkout queues an order that got no answer under the same key as
- * 'offline' (use-checkout.ts): its sync must find the order the lost answer belonged to.
+ * and origin/placedAt/offlinePass, because checkout queues an order that got no answer under the
+ * same key as 'offline' (use-checkout.ts): its sync must find the order the lost answer belonged to.
  */
 function hashOrderRequest(request: PlaceOrderRequest): string {
   const significant = {

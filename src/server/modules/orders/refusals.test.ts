@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { establishmentSettings, products } from '../../../db/schema';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import type { Menu } from '../../../domain/menu';
@@ -13,6 +13,7 @@ import {
   FRIDAY_MORNING,
   MARIA,
   newKey,
+  offlinePassAt,
   postOrder,
   productNamed,
   readMenu,
@@ -256,7 +257,6 @@ describe(`POST /api/orders refusals on ${testDbKind}`, () => {
   });
 
   it.each([
-    ['made more than 7 days ago', () => new Date(now.getTime() - 8 * 24 * 3600_000).toISOString()],
     ['dated in the future', () => new Date(now.getTime() + 60 * 60_000).toISOString()],
     ['without its time', () => undefined],
   ])('refuses an offline order %s with 422 INVALID_PLACED_AT', async (_name, placedAt) => {
@@ -348,6 +348,94 @@ describe(`POST /api/orders refusals on ${testDbKind}`, () => {
       } finally {
         await restoreShop();
       }
+    });
+
+    describe('proves when it was made with the pass the page held (docs/decisions/038)', () => {
+      const HOUR = 3600_000;
+      const INVALID: Refusal = {
+        status: 422,
+        code: 'OFFLINE_PROOF_INVALID',
+        message:
+          'Não foi possível confirmar quando este pedido foi feito sem conexão, e ele não pode ser enviado pelo site. Envie-o pelo WhatsApp ou faça um novo pedido.',
+      };
+      /** Friday 20:00 (open), then 23:00: closed by the hours, and switched off. */
+      let claimed: Date;
+      beforeEach(async () => {
+        claimed = fridayEvening(4);
+        now = new Date(claimed.getTime() + 3 * HOUR);
+        await changeShop({ isActive: false });
+      });
+      afterEach(async () => {
+        await restoreShop();
+      });
+      const backdated = (offlinePass: string | undefined) =>
+        order([pizza()], { origin: 'offline', placedAt: claimed.toISOString(), offlinePass });
+
+      it('refuses an order backdated to when the shop was open, without a pass', async () => {
+        await expectRefused(backdated(undefined), INVALID);
+      });
+
+      it('refuses a forged pass, and a real pass with its issue time changed', async () => {
+        const forged = `${claimed.getTime()}.${'A'.repeat(43)}`;
+        await expectRefused(backdated(forged), INVALID);
+        const real = await offlinePassAt(t, now);
+        const signature = real.split('.')[1] ?? '';
+        await expectRefused(backdated(`${claimed.getTime()}.${signature}`), INVALID);
+        await expectRefused(backdated('não é um passe'), INVALID);
+      });
+
+      it('refuses a pass issued after the time the order claims', async () => {
+        // fetched now, while the shop is off, to pass off an order as made when it was open
+        await expectRefused(backdated(await offlinePassAt(t, now)), INVALID);
+        await expectRefused(
+          backdated(await offlinePassAt(t, new Date(claimed.getTime() + 10 * 60_000))),
+          INVALID,
+        );
+      });
+
+      it('refuses a pass that had expired when the order claims it was made', async () => {
+        await expectRefused(
+          backdated(await offlinePassAt(t, new Date(claimed.getTime() - 2 * HOUR - 10 * 60_000))),
+          INVALID,
+        );
+      });
+
+      it('refuses an order made more than 6 hours ago, saying so', async () => {
+        now = new Date(claimed.getTime() + 6 * HOUR + 60_000);
+        await expectRefused(backdated(await offlinePassAt(t, claimed)), {
+          status: 422,
+          code: 'OFFLINE_ORDER_TOO_OLD',
+          message:
+            'Este pedido foi feito sem conexão há mais de 6 horas e não pode mais ser enviado pelo site. Envie-o pelo WhatsApp ou faça um novo pedido.',
+        });
+      });
+
+      it('takes an order made after the page fetched its pass from GET /api/orders/offline-pass', async () => {
+        now = new Date(claimed.getTime() - 20 * 60_000);
+        await restoreShop();
+        const res = await t.app.inject({ method: 'GET', url: '/api/orders/offline-pass' });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        const pass = res.json<{ token: string; issuedAt: string; expiresAt: string }>();
+        expect(pass).toEqual({
+          token: expect.stringMatching(/^\d{13}\.[A-Za-z0-9_-]{43}$/),
+          issuedAt: now.toISOString(),
+          expiresAt: new Date(now.getTime() + 2 * HOUR).toISOString(),
+        });
+        now = new Date(claimed.getTime() + 3 * HOUR);
+        await changeShop({ isActive: false });
+        const placed = await postOrder(t, backdated(pass.token));
+        expect(placed.statusCode, placed.body).toBe(201);
+      });
+
+      it('takes the order with a pass issued before it was made, though the shop is off now', async () => {
+        const pass = await offlinePassAt(t, new Date(claimed.getTime() - 90 * 60_000));
+        const res = await postOrder(t, backdated(pass));
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.json<{ order: { placedAt: string } }>().order.placedAt).toBe(
+          claimed.toISOString(),
+        );
+      });
     });
   });
 

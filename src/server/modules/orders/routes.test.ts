@@ -347,9 +347,10 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
   });
 
   it('accepts an offline order while the shop is closed, keeping its time and origin', async () => {
-    now = new Date(FRIDAY_MORNING);
-    // Made last night, while the shop was open and the device offline.
-    const placedAt = '2026-11-19T21:30:00.000Z';
+    // Friday 00:30, closed; made on Thursday at 21:30, while the shop was open and the device
+    // offline, with the pass the page held (docs/decisions/038)
+    now = new Date('2026-11-20T00:30:00-03:00');
+    const placedAt = '2026-11-20T00:30:00.000Z';
     const res = await postOrder(t, halfAndHalfOrder({ origin: 'offline', placedAt }));
     expect(res.statusCode).toBe(201);
     const { order } = res.json<PlacedOrder>();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_PATTERN,
+  OfflinePassSchema,
   PlacedOrderSchema,
   PlaceOrderSchema,
   TrackedOrderSchema,
@@ -13,6 +14,7 @@ import { rateLimited } from '../../plugins/rate-limits';
 import { EventStreams } from '../../events/event-stream';
 import { checkTrackedOrderExists, followOrderStatus } from './follow-order-status';
 import { getTrackedOrder } from './get-tracked-order';
+import { issueOfflinePass, prepareOfflinePasses } from './offline-pass';
 import { placeOrder } from './place-order';
 
 /** 16 random bytes in base64url (place-order.ts): anything else cannot be an order. */
@@ -31,6 +33,8 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   const faults = faultInjection === 'pause-inside-order-write' ? { insideWrite: pauseForGood } : {};
   const trackingStreams = new EventStreams();
   app.addHook('preClose', async () => trackingStreams.endAll());
+  // the pass secret is made at start, never by a GET (decision 038)
+  app.addHook('onReady', async () => prepareOfflinePasses(database.db));
 
   app.post(
     '/orders',
@@ -65,6 +69,24 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
         faults,
       );
       return reply.status(isReplay ? 200 : 201).send(placed);
+    },
+  );
+
+  app.get(
+    '/orders/offline-pass',
+    {
+      config: rateLimited('offlinePasses'),
+      schema: {
+        summary:
+          'A signed pass the storefront keeps while online: an order it queues offline carries it as the proof of when it was made (valid 2 h)',
+        tags: ['storefront'],
+        response: { 200: OfflinePassSchema },
+      },
+    },
+    async (_request, reply) => {
+      // one per page, never shared: a cache would hand out a pass issued for someone else's time
+      reply.header('cache-control', 'no-store');
+      return issueOfflinePass(database.db, now());
     },
   );
 

@@ -3,6 +3,7 @@ import {
   discountOrder,
   normaliseCouponCode,
   refuseCoupon,
+  type Coupon,
   type CouponRefusal,
   type DiscountableLine,
   type OrderDiscount,
@@ -31,6 +32,8 @@ export interface PromotionsOutcome {
   couponCode: string | null;
   /** Why the coupon does not apply; null when it does or none was typed. */
   couponRefusal: CouponRefusal | null;
+  /** The coupon found for the code; null when none was typed or none has it. */
+  coupon: Coupon | null;
 }
 
 /**
@@ -49,6 +52,7 @@ export async function applyPromotions(
       discount: discountOrder(request.lines, offers, null, request.at, request.timeZone),
       couponCode: null,
       couponRefusal: null,
+      coupon: null,
     };
   }
   const coupon = await findCouponByCode(tx, typed);
@@ -70,5 +74,6 @@ export async function applyPromotions(
     ),
     couponCode: typed,
     couponRefusal: refusal,
+    coupon,
   };
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client';
 import type { CouponCheckRequest, CouponCheckResult } from '../../../domain/coupon-check';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import { priceOrder } from '../../../domain/order-pricing';
+import { couponPhoneRuleNotice } from '../../../domain/promotions';
 import { AppError } from '../../errors';
 import { findSettings } from '../establishment/repository';
 import { readOrderCatalogue } from '../orders/place-order';
@@ -24,16 +25,18 @@ export async function checkCoupon(
     settings.flavourPricingRule,
   );
   if (!priced.ok) throw new AppError(priced.code, priced.message, { itemIndex: priced.itemIndex });
-  const phone = request.phone.replace(/\D/g, '');
   const outcome = await applyPromotions(db, {
     lines: priced.lines,
     couponCode: request.couponCode,
-    phone: phone === '' ? null : phone,
+    // Never the phone: an answer that differed for a phone that has ordered would tell anyone
+    // who types it (docs/decisions/038). First-order and per-phone rules are applied by the order.
+    phone: null,
     at: now,
     timeZone: settings.timeZone,
     lockUsage: false,
   });
-  const { discount, couponCode, couponRefusal } = outcome;
+  const { discount, couponCode, couponRefusal, coupon } = outcome;
+  const notice = coupon && !couponRefusal ? couponPhoneRuleNotice(coupon) : null;
   return {
     subtotalCents: priced.subtotalCents,
     discountCents: discount.totalCents,
@@ -48,6 +51,6 @@ export async function checkCoupon(
               reason: couponRefusal.code,
               message: couponRefusal.message,
             }
-          : { applies: true, code: couponCode },
+          : { applies: true, code: couponCode, notice },
   };
 }

@@ -16,6 +16,7 @@ import {
   countRows,
   MARIA,
   newKey,
+  offlinePassAt,
   postOrder,
   productNamed,
   readMenu,
@@ -340,18 +341,51 @@ describe(`promotions on ${testDbKind}`, () => {
       },
     });
     const enough = await check({ items: [chocolate(), calabresa()], couponCode: code });
-    expect(enough.coupon).toEqual({ applies: true, code });
+    expect(enough.coupon).toEqual({ applies: true, code, notice: null });
     expect(enough.discountCents).toBe(920 + 500);
-    // the per-phone rules are checked once the phone is known
-    const first = await createCoupon({ firstOrderOnly: true });
-    await place(order());
-    expect((await check({ items: [calabresa()], couponCode: first })).coupon?.applies).toBe(true);
-    expect(
-      (await check({ items: [calabresa()], couponCode: first, phone: MARIA.phone })).coupon,
-    ).toMatchObject({ applies: false, reason: 'COUPON_FIRST_ORDER_ONLY' });
     // a check uses nothing up
     expect(await t.database.db.select().from(orders).where(eq(orders.couponCode, code))).toEqual(
       [],
+    );
+  });
+
+  it('answers a coupon check alike for a phone that ordered and one that never did', async () => {
+    const first = await createCoupon({ firstOrderOnly: true });
+    const once = await createCoupon({ perPhoneLimit: 1 });
+    await place(order({ couponCode: once }));
+    const never = '(11) 97777-0000';
+    for (const code of [first, once]) {
+      const answers = await Promise.all(
+        [MARIA.phone, never, ''].map(async (phone) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/coupons/check',
+            payload: { items: [calabresa()], couponCode: code, phone },
+          });
+          return { status: res.statusCode, body: res.body };
+        }),
+      );
+      expect(answers[0]).toEqual(answers[1]);
+      expect(answers[0]).toEqual(answers[2]);
+      expect(JSON.parse(answers[0]?.body ?? '{}')).toMatchObject({
+        coupon: { applies: true, code },
+      });
+    }
+    expect((await check({ items: [calabresa()], couponCode: first })).coupon).toEqual({
+      applies: true,
+      code: first,
+      notice: 'Cupom válido só no primeiro pedido: confirmamos ao finalizar o pedido.',
+    });
+    // the order itself still refuses it, with its reason
+    await expectRefused(
+      order({ couponCode: first }),
+      'COUPON_FIRST_ORDER_ONLY',
+      'Cupom válido só no primeiro pedido.',
+    );
+    await expectRefused(
+      order({ couponCode: once }),
+      'COUPON_ALREADY_USED',
+      'Você já usou este cupom.',
     );
   });
 
@@ -375,11 +409,32 @@ describe(`promotions on ${testDbKind}`, () => {
 
   it('judges a queued order by the moment it was made', async () => {
     const code = await createCoupon({ validUntil: '2026-11-24' });
-    // made on Tuesday evening, synced on Wednesday morning: the coupon was valid when made
-    now = new Date('2026-11-25T10:00:00-03:00');
-    const placedAt = new Date('2026-11-24T21:00:00-03:00').toISOString();
+    // made on Tuesday evening, synced after midnight: the coupon was valid when made
+    now = new Date('2026-11-25T00:30:00-03:00');
+    const placedAt = new Date('2026-11-24T21:30:00-03:00').toISOString();
     const queued = await place(order({ couponCode: code, origin: 'offline', placedAt }));
     expect(queued).toMatchObject({ discountCents: 490, couponRefusal: null });
+  });
+
+  it('gives no expired coupon to an order backdated without the proof of its time', async () => {
+    const code = await createCoupon({ validUntil: '2026-11-24' });
+    now = new Date('2026-11-25T00:30:00-03:00');
+    const claimed = new Date('2026-11-24T21:30:00-03:00');
+    const backdated = (offlinePass: string | undefined) =>
+      order({ couponCode: code, origin: 'offline', placedAt: claimed.toISOString(), offlinePass });
+    const message =
+      'Não foi possível confirmar quando este pedido foi feito sem conexão, e ele não pode ser enviado pelo site. Envie-o pelo WhatsApp ou faça um novo pedido.';
+    await expectRefused(backdated(undefined), 'OFFLINE_PROOF_INVALID', message);
+    await expectRefused(
+      backdated(`${claimed.getTime()}.${'x'.repeat(43)}`),
+      'OFFLINE_PROOF_INVALID',
+      message,
+    );
+    // a pass fetched now, after the coupon expired, does not prove an order made before
+    await expectRefused(backdated(await offlinePassAt(t, now)), 'OFFLINE_PROOF_INVALID', message);
+    // one older than 2 hours when the order claims to be made has expired
+    const stale = new Date(claimed.getTime() - 3 * 3600_000);
+    await expectRefused(backdated(await offlinePassAt(t, stale)), 'OFFLINE_PROOF_INVALID', message);
   });
 
   it('lists active offers and public coupons for /offers, and nothing when there are none', async () => {

@@ -15,6 +15,7 @@ import { CouponField } from './coupon-field';
 import { CartSummary } from './cart-summary';
 import { readFormBackup } from '../checkout/form-backup';
 import { useCheckout } from '../checkout/use-checkout';
+import { useOfflinePass } from '../../../stores/offline-pass';
 import { DeliveryForm } from './delivery-form';
 import { OfflineOrderDialog } from './offline-order-dialog';
 import { PriceChangesNotice } from './price-changes-notice';
@@ -32,6 +33,8 @@ export function CartPage() {
   const reorder = readReorderNotice(useLocation().state);
   const review = useCartReview();
   const checkout = useCheckout();
+  // the proof of time an order queued offline from here carries (decision 038)
+  useOfflinePass();
   const blockedLines = cart.filter((item) => review.problems[item.id]);
   const changes = review.changes.filter((change) => cart.some((i) => i.id === change.lineId));
   const [showDelivery, setShowDelivery] = useState(false);

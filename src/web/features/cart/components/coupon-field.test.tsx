@@ -52,7 +52,7 @@ describe('CouponField', () => {
       subtotalCents: 4900,
       discountCents: 490,
       discountLines: [{ source: 'coupon', name: 'PIZZA10', amountCents: 490 }],
-      coupon: { applies: true, code: 'PIZZA10' },
+      coupon: { applies: true, code: 'PIZZA10', notice: null },
     });
     renderField();
     apply(' pizza10 ');
@@ -69,6 +69,20 @@ describe('CouponField', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remover' }));
     expect(screen.getByLabelText('Cupom de desconto')).toBeInTheDocument();
     expect(currentCoupon()).toBeNull();
+  });
+
+  it('says that a first-order coupon is confirmed when the order is placed', async () => {
+    const notice = 'Cupom válido só no primeiro pedido: confirmamos ao finalizar o pedido.';
+    answer({
+      subtotalCents: 4900,
+      discountCents: 490,
+      discountLines: [{ source: 'coupon', name: 'BEMVINDO', amountCents: 490 }],
+      coupon: { applies: true, code: 'BEMVINDO', notice },
+    });
+    renderField();
+    apply('bemvindo');
+    expect(await screen.findByText('Cupom BEMVINDO aplicado')).toBeInTheDocument();
+    expect(screen.getByText(notice)).toBeInTheDocument();
   });
 
   it("shows the server's reason when the coupon does not apply, and sends no coupon", async () => {

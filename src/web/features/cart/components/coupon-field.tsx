@@ -52,6 +52,8 @@ export function CouponField({
       queryClient.setQueryData([...couponCheckQueryKey, body], result);
       if (result.coupon?.applies) {
         couponChoiceActions.applied(result.coupon.code);
+        // a first-order or per-customer coupon: the order confirms it (decision 038)
+        setNote(result.coupon.notice);
         setTyped('');
       } else {
         couponChoiceActions.refused(result.coupon?.message ?? 'Cupom não encontrado.');
