@@ -1,7 +1,7 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import type { PhotoSourceType } from '../../../domain/product-photo';
 import type { PhotoJob, PhotoJobResult } from './photo-worker';
 import type { PhotoFailure, PhotoVariant } from './render-photo-variants';
@@ -13,10 +13,15 @@ export interface PhotoQueueOptions {
   jobTimeoutMs: number;
   /** An idle worker is stopped after this long, giving its memory back. */
   idleMs: number;
-  /** The worker's JavaScript heap limits (decoded pixels live outside it, bounded by the header check). */
-  resourceLimits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
-  /** The worker's entry; the built photo-worker.js, or the sources through tsx. */
-  worker?: { url: URL } | { code: URL };
+  /** The worker's JavaScript heap, in MB (decoded pixels live outside it, bounded by the header check). */
+  maxHeapMb: number;
+  /** The worker's entry: the built photo-worker.js, or the sources through tsx. */
+  worker?: WorkerEntry;
+}
+
+export interface WorkerEntry {
+  path: string;
+  execArgv: string[];
 }
 
 export const PHOTO_QUEUE_DEFAULTS: PhotoQueueOptions = {
@@ -24,7 +29,7 @@ export const PHOTO_QUEUE_DEFAULTS: PhotoQueueOptions = {
   maxWaiting: 3,
   jobTimeoutMs: 30_000,
   idleMs: 30_000,
-  resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
+  maxHeapMb: 128,
 };
 
 /** Why a queued photo was not made: a code the upload is answered with. */
@@ -45,33 +50,29 @@ interface Job {
  * scripts/build-server.mjs), or, running from the sources (tests, `npm run dev`), the TypeScript
  * file loaded through tsx.
  */
-function workerEntry(): URL {
-  const built = new URL('./photo-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return built;
-  const source = new URL('./photo-worker.ts', import.meta.url).href;
-  const tsx = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs');
-  const code =
-    `import { register } from ${JSON.stringify(pathToFileURL(tsx).href)};\n` +
-    `register();\nawait import(${JSON.stringify(source)});\n`;
-  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+function workerEntry(): WorkerEntry {
+  const built = fileURLToPath(new URL('./photo-worker.js', import.meta.url));
+  if (existsSync(built)) return { path: built, execArgv: [] };
+  return {
+    path: fileURLToPath(new URL('./photo-worker.ts', import.meta.url)),
+    execArgv: ['--import', 'tsx'],
+  };
 }
 
 /**
- * Product photos are made one at a time in a worker thread (decision 037): decoding and resizing
- * never stall the server's requests, a photo that crashes or exhausts the worker fails alone, and
- * a few uploads wait their turn while more are turned away (503 with Retry-After). The worker is
- * started on the first photo and kept for the next; it is replaced after each HEIC (the HEIC
- * decoder's WebAssembly memory only grows) and stopped when idle.
+ * Product photos are made one at a time in a worker process (decision 037): decoding and resizing
+ * never stall the server's requests nor grow its memory, the worker runs at the lowest priority, a
+ * photo that crashes or exhausts the worker fails alone, and a few uploads wait their turn while
+ * more are turned away (503 with Retry-After). The worker is started on the first photo and kept
+ * for the next; it is replaced after each HEIC (the HEIC decoder's WebAssembly memory only grows)
+ * and stopped when idle.
  */
 export class PhotoQueue {
-  private worker: Worker | null = null;
+  private worker: ChildProcess | null = null;
   private current: Job | null = null;
   private readonly waiting: Job[] = [];
   private jobTimer: NodeJS.Timeout | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
-  private entry: URL | null = null;
 
   constructor(private readonly options: PhotoQueueOptions = PHOTO_QUEUE_DEFAULTS) {}
 
@@ -81,8 +82,7 @@ export class PhotoQueue {
       return Promise.reject(new PhotoQueueError('PHOTOS_BUSY'));
     }
     return new Promise((resolve, reject) => {
-      // a copy the worker takes over: the caller keeps its bytes
-      this.waiting.push({ input: { upload: new Uint8Array(upload), type }, resolve, reject });
+      this.waiting.push({ input: { upload, type }, resolve, reject });
       this.next();
     });
   }
@@ -116,30 +116,34 @@ export class PhotoQueue {
       void this.stopWorker().then(() => this.next());
     }, this.options.jobTimeoutMs);
     this.jobTimer.unref();
-    worker.postMessage(job.input, [job.input.upload.buffer as ArrayBuffer]);
+    worker.send(job.input);
   }
 
-  private startedWorker(): Worker {
+  private startedWorker(): ChildProcess {
     if (this.worker) return this.worker;
-    this.entry ??= this.options.worker
-      ? 'url' in this.options.worker
-        ? this.options.worker.url
-        : this.options.worker.code
-      : workerEntry();
-    const worker = new Worker(this.entry, {
-      resourceLimits: this.options.resourceLimits,
-      // the server's own flags (e.g. --max-semi-space-size) are not the worker's business
-      execArgv: [],
+    const entry = this.options.worker ?? workerEntry();
+    const worker = fork(entry.path, [], {
+      execArgv: [...entry.execArgv, `--max-old-space-size=${this.options.maxHeapMb}`],
+      // Uint8Arrays cross as they are, not as JSON
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    // an idle worker never keeps the process from exiting
+    try {
+      // the worker lowers itself too; this covers the moments before it runs
+      if (worker.pid !== undefined) setPriority(worker.pid, 19);
+    } catch {
+      // it has exited already, or this is not allowed here
+    }
+    // an idle worker never keeps the server from exiting
     worker.unref();
+    worker.channel?.unref();
     worker.on('message', (result: PhotoJobResult) => {
       const wasHeic = this.current?.input.type === 'heic';
       this.finish(result);
       if (wasHeic) void this.stopWorker().then(() => this.next());
       else this.next();
     });
-    // out of memory, or anything else that ends it: the photo it had fails alone
+    // out of memory, a crash, or anything else that ends it: the photo it had fails alone
     const lost = () => {
       if (this.worker !== worker) return;
       this.worker = null;
@@ -165,6 +169,9 @@ export class PhotoQueue {
   private async stopWorker(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
-    if (worker) await worker.terminate();
+    if (!worker || worker.exitCode !== null || worker.signalCode !== null) return;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.kill('SIGKILL');
+    await exited;
   }
 }

@@ -1,27 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_QUEUE_DEFAULTS, PhotoQueue, PhotoQueueError } from './photo-queue';
 
-/**
- * A stand-in photo worker: by the first byte of the upload it answers (1), crashes (2), runs out
- * of memory (3) or never answers (4).
- */
-const HOSTILE_WORKER = new URL(
-  `data:text/javascript,${encodeURIComponent(`
-import { parentPort } from 'node:worker_threads';
-const kept = [];
-parentPort.on('message', ({ upload }) => {
-  if (upload[0] === 1) parentPort.postMessage({ ok: true, variants: [] });
-  if (upload[0] === 2) process.exit(3);
-  if (upload[0] === 3) for (;;) kept.push(new Array(1e6).fill({ a: Math.random() }));
-});
-`)}`,
-);
+/** By the upload's first byte it answers (1), crashes (2), runs out of memory (3) or hangs (4). */
+const HOSTILE_WORKER = {
+  path: fileURLToPath(new URL('./fixtures/hostile-photo-worker.mjs', import.meta.url)),
+  execArgv: [],
+};
 
 function queue(options: Partial<typeof PHOTO_QUEUE_DEFAULTS> = {}) {
   return new PhotoQueue({
     ...PHOTO_QUEUE_DEFAULTS,
-    resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
-    worker: { code: HOSTILE_WORKER },
+    maxHeapMb: 32,
+    worker: HOSTILE_WORKER,
     ...options,
   });
 }
@@ -50,7 +41,7 @@ describe('the photo queue', () => {
   });
 
   it('stops a photo that never ends and goes on with the next', async () => {
-    const q = queue({ jobTimeoutMs: 300 });
+    const q = queue({ jobTimeoutMs: 3_000 });
     const stuck = q.render(Uint8Array.of(4), 'jpeg');
     const next = q.render(Uint8Array.of(1), 'jpeg');
     expect(await failure(stuck)).toBe('PHOTO_UNREADABLE');

@@ -1,4 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import sharp from 'sharp';
 import type { PhotoSourceType } from '../../../domain/product-photo';
 import { PhotoRenderError, renderPhotoVariants, type PhotoVariant } from './render-photo-variants';
 
@@ -11,23 +12,35 @@ export interface PhotoJob {
 export type PhotoJobResult =
   { ok: true; variants: PhotoVariant[] } | { ok: false; code: PhotoRenderError['code'] };
 
+// The server's requests come first: the photo worker runs at the lowest priority, so on a busy
+// machine photos take the CPU the server leaves (threads started later, libvips' and libuv's,
+// inherit it), and libvips works one thread a photo.
+try {
+  setPriority(19);
+} catch {
+  // not allowed here: the photo is made at the same priority
+}
+sharp.concurrency(1);
+
 /**
- * The photo worker (a worker thread with its own memory limits): decodes and resizes one photo
- * per message and answers its variants, so the server's main thread keeps answering meanwhile.
+ * The photo worker, a child process of the server with its own memory (decision 037): decodes and
+ * resizes one photo per message and answers its variants, so the server keeps answering meanwhile
+ * and never holds a photo's pixels.
  */
-parentPort?.on('message', (job: PhotoJob) => {
+process.on('message', (job: PhotoJob) => {
   void renderPhotoVariants(job.upload, job.type).then(
-    (variants) => {
-      const result: PhotoJobResult = { ok: true, variants };
-      parentPort?.postMessage(
-        result,
-        variants.map((v) => v.bytes.buffer as ArrayBuffer),
-      );
-    },
-    (error: unknown) => {
-      const code = error instanceof PhotoRenderError ? error.code : 'PHOTO_UNREADABLE';
-      const result: PhotoJobResult = { ok: false, code };
-      parentPort?.postMessage(result);
-    },
+    (variants) => answer({ ok: true, variants }),
+    (error: unknown) =>
+      answer({
+        ok: false,
+        code: error instanceof PhotoRenderError ? error.code : 'PHOTO_UNREADABLE',
+      }),
   );
 });
+
+function answer(result: PhotoJobResult): void {
+  process.send?.(result);
+}
+
+// the server went away: nothing is left to do
+process.on('disconnect', () => process.exit(0));
