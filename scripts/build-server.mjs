@@ -3,16 +3,22 @@
 // `--outfile <path>` bundles the same server elsewhere and leaves the web app alone: the API
 // tests that run the built server as a child process make their own copy this way.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const { values: args } = parseArgs({ options: { outfile: { type: 'string' } } });
 
+// the photo worker (a worker thread, decision 037) is a file of its own beside the server, which
+// finds it as ./photo-worker.js
+const outfile = args.outfile ?? 'dist/server/main.js';
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: args.outfile ?? 'dist/server/main.js',
+  entryPoints: {
+    [basename(outfile, '.js')]: 'src/server/main.ts',
+    'photo-worker': 'src/server/modules/product-photos/photo-worker.ts',
+  },
+  outdir: dirname(outfile),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -6,6 +6,13 @@
 /** A phone's photo fits; anything larger is refused before it is read whole. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * 50 megapixels: every phone's photo at full size (an iPhone's 48 MP is 8064×6048, a 50 MP
+ * Android sensor 8160×6120); past it, a 'decompression bomb' (a few KB that claim a huge image)
+ * is refused by its header, before any decoding. Decision 037.
+ */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+
 /** What an upload may be, told by its first bytes, never by its name or declared type. */
 export const PHOTO_SOURCE_TYPES = ['jpeg', 'png', 'webp', 'heic', 'avif'] as const;
 export type PhotoSourceType = (typeof PHOTO_SOURCE_TYPES)[number];
@@ -31,6 +38,9 @@ export const PHOTO_MESSAGES = {
   unreadable: 'Não foi possível ler essa foto. Tente tirar ou exportar a foto de novo.',
   missing: 'Escolha uma foto para enviar.',
   incomplete: 'A foto não chegou inteira. Tente enviar de novo.',
+  tooManyPixels:
+    'A foto tem resolução grande demais (mais de 50 megapixels). Reduza a foto e envie de novo.',
+  busy: 'Outras fotos estão sendo processadas agora. Tente de novo em alguns segundos.',
 } as const;
 
 export function photoHeight(width: number): number {

@@ -53,6 +53,7 @@ import { rejectNulCharacters } from './plugins/reject-nul-characters';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { isTrustedPeer, NO_PROXY, trustFunction, type TrustProxy } from './trust-proxy';
 
 // every validation message the API sends is pt-BR, those of checks without their own too
 installBrazilianPortugueseMessages();
@@ -68,8 +69,11 @@ export interface BuildAppOptions {
   ssrDir?: string;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
-  /** Behind a reverse proxy: read the client's address from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /**
+   * The shop's proxies (TRUST_PROXY): the client's address, host and protocol come from the
+   * X-Forwarded-* headers they wrote, never from what the client wrote. Omitted, none.
+   */
+  trustProxy?: TrustProxy;
   /** Postal-code services; omitted parts default to ViaCEP and BrasilAPI with a 4 s timeout. */
   cep?: Partial<CepConfig>;
   /** Told of every route as it is added (the admin route-table test walks them). */
@@ -89,7 +93,7 @@ export interface BuildAppOptions {
   faultInjection?: 'pause-inside-order-write';
   /** How long a request may take to arrive whole (plugins/connection-limits.ts). */
   requestTimeoutMs?: number;
-  /** Connections one address may hold at once; ignored behind a trusted proxy. */
+  /** Connections one address may hold at once; the shop's own proxies are exempt. */
   maxConnectionsPerAddress?: number;
   /**
    * The shop's public address (PUBLIC_URL) for canonical links, Open Graph, robots.txt and the
@@ -100,20 +104,24 @@ export interface BuildAppOptions {
 
 /** Plugins in a visible order: external → app → routes → web app (STYLE.md, fastify/demo). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const trustProxy = options.trustProxy ?? NO_PROXY;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    // one setting for request.ip, .ips, .host and .protocol (modules/seo, sessions, limits)
+    trustProxy: trustFunction(trustProxy),
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     ...timeoutOptions(options.requestTimeoutMs ?? CONNECTION_DEFAULTS.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
-  if (!options.trustProxy) {
+  // a proxy's connections carry many customers: the proxy limits them, the cap applies to the rest
+  if (trustProxy.kind !== 'hops') {
     limitConnectionsPerAddress(
       app.server,
       options.maxConnectionsPerAddress ?? CONNECTION_DEFAULTS.maxConnectionsPerAddress,
+      isTrustedPeer(trustProxy),
     );
   }
   // JSON only: a text body is refused with 415 rather than read as a string

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from '../db/client';
 import { DEFAULT_CEP_SERVICES, parseCepServices } from './modules/cep/cep-services';
+import { parseTrustProxy } from './trust-proxy';
 
 /** Every setting the server reads from the environment, parsed once at start (STYLE.md habit 6). */
 const EnvSchema = z.object({
@@ -15,11 +16,22 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set behind a reverse proxy, so client addresses come from X-Forwarded-For. */
+  /**
+   * Behind a reverse proxy: how many proxies stand in front (`1`, `2`) or their addresses
+   * (`127.0.0.1,10.0.0.0/8`); client addresses come from X-Forwarded-For past them alone.
+   * `true` is refused (docs/decisions/037-trusted-proxies-and-photo-bombs.md).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((text, context) => {
+      try {
+        return parseTrustProxy(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** How old a menu GET /api/menu may answer (docs/decisions/011-menu-cache.md); 0 reads it each time. */
   MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(2_000),
   /**
@@ -67,7 +79,7 @@ const EnvSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** How long a request may take to arrive whole; slower clients are cut (decision 017). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
-  /** Connections one client address may hold at once (not applied with TRUST_PROXY). */
+  /** Connections one client address may hold at once (the shop's own proxies are exempt). */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(8).max(100_000).default(256),
   /**
    * Fault tests only: `pause-inside-order-write` makes the server stop for good between writing an

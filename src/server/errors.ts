@@ -86,6 +86,10 @@ export const ERROR_STATUS = {
   PHOTO_TOO_LARGE: 413,
   PHOTO_TYPE_NOT_SUPPORTED: 415,
   PHOTO_UNREADABLE: 422,
+  // more pixels than any phone takes, told by the header before decoding (decision 037)
+  PHOTO_TOO_MANY_PIXELS: 422,
+  // the photo queue is full: Retry-After says when to send it again
+  PHOTOS_BUSY: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

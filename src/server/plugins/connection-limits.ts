@@ -33,13 +33,19 @@ export function timeoutOptions(requestTimeoutMs: number) {
 }
 
 /**
- * Closes a new connection at once when its address already holds `max`. Behind a reverse proxy
- * every connection comes from the proxy: there the proxy must limit, and this is not installed.
+ * Closes a new connection at once when its address already holds `max`. The shop's own proxies
+ * (`isExempt`) carry every customer's connections: they limit those themselves (decision 037), and
+ * a client that reaches the server around them is still capped.
  */
-export function limitConnectionsPerAddress(server: Server, max: number): void {
+export function limitConnectionsPerAddress(
+  server: Server,
+  max: number,
+  isExempt: (address: string) => boolean = () => false,
+): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
+    if (isExempt(address)) return;
     const count = open.get(address) ?? 0;
     if (count >= max) {
       socket.destroy();

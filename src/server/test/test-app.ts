@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '../../db/test/test-database';
 import { buildApp } from '../app';
 import type { CepConfig } from '../context';
+import type { TrustProxy } from '../trust-proxy';
 
 export { createTestDatabase, testDbKind, type TestDatabase } from '../../db/test/test-database';
 
@@ -20,6 +21,8 @@ export async function createTestApp(
     menuCacheTtlMs?: number;
     /** Off unless a test is about them: most tests send many requests from one address. */
     rateLimits?: boolean;
+    /** The shop's proxies (TRUST_PROXY); none unless a test is about them. */
+    trustProxy?: TrustProxy;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -30,6 +33,7 @@ export async function createTestApp(
       cep: options.cep,
       menuCacheTtlMs: options.menuCacheTtlMs,
       rateLimits: options.rateLimits ?? false,
+      trustProxy: options.trustProxy,
     });
     return {
       app,

@@ -83,6 +83,7 @@ export const adminProductPhotoRoutes: FastifyPluginAsyncZod<AppContext> = async 
           413: ErrorBodySchema,
           415: ErrorBodySchema,
           422: ErrorBodySchema,
+          503: ErrorBodySchema,
         },
       },
       // a declared size past the limit is refused before a byte of it is read

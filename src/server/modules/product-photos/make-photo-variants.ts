@@ -1,24 +1,17 @@
 import { createHash } from 'node:crypto';
-import decodeHeic from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import {
-  PHOTO_CONTENT_TYPES,
-  PHOTO_FORMATS,
+  PHOTO_MAX_PIXELS,
   PHOTO_MESSAGES,
-  PHOTO_WIDTHS,
   detectPhotoType,
-  photoHeight,
-  photoVariantName,
+  type PhotoSourceType,
 } from '../../../domain/product-photo';
 import { AppError } from '../../errors';
+import { PhotoQueue, PhotoQueueError } from './photo-queue';
+import { readHeifSize } from './read-heif-size';
+import type { PhotoVariant } from './render-photo-variants';
 
-export interface PhotoVariant {
-  variant: string;
-  contentType: string;
-  width: number;
-  height: number;
-  bytes: Buffer;
-}
+export type { PhotoVariant } from './render-photo-variants';
 
 export interface PhotoVariants {
   /** Content hash of the uploaded photo: part of every variant's address. */
@@ -26,76 +19,77 @@ export interface PhotoVariants {
   variants: PhotoVariant[];
 }
 
-/** 100 megapixels: past any phone's photo; a 'decompression bomb' is refused before decoding. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/** How long a turned-away upload is told to wait (PHOTOS_BUSY). */
+export const PHOTOS_BUSY_RETRY_AFTER_S = 10;
+
+/** One worker for the whole process: photos are made one at a time (decision 037). */
+let sharedQueue: PhotoQueue | null = null;
+function photoQueue(): PhotoQueue {
+  sharedQueue ??= new PhotoQueue();
+  return sharedQueue;
+}
+
+function tooManyPixels(): AppError {
+  return new AppError('PHOTO_TOO_MANY_PIXELS', PHOTO_MESSAGES.tooManyPixels);
+}
+
+function unreadable(): AppError {
+  return new AppError('PHOTO_UNREADABLE', PHOTO_MESSAGES.unreadable);
+}
+
+/**
+ * The photo's width × height as its header says, read without decoding it: HEIC's boxes by our
+ * own reader (sharp's libvips would hand it to libheif), the rest by sharp's header read.
+ * A header with no size is refused like a damaged file.
+ */
+async function headerPixels(upload: Buffer, type: PhotoSourceType): Promise<number> {
+  if (type === 'heic') {
+    const sizes = readHeifSize(upload);
+    if (!sizes?.primary) throw unreadable();
+    // a tile or a thumbnail claiming more is a bomb too
+    return Math.max(...[sizes.primary, ...sizes.all].map((s) => s.width * s.height));
+  }
+  try {
+    const { width, height } = await sharp(upload, { limitInputPixels: false }).metadata();
+    if (!width || !height) throw new Error('no size in the header');
+    return width * height;
+  } catch {
+    throw unreadable();
+  }
+}
 
 /**
  * The sizes the menu shows of an uploaded photo (decision 031): its type checked by its bytes,
- * turned upright by its EXIF orientation, cut to the menu's 4:3 shape and written as AVIF and
- * WebP at each width. Nothing of the original's metadata (EXIF, GPS, camera, XMP) is kept: sharp
- * writes none unless asked to.
+ * its size by its header (past 50 megapixels it is refused before anything is decoded,
+ * decision 037), then made in the photo worker, one photo at a time.
  */
 export async function makePhotoVariants(upload: Buffer): Promise<PhotoVariants> {
   const type = detectPhotoType(upload);
   if (!type) throw new AppError('PHOTO_TYPE_NOT_SUPPORTED', PHOTO_MESSAGES.unsupportedType);
+  if ((await headerPixels(upload, type)) > PHOTO_MAX_PIXELS) throw tooManyPixels();
 
-  let source: Sharp;
+  let variants: PhotoVariant[];
   try {
-    if (type === 'heic') {
-      // sharp's own libvips reads HEIF only with AV1 inside (AVIF); a phone's HEVC photo is
-      // decoded here, already upright (HEIF keeps its rotation in the container, not in EXIF)
-      const image = await decodeHeic({ buffer: upload });
-      if (image.width * image.height > MAX_INPUT_PIXELS) throw new Error('too many pixels');
-      source = sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
-        raw: { width: image.width, height: image.height, channels: 4 },
-      });
-    } else {
-      source = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
-    }
-    // one decode, then each size from it
-    const upright = await source
-      .flatten({ background: '#ffffff' })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = {
-      raw: {
-        width: upright.info.width,
-        height: upright.info.height,
-        channels: upright.info.channels,
-      },
-    };
-    const variants: PhotoVariant[] = [];
-    for (const width of PHOTO_WIDTHS) {
-      const height = photoHeight(width);
-      const resized = await sharp(upright.data, raw)
-        .resize(width, height, { fit: 'cover', position: 'centre' })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      for (const format of PHOTO_FORMATS) {
-        const image = sharp(resized.data, {
-          raw: {
-            width: resized.info.width,
-            height: resized.info.height,
-            channels: resized.info.channels,
-          },
+    variants = await photoQueue().render(upload, type);
+  } catch (error) {
+    if (!(error instanceof PhotoQueueError)) throw error;
+    switch (error.code) {
+      case 'PHOTOS_BUSY':
+        throw new AppError('PHOTOS_BUSY', PHOTO_MESSAGES.busy, undefined, {
+          'retry-after': String(PHOTOS_BUSY_RETRY_AFTER_S),
         });
-        const bytes =
-          format === 'avif'
-            ? await image.avif({ quality: 55, effort: 3 }).toBuffer()
-            : await image.webp({ quality: 78 }).toBuffer();
-        variants.push({
-          variant: photoVariantName(width, format),
-          contentType: PHOTO_CONTENT_TYPES[format],
-          width,
-          height,
-          bytes,
-        });
-      }
+      case 'PHOTO_TOO_MANY_PIXELS':
+        throw tooManyPixels();
+      case 'PHOTO_UNREADABLE':
+        throw unreadable();
     }
-    const hash = createHash('sha256').update(upload).digest('hex').slice(0, 16);
-    return { hash, variants };
-  } catch {
-    // a damaged file, or one whose bytes only begin like a photo
-    throw new AppError('PHOTO_UNREADABLE', PHOTO_MESSAGES.unreadable);
   }
+  const hash = createHash('sha256').update(upload).digest('hex').slice(0, 16);
+  return {
+    hash,
+    variants: variants.map((v) => ({
+      ...v,
+      bytes: Buffer.from(v.bytes.buffer, v.bytes.byteOffset, v.bytes.byteLength),
+    })),
+  };
 }

@@ -55,6 +55,21 @@ async function pizzaPhoto(): Promise<Sharp> {
 
 const HEIC_FIXTURE = readFileSync(new URL('./fixtures/pizza-320x240.heic', import.meta.url));
 
+/**
+ * The fixture with its `ispe` (the primary image's width and height) claiming another size, and
+ * optionally without its coded pixels (`mdat`): decoding it could only fail.
+ */
+function heicClaiming(width: number, height: number, { withPixels = true } = {}): Buffer {
+  const bytes = Buffer.from(HEIC_FIXTURE);
+  const ispe = bytes.indexOf('ispe');
+  expect(bytes.readUInt32BE(ispe + 8)).toBe(320);
+  bytes.writeUInt32BE(width, ispe + 8);
+  bytes.writeUInt32BE(height, ispe + 12);
+  if (withPixels) return bytes;
+  const mdat = bytes.indexOf('mdat') - 4;
+  return bytes.subarray(0, mdat);
+}
+
 describe(`product photos (/api/admin/products/:id/photo, /api/menu/photos) on ${testDbKind}`, () => {
   let t: TestApp;
   let cookie: string;
@@ -275,6 +290,66 @@ describe(`product photos (/api/admin/products/:id/photo, /api/menu/photos) on ${
     expect(res.statusCode).toBe(422);
     expect(res.json<ErrorAnswer>().error.code).toBe('PHOTO_UNREADABLE');
     expect(productNamed(await readMenu(t), 'Calabresa').photo).toEqual(before);
+  });
+
+  it('refuses a HEIC bomb (9,600×9,600 in a 2 KB file) by its header, before decoding it: 422 in pt-BR', async () => {
+    const before = productNamed(await readMenu(t), 'Calabresa').photo;
+    // without its pixels, a file that reached the decoder would be PHOTO_UNREADABLE instead
+    for (const bomb of [
+      heicClaiming(9_600, 9_600),
+      heicClaiming(9_600, 9_600, { withPixels: false }),
+    ]) {
+      expect(bomb.length).toBeLessThan(4096);
+      const res = await upload(bomb, { filename: 'IMG_0002.HEIC', type: 'image/heic' });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json<ErrorAnswer>().error).toEqual({
+        code: 'PHOTO_TOO_MANY_PIXELS',
+        message: PHOTO_MESSAGES.tooManyPixels,
+      });
+    }
+    // no size in the header at all: refused too, as a damaged file
+    const noSize = Buffer.from(HEIC_FIXTURE);
+    noSize.write('free', noSize.indexOf('ispe'));
+    const res = await upload(noSize, { filename: 'IMG_0003.HEIC' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json<ErrorAnswer>().error.code).toBe('PHOTO_UNREADABLE');
+    expect(productNamed(await readMenu(t), 'Calabresa').photo).toEqual(before);
+  });
+
+  it('takes an iPhone’s 48 MP by its header, and refuses any format past 50 MP the same way', async () => {
+    // 8064×6048 passes the header; the decoder then finds the fixture's 320×240 pixels instead
+    // and calls it damaged, not too large
+    const iphone = await upload(heicClaiming(8_064, 6_048), { filename: 'IMG_0004.HEIC' });
+    expect(iphone.json<ErrorAnswer>().error.code).toBe('PHOTO_UNREADABLE');
+    // a flat PNG of 8200×6200 (51 MP) is a few KB
+    const png = await sharp({
+      create: { width: 8_200, height: 6_200, channels: 3, background: '#e0a040' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const res = await upload(png, { filename: 'grande.png', type: 'image/png' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json<ErrorAnswer>().error).toEqual({
+      code: 'PHOTO_TOO_MANY_PIXELS',
+      message: PHOTO_MESSAGES.tooManyPixels,
+    });
+  });
+
+  it('makes one photo at a time: a few wait their turn, more are told to come back (503, Retry-After)', async () => {
+    const jpeg = await (await pizzaPhoto()).jpeg({ quality: 90 }).toBuffer();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => upload(jpeg)));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(4);
+    const busy = answers.filter((res) => res.statusCode !== 200);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const res of busy) {
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('10');
+      expect(res.json<ErrorAnswer>().error).toEqual({
+        code: 'PHOTOS_BUSY',
+        message: PHOTO_MESSAGES.busy,
+      });
+    }
   });
 
   it('refuses a photo over 10 MB with 413: declared too large before reading, or streamed past the limit', async () => {

@@ -54,7 +54,7 @@ describe(`robots.txt, sitemap.xml and each page's head on ${testDbKind}`, () => 
     database = await createTestDatabase();
     app = await buildApp({ database, webDir });
     configured = await buildApp({ database, webDir, publicUrl: PUBLIC_URL });
-    proxied = await buildApp({ database, webDir, trustProxy: true });
+    proxied = await buildApp({ database, webDir, trustProxy: { kind: 'hops', hops: 1 } });
   });
   afterAll(async () => {
     await app?.close();

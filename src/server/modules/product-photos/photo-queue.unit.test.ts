@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { PHOTO_QUEUE_DEFAULTS, PhotoQueue, PhotoQueueError } from './photo-queue';
+
+/** By the upload's first byte it answers (1), crashes (2), runs out of memory (3) or hangs (4). */
+const HOSTILE_WORKER = {
+  path: fileURLToPath(new URL('./fixtures/hostile-photo-worker.mjs', import.meta.url)),
+  execArgv: [],
+};
+
+function queue(options: Partial<typeof PHOTO_QUEUE_DEFAULTS> = {}) {
+  return new PhotoQueue({
+    ...PHOTO_QUEUE_DEFAULTS,
+    maxHeapMb: 32,
+    worker: HOSTILE_WORKER,
+    ...options,
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PhotoQueueError);
+  return (error as PhotoQueueError).code;
+}
+
+describe('the photo queue', () => {
+  it('a photo that crashes its worker or runs it out of memory fails alone; the next one is made', async () => {
+    const q = queue();
+    const crash = q.render(Uint8Array.of(2), 'jpeg');
+    const after = q.render(Uint8Array.of(1), 'jpeg');
+    const oom = q.render(Uint8Array.of(3), 'jpeg');
+    const last = q.render(Uint8Array.of(1), 'jpeg');
+    expect(await failure(crash)).toBe('PHOTO_UNREADABLE');
+    await expect(after).resolves.toEqual([]);
+    expect(await failure(oom)).toBe('PHOTO_UNREADABLE');
+    await expect(last).resolves.toEqual([]);
+    await q.close();
+  });
+
+  it('stops a photo that never ends and goes on with the next', async () => {
+    const q = queue({ jobTimeoutMs: 3_000 });
+    const stuck = q.render(Uint8Array.of(4), 'jpeg');
+    const next = q.render(Uint8Array.of(1), 'jpeg');
+    expect(await failure(stuck)).toBe('PHOTO_UNREADABLE');
+    await expect(next).resolves.toEqual([]);
+    await q.close();
+  });
+
+  it('keeps a few photos waiting behind the one being made and turns more away', async () => {
+    const q = queue({ maxWaiting: 2 });
+    // the first never ends: the other two wait behind it until the queue is closed
+    const jobs = [4, 1, 1].map((first) => failure(q.render(Uint8Array.of(first), 'jpeg')));
+    expect(await failure(q.render(Uint8Array.of(1), 'jpeg'))).toBe('PHOTOS_BUSY');
+    expect(q.size).toBe(3);
+    await q.close();
+    expect(await Promise.all(jobs)).toEqual(['PHOTO_UNREADABLE', 'PHOTOS_BUSY', 'PHOTOS_BUSY']);
+  });
+});
