@@ -49,7 +49,14 @@ export class ServerProcess {
   port = 0;
   starts = 0;
 
-  constructor(private readonly env: Record<string, string | undefined>) {}
+  /**
+   * `prefix`: a command the server runs under, e.g. `['unshare', '-n']` for a server in a network
+   * namespace of its own.
+   */
+  constructor(
+    private readonly env: Record<string, string | undefined>,
+    private readonly prefix: string[] = [],
+  ) {}
 
   get baseUrl(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -137,7 +144,9 @@ export class ServerProcess {
     extraEnv: Record<string, string | undefined>,
   ): Promise<{ kind: 'listening' } | { kind: 'exited'; exit: ProcessExit }> {
     const env = childEnv({ PORT: String(this.port), ...this.env, ...extraEnv });
-    const child = spawn(process.execPath, [inject('builtServer')], {
+    const [command, ...args] = [...this.prefix, process.execPath, inject('builtServer')];
+    if (!command) throw new Error('no command');
+    const child = spawn(command, args, {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -176,8 +185,18 @@ export function runCli(
   script: 'backup-cli' | 'restore-cli' | 'migrate-cli',
   args: string[],
   env: Record<string, string | undefined>,
+  prefix: string[] = [],
 ): Promise<ProcessExit> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/${script}.ts`, ...args], {
+  const [command, ...commandArgs] = [
+    ...prefix,
+    process.execPath,
+    '--import',
+    'tsx',
+    `src/server/${script}.ts`,
+    ...args,
+  ];
+  if (!command) throw new Error('no command');
+  const child = spawn(command, commandArgs, {
     cwd: ROOT,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
