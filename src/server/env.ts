@@ -111,5 +111,7 @@ export function databaseConfigFromEnv(env: Env, purpose: string): DatabaseConfig
 /** Where the setup code is written: beside the data folder, or as FORNO_SETUP_CODE_FILE says. */
 export function setupCodeFileFromEnv(env: Env): string {
   if (env.FORNO_SETUP_CODE_FILE) return resolve(env.FORNO_SETUP_CODE_FILE);
-  return env.DATABASE_URL ? resolve('forno-setup-code') : `${resolve(env.DATA_DIR)}.forno-setup-code`;
+  return env.DATABASE_URL
+    ? resolve('forno-setup-code')
+    : `${resolve(env.DATA_DIR)}.forno-setup-code`;
 }

@@ -65,7 +65,9 @@ export async function registerAdmin(
         throw new AppError('SETUP_CODE_REQUIRED', SETUP_CODE_REQUIRED);
       }
       const code = input.setupCode;
-      const match = (await findUnusedSetupCodes(tx)).find((c) => setupCodeMatches(code, c.codeHash));
+      const match = (await findUnusedSetupCodes(tx)).find((c) =>
+        setupCodeMatches(code, c.codeHash),
+      );
       if (!match) throw new AppError('SETUP_CODE_INVALID', SETUP_CODE_INVALID);
       await markSetupCodeUsed(tx, match.id, now);
       await recordOwnerRegistered(tx, now);

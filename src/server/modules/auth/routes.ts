@@ -68,7 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/setup',
     {
       schema: {
-        summary: 'Whether the shop still waits for its owner, whose registration needs the setup code',
+        summary:
+          'Whether the shop still waits for its owner, whose registration needs the setup code',
         tags: ['admin'],
         response: { 200: SetupStateSchema },
       },
