@@ -92,8 +92,12 @@ if (database.isNewDataDir && database.dataDir) {
   console.log(newShopMessage(database.dataDir, `http://${shownHost}:${shownPort}`));
 }
 const shownUrl = `http://${shownHost}:${shownPort}`;
-if (setup.kind === 'issued') {
-  console.log(setupCodeBanner(setup.code, env.FORNO_SETUP_CODE ? null : setupCodeFile, shownUrl));
+if (setup.kind === 'issued' && env.FORNO_SETUP_CODE) {
+  console.log(
+    `Forno: a loja ainda não tem dono; o código de configuração é o de FORNO_SETUP_CODE (${shownUrl}/admin/register).`,
+  );
+} else if (setup.kind === 'issued') {
+  console.log(setupCodeBanner(setup.code, setupCodeFile, shownUrl));
 } else if (setup.kind === 'pending') {
   console.log(setupCodePendingMessage(setupCodeFile, shownUrl));
 }

@@ -27,7 +27,7 @@ export function removeSetupCodeFile(path: string): void {
 }
 
 /** The block printed once on stdout when a code is made. */
-export function setupCodeBanner(code: string, file: string | null, url: string): string {
+export function setupCodeBanner(code: string, file: string, url: string): string {
   const rule = '─'.repeat(72);
   return [
     rule,
@@ -37,10 +37,8 @@ export function setupCodeBanner(code: string, file: string | null, url: string):
     '',
     `Para cadastrar o dono, abra ${url}/admin/register e informe este código.`,
     'Ele vale uma vez só e só quem iniciou o servidor o vê.',
-    file
-      ? `Uma cópia ficou em ${file} (legível só por este usuário).`
-      : 'É o código definido em FORNO_SETUP_CODE.',
-    `Forno: setup code for the owner's registration at ${url}/admin/register${file ? ` (also in ${file})` : ''}.`,
+    `Uma cópia ficou em ${file} (legível só por este usuário).`,
+    `Forno: setup code for the owner's registration at ${url}/admin/register (also in ${file}).`,
     rule,
   ].join('\n');
 }
