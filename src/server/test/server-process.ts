@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 
@@ -36,6 +38,13 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete merged[key];
     else merged[key] = value;
+  }
+  // on PostgreSQL the setup code's file would land in the working folder, the repository
+  if (merged.DATABASE_URL && !merged.FORNO_SETUP_CODE_FILE) {
+    merged.FORNO_SETUP_CODE_FILE = join(
+      tmpdir(),
+      `forno-setup-code-${randomBytes(6).toString('hex')}`,
+    );
   }
   return merged;
 }
