@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SETUP_CODE } from './e2e/fixtures/admin-owner';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const CEP_PORT = PORT + 1;
@@ -114,6 +115,8 @@ export default defineConfig({
         RATE_LIMITS: 'off',
         // ViaCEP and BrasilAPI, both the local fake (e2e/fixtures/fake-cep-server.ts)
         CEP_SERVICES,
+        // the owner's registration needs it (e2e/fixtures/admin-owner.ts)
+        FORNO_SETUP_CODE: E2E_SETUP_CODE,
       },
     },
     ...OWN_SERVER_SPECS.map(({ port, dataDir: ownDataDir }) => ({
@@ -128,6 +131,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         RATE_LIMITS: 'off',
         CEP_SERVICES,
+        FORNO_SETUP_CODE: E2E_SETUP_CODE,
       },
     })),
   ],

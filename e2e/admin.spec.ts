@@ -6,7 +6,14 @@ import { formatPhone } from '../src/domain/formats';
 import type { Menu } from '../src/domain/menu';
 import { formatBRL } from '../src/domain/money';
 import type { Order, PlaceOrderInput } from '../src/domain/order';
-import { ADMIN_HEADERS, ensureOwner, logInAsOwner, OWNER } from './fixtures/admin-owner';
+import { SETUP_CODE_INVALID, SETUP_CODE_REQUIRED } from '../src/domain/setup-code';
+import {
+  ADMIN_HEADERS,
+  E2E_SETUP_CODE,
+  ensureOwner,
+  logInAsOwner,
+  OWNER,
+} from './fixtures/admin-owner';
 import { e2eCustomer, placeOrderThroughApi, uniquePhone } from './fixtures/orders';
 
 // One shared database: the owner is registered once, by the first journey, and the others log
@@ -99,8 +106,10 @@ async function countBeeps(page: Page) {
 }
 
 test('the first registration makes the owner', async ({ page }) => {
+  const setupState = page.waitForResponse((r) => r.url().endsWith('/api/auth/setup'));
   await page.goto('/admin/register');
   await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
+  const { ownerRequired } = (await (await setupState).json()) as { ownerRequired: boolean };
 
   // spec §5: every field is required, once for the form; the passwords must match
   await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -112,6 +121,21 @@ test('the first registration makes the owner', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(PASSWORDS_DIFFER);
 
   await page.getByLabel('Confirmar senha').fill(OWNER.password);
+  const codeField = page.getByLabel('Código de configuração');
+  if (ownerRequired) {
+    // the owner needs the code shown to whoever started the server (decision 036)
+    await expect(page.getByText('a conta criada aqui será a do dono')).toBeVisible();
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByRole('alert')).toHaveText(SETUP_CODE_REQUIRED);
+    await codeField.fill('AAAA-BBBB-CCCC-DDDD');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: SETUP_CODE_INVALID });
+    // or, meanwhile, another journey made the owner: the field is gone
+    await expect(refused.or(page.getByText('aguardará a aprovação'))).toBeVisible();
+    if (await codeField.isVisible()) await codeField.fill(E2E_SETUP_CODE.toLowerCase());
+  } else {
+    await expect(codeField).toHaveCount(0);
+  }
   await page.getByRole('button', { name: 'Criar conta' }).click();
   const taken = page.getByRole('alert').filter({ hasText: 'já está cadastrado' });
   await expect(page.getByRole('button', { name: 'Abrir menu' }).or(taken)).toBeVisible();

@@ -13,7 +13,7 @@ import {
 import type { Menu } from '../src/domain/menu';
 import { WEEKDAYS, type Schedules } from '../src/domain/opening-hours';
 import type { Order, PlacedOrder } from '../src/domain/order';
-import { ensureOwner, logInAsOwner } from './fixtures/admin-owner';
+import { E2E_SETUP_CODE, ensureOwner, logInAsOwner } from './fixtures/admin-owner';
 import { e2eCustomer } from './fixtures/orders';
 
 // The shop on PostgreSQL, whose server this journey takes down and brings back while the desks
@@ -51,6 +51,8 @@ test.beforeAll(async ({}, testInfo) => {
       DATABASE_URL: postgres.url,
       LOG_LEVEL: 'error',
       RATE_LIMITS: 'off',
+      // the owner's registration needs it (e2e/fixtures/admin-owner.ts)
+      FORNO_SETUP_CODE: E2E_SETUP_CODE,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -6,11 +6,13 @@ import { DataDirError } from './data-dir-error';
 import {
   damagedDataDirError,
   inspectDataDir,
+  readShopMarker,
   syncTree,
   writeShopMarker,
   type DataDirMode,
 } from './data-dir';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { checkShopIntegrity, dataChecksums, holdsShopTables } from './shop-integrity';
 import { MIGRATIONS_DIR } from './migrations-dir';
 import * as schema from './schema';
 import { seedDatabase } from './seed/seed-database';
@@ -55,6 +57,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** 'on' when PostgreSQL verifies each page's checksum as it reads it (docs/decisions/036). */
+  dataChecksums(): Promise<string>;
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory, to clone a migrated database in tests. */
   dump?(): Promise<Blob>;
@@ -124,6 +128,8 @@ async function openPglite(config: {
               startParams: durableStartParams(PGlite.defaultStartParams),
             }),
         ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+        // a new folder checks every page it reads (an existing one keeps what it was made with)
+        initDbStartParams: ['--data-checksums'],
         // PostgreSQL's own lines while opening become one readable reason if it fails
         onStderr: (text) => {
           if (!isOpening) return false;
@@ -157,7 +163,11 @@ async function openPglite(config: {
     isNewDataDir,
     ...(dataDir ? { dataDir } : {}),
     async migrate() {
+      // a folder that held a shop (its marker says so), or a copy of one, must still hold it all
+      const holdsShop =
+        (dataDir !== undefined && readShopMarker(dataDir) !== null) || (await holdsShopTables(db));
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      if (holdsShop) await checkShopIntegrity(db, dataDir ?? 'memória');
       await seedDatabase(db);
       if (dataDir && isNewDataDir) {
         // files PostgreSQL did not write itself (initdb, a loaded tarball) reach the disk too
@@ -171,6 +181,7 @@ async function openPglite(config: {
       if (closed || client.closed) throw new Error('database closed');
       await withTimeout(client.query('select 1'), PING_TIMEOUT_MS);
     },
+    dataChecksums: () => dataChecksums(db),
     async close() {
       if (closed) return;
       closed = true;
@@ -221,7 +232,9 @@ async function openPostgres(config: { url: string; poolSize?: number }): Promise
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         const locked = drizzleNodePg(client, { schema });
+        const holdsShop = await holdsShopTables(locked as unknown as Database);
         await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+        if (holdsShop) await checkShopIntegrity(locked as unknown as Database, 'DATABASE_URL');
         await seedDatabase(locked as unknown as Database);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
@@ -231,6 +244,7 @@ async function openPostgres(config: { url: string; poolSize?: number }): Promise
     async ping() {
       await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS);
     },
+    dataChecksums: () => dataChecksums(db),
     async close() {
       if (closed) return;
       closed = true;

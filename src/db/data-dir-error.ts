@@ -4,7 +4,9 @@ export type DataDirProblem =
   | 'DATA_DIR_MISSING'
   | 'DATA_DIR_NOT_A_DATABASE'
   | 'DATA_DIR_UNREADABLE'
-  | 'DATA_DIR_DAMAGED';
+  | 'DATA_DIR_DAMAGED'
+  /** A table lost rows a set-up shop always has (docs/decisions/036). */
+  | 'DATABASE_INCOMPLETE';
 
 /**
  * A problem with the data folder that a person must solve (stop the other process, restore a

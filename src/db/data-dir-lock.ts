@@ -1,6 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  existsSync,
   openSync,
   readFileSync,
   realpathSync,
@@ -10,18 +12,27 @@ import {
 } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DataDirError } from './data-dir-error';
 
 /**
  * One process at a time on an embedded data folder (two PGlite instances on one folder corrupt it:
  * docs/decisions/016-embedded-database-safety.md).
  *
- * On Linux the lock is a Unix socket in the abstract namespace, named after the folder's real path:
- * binding it is atomic, and the kernel frees the name the moment the holder dies, SIGKILL included,
- * so a restart after a crash never waits and never finds a stale lock. The same socket answers the
- * backup command (`npm run backup` while the server runs). Elsewhere a lock file created with
- * O_EXCL holds the process id; a file whose process is gone is stale and taken over.
+ * On Linux the lock is an flock(2) on `forno.lock` inside the folder: it belongs to the file itself,
+ * so a second process sees it whatever path it opens the folder by (a bind mount, a symlink, another
+ * container on the same volume) and whatever namespace it runs in. Node has no flock, so a small
+ * child, util-linux's `flock --nonblock`, takes it and then waits for the end of its stdin, a pipe
+ * from this process: when this process dies, SIGKILL included, the pipe closes, the child ends and
+ * the kernel frees the lock, so a restart after a crash never waits and never finds a stale lock
+ * (docs/decisions/036-setup-code-and-folder-lock.md).
+ *
+ * The holder also listens on a Unix socket in the abstract namespace, with a random name written in
+ * `forno.lock`: it answers the backup command (`npm run backup` while the server runs). It is no
+ * longer the lock: abstract names are per network namespace.
+ *
+ * Without flock (not Linux), a lock file created with O_EXCL holds the process id; a file whose
+ * process is gone is stale and taken over.
  *
  * Either way `forno.lock` in the folder says who holds it, for the message the next process prints.
  */
@@ -36,6 +47,8 @@ export interface LockHolder {
   purpose: string;
   /** Proof that a control client may read the folder (the file is readable by its owner only). */
   controlToken?: string;
+  /** The abstract socket answering control requests (without its leading NUL). */
+  controlSocket?: string;
 }
 
 /** What a control client may ask the process that holds the lock. */
@@ -51,7 +64,10 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
-const SUPPORTS_ABSTRACT_SOCKETS = process.platform === 'linux';
+const FLOCK = '/usr/bin/flock';
+/** flock(1)'s exit code when the file is already locked (`--conflict-exit-code`). */
+const FLOCK_CONFLICT = 75;
+const SUPPORTS_FLOCK = process.platform === 'linux' && existsSync(FLOCK);
 /** A control answer larger than this is not ours: the client stops reading. */
 const MAX_CONTROL_ANSWER_BYTES = 4 * 1024 * 1024 * 1024;
 
@@ -63,14 +79,9 @@ export async function lockDataDir(dir: string, purpose: string): Promise<DataDir
     since: new Date().toISOString(),
     purpose,
     controlToken: randomBytes(24).toString('base64url'),
+    controlSocket: `forno-control-${randomBytes(16).toString('hex')}`,
   };
-  return SUPPORTS_ABSTRACT_SOCKETS
-    ? lockWithAbstractSocket(realDir, holder)
-    : lockWithPidFile(realDir, holder);
-}
-
-function socketName(realDir: string): string {
-  return `\0forno-data-dir-${createHash('sha256').update(realDir).digest('hex').slice(0, 40)}`;
+  return SUPPORTS_FLOCK ? lockWithFlock(realDir, holder) : lockWithPidFile(realDir, holder);
 }
 
 /** Who holds the folder, from its lock file (best effort: it may be gone or half written). */
@@ -84,6 +95,7 @@ export function readLockHolder(dir: string): LockHolder | null {
       since: String(parsed.since ?? ''),
       purpose: String(parsed.purpose ?? ''),
       ...(typeof parsed.controlToken === 'string' ? { controlToken: parsed.controlToken } : {}),
+      ...(typeof parsed.controlSocket === 'string' ? { controlSocket: parsed.controlSocket } : {}),
     };
   } catch {
     return null;
@@ -110,20 +122,72 @@ function lockedError(realDir: string): DataDirError {
   );
 }
 
-async function lockWithAbstractSocket(realDir: string, holder: LockHolder): Promise<DataDirLock> {
-  const server = createServer();
-  let handler: ControlHandler | null = null;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? lockedError(realDir) : error);
-    });
-    server.listen({ path: socketName(realDir), exclusive: true }, () => resolve());
+/**
+ * Takes the flock through a child that holds it as long as its stdin stays open. Resolves once the
+ * child says it holds the lock; DATA_DIR_LOCKED when another process holds it.
+ */
+async function holdFlock(path: string): Promise<() => Promise<void>> {
+  const child = spawn(
+    FLOCK,
+    [
+      '--nonblock',
+      '--conflict-exit-code',
+      String(FLOCK_CONFLICT),
+      path,
+      'sh',
+      '-c',
+      // once locked: say so, then wait for our end of the pipe to close
+      'echo locked; exec cat >/dev/null',
+    ],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((done) => {
+    child.once('exit', (code) => done(code));
+    child.once('error', () => done(null));
   });
+  const locked = await new Promise<boolean>((done) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      if (out.includes('locked\n')) done(true);
+    });
+    void exited.then(() => done(false));
+  });
+  if (!locked) {
+    const code = await exited;
+    if (code === FLOCK_CONFLICT) throw lockedError(dirname(path));
+    throw new Error(`could not lock ${path} with ${FLOCK} (exit ${code}): ${stderr.trim()}`);
+  }
   // the lock must never keep the process alive on its own
-  server.unref();
-  server.on('error', () => undefined);
-  server.on('connection', (socket) => serveControl(socket, holder, () => handler));
-  writeLockFile(realDir, holder);
+  child.stdout.destroy();
+  child.stderr.destroy();
+  (child.stdin as unknown as Socket).unref();
+  child.unref();
+  return async () => {
+    // waiting for the child to end must keep the process alive until it has
+    child.ref();
+    child.stdin.end();
+    await exited;
+  };
+}
+
+async function lockWithFlock(realDir: string, holder: LockHolder): Promise<DataDirLock> {
+  const path = join(realDir, LOCK_FILE);
+  // created once, readable by the folder's owner only (it holds the control token), never removed:
+  // removing a locked file would let the next process lock a new one beside it
+  closeSync(openSync(path, 'a', 0o600));
+  const unlock = await holdFlock(path);
+  let server: Server;
+  let handler: ControlHandler | null = null;
+  try {
+    server = await listenForControl(holder, () => handler);
+    writeLockFile(realDir, holder);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   let released = false;
   return {
     dir: realDir,
@@ -133,10 +197,28 @@ async function lockWithAbstractSocket(realDir: string, holder: LockHolder): Prom
     async release() {
       if (released) return;
       released = true;
-      clearLockFile(realDir, holder);
+      if (readLockHolder(realDir)?.controlToken === holder.controlToken) {
+        writeFileSync(path, '');
+      }
       await closeServer(server);
+      await unlock();
     },
   };
+}
+
+async function listenForControl(
+  holder: LockHolder,
+  currentHandler: () => ControlHandler | null,
+): Promise<Server> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ path: `\0${holder.controlSocket}`, exclusive: true }, () => resolve());
+  });
+  server.unref();
+  server.on('error', () => undefined);
+  server.on('connection', (socket) => serveControl(socket, holder, currentHandler));
+  return server;
 }
 
 function closeServer(server: Server): Promise<void> {
@@ -243,10 +325,12 @@ function serveControl(
  * the folder itself); throws when one does but cannot answer.
  */
 export async function requestBackupFromHolder(dir: string): Promise<Uint8Array | null> {
-  if (!SUPPORTS_ABSTRACT_SOCKETS) return null;
+  if (!SUPPORTS_FLOCK) return null;
   const realDir = realpathSync(dir);
   const holder = readLockHolder(realDir);
-  const socket = createConnection({ path: socketName(realDir) });
+  // no holder written: nobody holds it (or it is held from elsewhere, and opening it says so)
+  if (!holder?.controlSocket) return null;
+  const socket = createConnection({ path: `\0${holder.controlSocket}` });
   const connected = await new Promise<boolean>((resolve, reject) => {
     socket.once('connect', () => resolve(true));
     socket.once('error', (error: NodeJS.ErrnoException) => {
@@ -255,7 +339,7 @@ export async function requestBackupFromHolder(dir: string): Promise<Uint8Array |
     });
   });
   if (!connected) return null;
-  if (!holder?.controlToken) {
+  if (!holder.controlToken) {
     socket.destroy();
     throw new Error(`the process holding ${realDir} left no readable ${LOCK_FILE}`);
   }

@@ -529,6 +529,11 @@ export const establishmentSettings = pgTable(
     privacy: jsonb('privacy').$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY_SETTINGS),
     /** null until the owner saves the settings once ('Nunca atualizado'). */
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
+    /**
+     * When the shop's owner registered (docs/decisions/036). Kept here, away from admin_users: a
+     * shop that had an owner and now has none was damaged, and does not start.
+     */
+    ownerRegisteredAt: timestamp('owner_registered_at', { withTimezone: true }),
   },
   (t) => [check('establishment_settings_single_row', sql`${t.id} = 1`)],
 );
@@ -575,6 +580,18 @@ export const adminUsers = pgTable('admin_users', {
   approvedAt: timestamp('approved_at', { withTimezone: true }),
   approvedBy: integer('approved_by'),
   createdAt: createdAt(),
+});
+
+/**
+ * Setup codes (docs/decisions/036): only a hash; the code itself is shown once to whoever starts
+ * the server. The owner's registration uses one up (`used_at`); at most one is unused.
+ */
+export const setupCodes = pgTable('setup_codes', {
+  id: serial('id').primaryKey(),
+  /** sha256 of the normalised code, hex. */
+  codeHash: text('code_hash').notNull(),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SETUP_CODE_INPUT_MAX } from './setup-code';
 
 /** The back office's accounts and sessions (spec §2, §5; decision 007). */
 
@@ -34,6 +35,8 @@ export const RegisterSchema = z
       .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`)
       .max(PASSWORD_MAX),
     confirmPassword: required().min(1, FILL_ALL_FIELDS).max(PASSWORD_MAX),
+    /** Only the owner's registration needs it: the code shown when the server started. */
+    setupCode: z.string().max(SETUP_CODE_INPUT_MAX).optional(),
   })
   .strict()
   .refine((v) => v.password === v.confirmPassword, {
@@ -64,6 +67,10 @@ export const RegisteredSchema = z.object({
   isActive: z.boolean(),
   message: z.string(),
 });
+/** `GET /api/auth/setup`: whether the shop still waits for its owner (and so for a setup code). */
+export const SetupStateSchema = z.object({ ownerRequired: z.boolean() });
+export type SetupState = z.infer<typeof SetupStateSchema>;
+
 export const AWAITING_APPROVAL = 'Conta criada. Aguarde a aprovação de um administrador.';
 
 /** Sent by the admin app on every state-changing request; a cross-site form cannot set it. */

@@ -86,6 +86,20 @@ const EnvSchema = z.object({
    * order and its items, and say so on stdout, so a test can kill it there.
    */
   FORNO_FAULT_INJECTION: z.enum(['pause-inside-order-write']).optional(),
+  /**
+   * Where the setup code is written (docs/decisions/036). Default: beside the data folder
+   * (`./data.forno-setup-code`), or `./forno-setup-code` in the working folder with DATABASE_URL.
+   */
+  FORNO_SETUP_CODE_FILE: z.string().min(1).optional(),
+  /**
+   * A setup code chosen in advance instead of a random one (automated installs, the browser
+   * journeys): at least 12 letters and digits; dashes and spaces are ignored.
+   */
+  FORNO_SETUP_CODE: z
+    .string()
+    .transform((v) => v.toUpperCase().replace(/[\s-]+/g, ''))
+    .pipe(z.string().regex(/^[A-Z0-9]{12,64}$/, 'at least 12 letters and digits'))
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -104,4 +118,12 @@ export function databaseConfigFromEnv(env: Env, purpose: string): DatabaseConfig
   return env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir: resolve(env.DATA_DIR), purpose };
+}
+
+/** Where the setup code is written: beside the data folder, or as FORNO_SETUP_CODE_FILE says. */
+export function setupCodeFileFromEnv(env: Env): string {
+  if (env.FORNO_SETUP_CODE_FILE) return resolve(env.FORNO_SETUP_CODE_FILE);
+  return env.DATABASE_URL
+    ? resolve('forno-setup-code')
+    : `${resolve(env.DATA_DIR)}.forno-setup-code`;
 }

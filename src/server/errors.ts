@@ -74,6 +74,9 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
   ACCOUNT_PENDING: 403,
+  // the first owner's registration (docs/decisions/036)
+  SETUP_CODE_REQUIRED: 400,
+  SETUP_CODE_INVALID: 403,
   CSRF_REJECTED: 403,
   // admin catalogue and team
   UNKNOWN_CATEGORY: 422,

@@ -1,7 +1,14 @@
 import type { DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
 import { buildApp } from './app';
-import { databaseConfigFromEnv, loadEnv } from './env';
+import { databaseConfigFromEnv, loadEnv, setupCodeFileFromEnv } from './env';
+import { issueSetupCode, type SetupCodeOutcome } from './modules/auth/issue-setup-code';
+import {
+  removeSetupCodeFile,
+  setupCodeBanner,
+  setupCodePendingMessage,
+  writeSetupCodeFile,
+} from './setup-code-file';
 import { exitWithStartupProblem, newShopMessage } from './startup-problems';
 
 /** After SIGTERM, requests in flight get this long; then every connection is cut. */
@@ -16,9 +23,19 @@ const env = (() => {
 })();
 
 let database: DatabaseHandle;
+let setup: SetupCodeOutcome;
+let checksums: string;
+const setupCodeFile = setupCodeFileFromEnv(env);
 try {
   database = await openDatabase(databaseConfigFromEnv(env, 'server'));
   await database.migrate();
+  checksums = await database.dataChecksums();
+  // while the shop has no owner, only whoever started the server may register one (decision 036)
+  setup = await issueSetupCode(database.db, { preset: env.FORNO_SETUP_CODE });
+  if (setup.kind === 'issued' && !env.FORNO_SETUP_CODE) {
+    writeSetupCodeFile(setupCodeFile, setup.code, new Date());
+  }
+  if (setup.kind === 'owner-exists') removeSetupCodeFile(setupCodeFile);
 } catch (error) {
   exitWithStartupProblem(error);
 }
@@ -74,6 +91,16 @@ const shownPort = typeof port === 'object' && port ? port.port : env.PORT;
 if (database.isNewDataDir && database.dataDir) {
   console.log(newShopMessage(database.dataDir, `http://${shownHost}:${shownPort}`));
 }
+const shownUrl = `http://${shownHost}:${shownPort}`;
+if (setup.kind === 'issued' && env.FORNO_SETUP_CODE) {
+  console.log(
+    `Forno: a loja ainda não tem dono; o código de configuração é o de FORNO_SETUP_CODE (${shownUrl}/admin/register).`,
+  );
+} else if (setup.kind === 'issued') {
+  console.log(setupCodeBanner(setup.code, setupCodeFile, shownUrl));
+} else if (setup.kind === 'pending') {
+  console.log(setupCodePendingMessage(setupCodeFile, shownUrl));
+}
 console.log(
-  `Forno is running at http://${shownHost}:${shownPort} (database: ${database.kind === 'pglite' ? `embedded, ${database.dataDir ?? env.DATA_DIR}` : 'PostgreSQL'})`,
+  `Forno is running at ${shownUrl} (database: ${database.kind === 'pglite' ? `embedded, ${database.dataDir ?? env.DATA_DIR}` : 'PostgreSQL'}, data checksums ${checksums})`,
 );

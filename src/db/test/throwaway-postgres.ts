@@ -92,6 +92,8 @@ export async function startThrowawayPostgres(): Promise<RestartableThrowawayPost
       '-U',
       'postgres',
       '--no-sync',
+      // as a shop's server should be: every page read is checked (docs/decisions/036)
+      '--data-checksums',
       '-E',
       'UTF8',
       '--locale=C',

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -47,8 +48,8 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', { timeout: 
     return dataDir;
   }
 
-  function server(dataDir: string): ServerProcess {
-    const process = new ServerProcess({ DATA_DIR: dataDir });
+  function server(dataDir: string, prefix: string[] = []): ServerProcess {
+    const process = new ServerProcess({ DATA_DIR: dataDir }, prefix);
     servers.push(process);
     return process;
   }
@@ -86,6 +87,18 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', { timeout: 
   const tracked = (on: ServerProcess, publicId: string) =>
     fetch(`${on.baseUrl}/api/orders/${publicId}`);
 
+  function run(command: string, args: string[]): Promise<void> {
+    return new Promise((done, failed) => {
+      const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      child.once('error', failed);
+      child.once('exit', (code) =>
+        code === 0 ? done() : failed(new Error(`${command} ${args.join(' ')}: ${stderr}`)),
+      );
+    });
+  }
+
   /** No stack trace, no bundled source: the reason in a line or two. */
   function expectReadable(exit: ProcessExit) {
     expect(exit.code).toBe(1);
@@ -121,6 +134,47 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', { timeout: 
     await again.start();
     expect((await tracked(again, order.publicId)).status).toBe(200);
   });
+
+  // bind mounts and network namespaces need root (as in a container)
+  const isRoot = process.getuid?.() === 0;
+
+  it.skipIf(!isRoot)(
+    'refuses a second server that reaches the folder through a bind mount, or from another network namespace',
+    async () => {
+      const dataDir = await shopFolder();
+      const first = server(dataDir);
+      await first.start();
+      const order = await placeOrder(first, 1);
+
+      const mountPoint = mkdtempSync(join(tmpdir(), 'forno-bind-'));
+      dirs.push(mountPoint);
+      await run('mount', ['--bind', dataDir, mountPoint]);
+      try {
+        const throughMount = await server(mountPoint).startExpectingRefusal();
+        expectReadable(throughMount);
+        expect(throughMount.output).toContain('já está em uso por outro processo do Forno (server');
+        expect(throughMount.output).toContain(`PID ${first.pid}`);
+      } finally {
+        await run('umount', [mountPoint]);
+      }
+
+      // another network namespace: a container of its own on the same volume
+      const isolated = await server(dataDir, ['unshare', '-n']).startExpectingRefusal();
+      expectReadable(isolated);
+      expect(isolated.output).toContain('já está em uso por outro processo do Forno (server');
+      const migrate = await runCli('migrate-cli', [], { DATA_DIR: dataDir }, ['unshare', '-n']);
+      expectReadable(migrate);
+      expect(migrate.output).toContain('já está em uso por outro processo do Forno (server');
+
+      // the first one never noticed, and numbers orders on from its own
+      expect((await placeOrder(first, 2)).id).toBe(order.id + 1);
+      // killed outright, its lock goes with it: the next start, from another mount namespace, gets it
+      await first.kill();
+      const again = server(dataDir, ['unshare', '-m']);
+      await again.start();
+      expect((await tracked(again, order.publicId)).status).toBe(200);
+    },
+  );
 
   it('never initialises over a folder that lost PG_VERSION: it refuses, and changes nothing', async () => {
     const dataDir = await shopFolder();

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 
@@ -37,6 +39,13 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
     if (value === undefined) delete merged[key];
     else merged[key] = value;
   }
+  // on PostgreSQL the setup code's file would land in the working folder, the repository
+  if (merged.DATABASE_URL && !merged.FORNO_SETUP_CODE_FILE) {
+    merged.FORNO_SETUP_CODE_FILE = join(
+      tmpdir(),
+      `forno-setup-code-${randomBytes(6).toString('hex')}`,
+    );
+  }
   return merged;
 }
 
@@ -49,7 +58,14 @@ export class ServerProcess {
   port = 0;
   starts = 0;
 
-  constructor(private readonly env: Record<string, string | undefined>) {}
+  /**
+   * `prefix`: a command the server runs under, e.g. `['unshare', '-n']` for a server in a network
+   * namespace of its own.
+   */
+  constructor(
+    private readonly env: Record<string, string | undefined>,
+    private readonly prefix: string[] = [],
+  ) {}
 
   get baseUrl(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -137,7 +153,9 @@ export class ServerProcess {
     extraEnv: Record<string, string | undefined>,
   ): Promise<{ kind: 'listening' } | { kind: 'exited'; exit: ProcessExit }> {
     const env = childEnv({ PORT: String(this.port), ...this.env, ...extraEnv });
-    const child = spawn(process.execPath, [inject('builtServer')], {
+    const [command, ...args] = [...this.prefix, process.execPath, inject('builtServer')];
+    if (!command) throw new Error('no command');
+    const child = spawn(command, args, {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -176,8 +194,18 @@ export function runCli(
   script: 'backup-cli' | 'restore-cli' | 'migrate-cli',
   args: string[],
   env: Record<string, string | undefined>,
+  prefix: string[] = [],
 ): Promise<ProcessExit> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/server/${script}.ts`, ...args], {
+  const [command, ...commandArgs] = [
+    ...prefix,
+    process.execPath,
+    '--import',
+    'tsx',
+    `src/server/${script}.ts`,
+    ...args,
+  ];
+  if (!command) throw new Error('no command');
+  const child = spawn(command, commandArgs, {
     cwd: ROOT,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],

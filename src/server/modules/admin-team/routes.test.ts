@@ -5,6 +5,7 @@ import { adminSessions, adminUsers } from '../../../db/schema';
 import { CSRF_HEADER, SESSION_COOKIE, type AdminUser } from '../../../domain/admin-accounts';
 import type { TeamMember } from '../../../domain/admin-catalogue';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
+import { newTestSetupCode } from '../../test/setup-code';
 import { asAdmin } from '../admin-orders/admin-test-kit';
 
 interface ErrorAnswer {
@@ -26,7 +27,7 @@ describe(`/api/admin/team on ${testDbKind}`, () => {
 
   const send = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: { [CSRF_HEADER]: '1' }, payload });
-  const register = (account: { email: string; password: string }) =>
+  const register = (account: { email: string; password: string; setupCode?: string }) =>
     send('/api/auth/register', { ...account, confirmPassword: account.password });
   const logIn = (account: { email: string; password: string }) => send('/api/auth/login', account);
   const cookieOf = (res: LightMyRequestResponse) => {
@@ -56,7 +57,7 @@ describe(`/api/admin/team on ${testDbKind}`, () => {
   beforeAll(async () => {
     t = await createTestApp({ now: () => now });
     // the first registration is the owner, signed in at once; later ones wait for approval
-    const registered = await register(OWNER);
+    const registered = await register({ ...OWNER, setupCode: await newTestSetupCode(t.database) });
     expect(registered.statusCode, registered.body).toBe(201);
     ownerUser = registered.json<{ user: AdminUser }>().user;
     owner = asAdmin(t, cookieOf(registered));

@@ -5,13 +5,26 @@ import {
   type AdminUser,
   type RegisterSchema,
 } from '../../../domain/admin-accounts';
+import { SETUP_CODE_INVALID, SETUP_CODE_REQUIRED } from '../../../domain/setup-code';
 import { AppError } from '../../errors';
 import { startSession } from './sessions';
+import type { LoginThrottle, ReservedAttempt } from './login-throttle';
 import { hashPassword } from './passwords';
-import { countActiveAdmins, findAdminByEmail, insertAdmin, lockRegistrations } from './repository';
+import {
+  countActiveAdmins,
+  findAdminByEmail,
+  findUnusedSetupCodes,
+  insertAdmin,
+  lockRegistrations,
+  markSetupCodeUsed,
+  recordOwnerRegistered,
+} from './repository';
+import { setupCodeMatches } from './setup-code-hash';
 
 export const ACCOUNT_CREATED = 'Conta criada com sucesso.';
 export const EMAIL_TAKEN_MESSAGE = 'Este e-mail já está cadastrado.';
+/** The throttle's "e-mail" for setup-code guesses: not an address anyone can register. */
+const SETUP_CODE_THROTTLE_KEY = '#setup-code';
 
 export interface Registered {
   user: AdminUser;
@@ -23,21 +36,45 @@ export interface Registered {
 
 /**
  * 'Register' (spec §2; PRODUCT.md, Admin): while no active admin exists the account becomes the
- * owner and is logged in; afterwards it waits until an admin approves it.
+ * owner and is logged in, but only with the setup code shown to whoever started the server
+ * (docs/decisions/036); its guesses are counted like logins. Afterwards an account waits until an
+ * admin approves it, and needs no code.
  */
 export async function registerAdmin(
-  db: Database,
-  input: z.output<typeof RegisterSchema>,
+  deps: { db: Database; throttle: LoginThrottle },
+  input: z.output<typeof RegisterSchema> & { address: string },
   now: Date,
 ): Promise<Registered> {
+  const { db } = deps;
+  let reserved: ReservedAttempt | null = null;
+  if ((await countActiveAdmins(db)) === 0) {
+    if (!input.setupCode?.trim()) throw new AppError('SETUP_CODE_REQUIRED', SETUP_CODE_REQUIRED);
+    reserved = await deps.throttle.reserve(
+      { email: SETUP_CODE_THROTTLE_KEY, address: input.address },
+      now,
+    );
+  }
   // the slow part stays outside the lock
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const registered = await db.transaction(async (tx) => {
     await lockRegistrations(tx);
+    const isOwner = (await countActiveAdmins(tx)) === 0;
+    if (isOwner) {
+      // the owner vanished between the two looks: this attempt was not counted, so it cannot guess
+      if (!reserved || !input.setupCode) {
+        throw new AppError('SETUP_CODE_REQUIRED', SETUP_CODE_REQUIRED);
+      }
+      const code = input.setupCode;
+      const match = (await findUnusedSetupCodes(tx)).find((c) =>
+        setupCodeMatches(code, c.codeHash),
+      );
+      if (!match) throw new AppError('SETUP_CODE_INVALID', SETUP_CODE_INVALID);
+      await markSetupCodeUsed(tx, match.id, now);
+      await recordOwnerRegistered(tx, now);
+    }
     if (await findAdminByEmail(tx, input.email)) {
       throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
     }
-    const isOwner = (await countActiveAdmins(tx)) === 0;
     const user = await insertAdmin(tx, {
       email: input.email,
       passwordHash,
@@ -52,4 +89,6 @@ export async function registerAdmin(
       sessionToken: isOwner ? await startSession(tx, user.id, now) : null,
     };
   });
+  if (registered.isActive) await reserved?.succeeded();
+  return registered;
 }

@@ -1,6 +1,12 @@
-import { count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { adminSessions, adminUsers, loginAttempts } from '../../../db/schema';
+import {
+  adminSessions,
+  adminUsers,
+  establishmentSettings,
+  loginAttempts,
+  setupCodes,
+} from '../../../db/schema';
 import type { AdminUser } from '../../../domain/admin-accounts';
 
 /** Any number, different from the migration lock (db/client.ts): serialises registrations. */
@@ -176,4 +182,35 @@ export async function refundLoginAttempt(db: Executor, key: string): Promise<voi
 /** Counters nobody used since `before`: they would count from zero anyway. */
 export async function deleteQuietLoginAttempts(db: Executor, before: Date): Promise<void> {
   await db.delete(loginAttempts).where(lt(loginAttempts.lastAttemptAt, before));
+}
+
+/** The unused setup codes' hashes (at most one in practice). */
+export async function findUnusedSetupCodes(
+  db: Executor,
+): Promise<{ id: number; codeHash: string }[]> {
+  return db
+    .select({ id: setupCodes.id, codeHash: setupCodes.codeHash })
+    .from(setupCodes)
+    .where(isNull(setupCodes.usedAt));
+}
+
+/** Drops the unused codes and stores the hash of a new one. */
+export async function replaceUnusedSetupCode(db: Executor, codeHash: string): Promise<void> {
+  await db.delete(setupCodes).where(isNull(setupCodes.usedAt));
+  await db.insert(setupCodes).values({ codeHash });
+}
+
+export async function markSetupCodeUsed(db: Executor, id: number, at: Date): Promise<void> {
+  await db
+    .update(setupCodes)
+    .set({ usedAt: at })
+    .where(and(eq(setupCodes.id, id), isNull(setupCodes.usedAt)));
+}
+
+/** Written once: from then on a shop without its owner was damaged (src/db/shop-integrity.ts). */
+export async function recordOwnerRegistered(db: Executor, at: Date): Promise<void> {
+  await db
+    .update(establishmentSettings)
+    .set({ ownerRegisteredAt: at })
+    .where(isNull(establishmentSettings.ownerRegisteredAt));
 }

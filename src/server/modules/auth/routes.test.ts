@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminSessions, adminUsers } from '../../../db/schema';
+import { adminSessions, adminUsers, establishmentSettings, setupCodes } from '../../../db/schema';
 import {
   AWAITING_APPROVAL,
   CSRF_HEADER,
@@ -12,7 +12,13 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '../../../domain/admin-accounts';
+import {
+  formatSetupCode,
+  SETUP_CODE_INVALID,
+  SETUP_CODE_REQUIRED,
+} from '../../../domain/setup-code';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
+import { newTestSetupCode } from '../../test/setup-code';
 import type * as Passwords from './passwords';
 import { verifyPassword } from './passwords';
 
@@ -66,9 +72,14 @@ function client(t: () => TestApp) {
     });
   return {
     send,
-    register: (input: { email: string; password: string }, confirmPassword = input.password) =>
+    register: (
+      input: { email: string; password: string; setupCode?: string },
+      confirmPassword = input.password,
+      address?: string,
+    ) =>
       send('POST', '/api/auth/register', {
         payload: { ...input, confirmPassword } satisfies RegisterInput,
+        address,
       }),
     login: (input: LoginInput, address?: string) =>
       send('POST', '/api/auth/login', { payload: input, address }),
@@ -93,7 +104,7 @@ describe(`admin accounts and sessions on ${testDbKind}`, () => {
   let ownerToken = '';
 
   it('makes the first registration the owner, logged in at once with an httpOnly cookie', async () => {
-    const res = await api.register(OWNER);
+    const res = await api.register({ ...OWNER, setupCode: await newTestSetupCode(t.database) });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       user: {
@@ -286,7 +297,8 @@ describe(`admin session lifetime on ${testDbKind}`, () => {
   const api = client(() => t);
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });
-    expect((await api.register(OWNER)).statusCode).toBe(201);
+    const setupCode = await newTestSetupCode(t.database);
+    expect((await api.register({ ...OWNER, setupCode })).statusCode).toBe(201);
   });
   afterAll(async () => {
     await t?.close();
@@ -345,7 +357,8 @@ describe(`slowing down repeated failed logins on ${testDbKind}`, () => {
   const api = client(() => t);
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });
-    expect((await api.register(OWNER)).statusCode).toBe(201);
+    const setupCode = await newTestSetupCode(t.database);
+    expect((await api.register({ ...OWNER, setupCode })).statusCode).toBe(201);
   });
   afterAll(async () => {
     await t?.close();
@@ -450,9 +463,14 @@ describe(`simultaneous first registrations on ${testDbKind}`, () => {
   });
 
   it('make exactly one owner', async () => {
+    const setupCode = await newTestSetupCode(t.database);
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, i) =>
-        api.register({ email: `pessoa${i}@forno.com.br`, password: `senha-numero-${i}` }),
+        api.register({
+          email: `pessoa${i}@forno.com.br`,
+          password: `senha-numero-${i}`,
+          setupCode,
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
@@ -460,5 +478,104 @@ describe(`simultaneous first registrations on ${testDbKind}`, () => {
     expect(rows.filter((r) => r.role === 'owner' && r.status === 'active')).toHaveLength(1);
     expect(rows.filter((r) => r.role === 'admin' && r.status === 'pending')).toHaveLength(3);
     expect(answers.filter((a) => sessionCookieOf(a))).toHaveLength(1);
+  });
+});
+
+describe(`the first owner needs the setup code on ${testDbKind}`, () => {
+  let t: TestApp;
+  const clock = testClock();
+  const api = client(() => t);
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const setupState = async () =>
+    (await api.send('GET', '/api/auth/setup')).json<{ ownerRequired: boolean }>();
+  const accounts = () => t.database.db.select().from(adminUsers);
+
+  it('refuses the owner without the code, or with a wrong one, and creates no account', async () => {
+    const code = await newTestSetupCode(t.database);
+    expect(await setupState()).toEqual({ ownerRequired: true });
+
+    const without = await api.register(OWNER);
+    expect(without.statusCode).toBe(400);
+    expect(without.json<ErrorAnswer>().error).toEqual({
+      code: 'SETUP_CODE_REQUIRED',
+      message: SETUP_CODE_REQUIRED,
+    });
+    const wrong = await api.register({ ...OWNER, setupCode: 'AAAA-BBBB-CCCC-DDDD' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json<ErrorAnswer>().error).toEqual({
+      code: 'SETUP_CODE_INVALID',
+      message: SETUP_CODE_INVALID,
+    });
+    expect(sessionCookieOf(wrong)).toBeUndefined();
+    expect(await accounts()).toHaveLength(0);
+
+    // typed in lower case, with spaces instead of dashes: the same code
+    const typed = formatSetupCode(code).toLowerCase().replace(/-/g, ' ');
+    const owner = await api.register({ ...OWNER, setupCode: typed });
+    expect(owner.statusCode, owner.body).toBe(201);
+    expect(owner.json()).toMatchObject({
+      user: { role: 'owner', status: 'active' },
+      isActive: true,
+    });
+    expect(await setupState()).toEqual({ ownerRequired: false });
+
+    // only its hash was kept, and it is used up
+    const codes = await t.database.db.select().from(setupCodes);
+    expect(codes).toEqual([expect.objectContaining({ usedAt: clock.now() })]);
+    expect(JSON.stringify(codes)).not.toContain(code);
+    const [settings] = await t.database.db.select().from(establishmentSettings);
+    expect(settings?.ownerRegisteredAt).toEqual(clock.now());
+  });
+
+  it('lets staff register afterwards without a code, to wait for approval', async () => {
+    const res = await api.register(SECOND);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ isActive: false, message: AWAITING_APPROVAL });
+  });
+
+  it('opens nothing when the owner row is lost: a visitor gets no owner, and the next start refuses', async () => {
+    // what a truncated admin_users file looks like to the server: no account at all
+    await t.database.db.delete(adminSessions);
+    await t.database.db.delete(adminUsers);
+    expect(await setupState()).toEqual({ ownerRequired: true });
+
+    const visitor = await api.register({
+      email: 'visitante@forno.com.br',
+      password: 'quero-ser-dono',
+    });
+    expect(visitor.statusCode).toBe(400);
+    expect(visitor.json<ErrorAnswer>().error.code).toBe('SETUP_CODE_REQUIRED');
+    for (const guess of ['AAAA-BBBB-CCCC-DDDD', 'ZZZZ-ZZZZ-ZZZZ-ZZZZ']) {
+      const res = await api.register({
+        email: 'visitante@forno.com.br',
+        password: 'quero-ser-dono',
+        setupCode: guess,
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    expect(await accounts()).toHaveLength(0);
+
+    // the settings row remembers that the shop had its owner: the start-up check refuses
+    await expect(t.database.migrate()).rejects.toMatchObject({ problem: 'DATABASE_INCOMPLETE' });
+  });
+
+  it('counts wrong codes like failed logins: the sixth from one address waits', async () => {
+    const code = await newTestSetupCode(t.database);
+    const address = '203.0.113.9';
+    const guess = (setupCode: string) =>
+      api.register({ ...OWNER, setupCode }, OWNER.password, address);
+    for (let i = 0; i < 5; i++)
+      expect((await guess(`WRONG${i}WRONG${i}WRONG`)).statusCode).toBe(403);
+    const limited = await guess(code);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<ErrorAnswer>().error.code).toBe('RATE_LIMITED');
+    // from where the server was started, the right code still works
+    expect((await api.register({ ...OWNER, setupCode: code })).statusCode).toBe(201);
   });
 });

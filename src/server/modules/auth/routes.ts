@@ -6,6 +6,7 @@ import {
   RegisterSchema,
   SESSION_COOKIE,
   SessionSchema,
+  SetupStateSchema,
 } from '../../../domain/admin-accounts';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
@@ -21,6 +22,7 @@ import { rateLimited } from '../../plugins/rate-limits';
 import { logIn } from './log-in';
 import { LoginThrottle } from './login-throttle';
 import { registerAdmin } from './register-admin';
+import { countActiveAdmins } from './repository';
 
 /** `/api/auth`: accounts and sessions of the back office (outside the /api/admin guard). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -38,7 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       config: rateLimited('registrations'),
       schema: {
-        summary: 'Creates an admin account: the owner when there is none, else one to approve',
+        summary:
+          'Creates an admin account: the owner when there is none (with the setup code), else one to approve',
         tags: ['admin'],
         body: RegisterSchema,
         response: {
@@ -46,14 +49,32 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
           400: ErrorBodySchema,
           403: ErrorBodySchema,
           409: ErrorBodySchema,
+          429: ErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const { sessionToken, ...registered } = await registerAdmin(database.db, request.body, now());
+      const { sessionToken, ...registered } = await registerAdmin(
+        { db: database.db, throttle },
+        { ...request.body, address: request.ip },
+        now(),
+      );
       if (sessionToken) setSessionCookie(request, reply, sessionToken);
       return reply.status(201).send(registered);
     },
+  );
+
+  app.get(
+    '/setup',
+    {
+      schema: {
+        summary:
+          'Whether the shop still waits for its owner, whose registration needs the setup code',
+        tags: ['admin'],
+        response: { 200: SetupStateSchema },
+      },
+    },
+    async () => ({ ownerRequired: (await countActiveAdmins(database.db)) === 0 }),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import {
   RegisterSchema,
   type RegisterInput,
 } from '../../../../domain/admin-accounts';
+import { SETUP_CODE_REQUIRED } from '../../../../domain/setup-code';
 import { FormField } from '../../../components/forms/form-field';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,20 +17,23 @@ import { ADMIN_HOME, ADMIN_LOGIN } from '../utils/auth-redirect';
 import { serverMessage } from '../../../admin/api/error-message';
 import { useSession } from '../../../admin/api/get-session';
 import { useRegister, type RegisterRequest } from '../api/register';
+import { useSetupState } from '../api/get-setup-state';
 
 const MESSAGES_ID = 'register-messages';
-const FIELDS = ['email', 'password', 'confirmPassword'] as const;
+const FIELDS = ['setupCode', 'email', 'password', 'confirmPassword'] as const;
 
 /**
  * `/admin/register` (spec §2, §5; PRODUCT.md Admin): the first account is the owner and goes
- * straight to the dashboard; later ones wait until an admin approves them.
+ * straight to the dashboard, with the setup code shown to whoever started the server
+ * (docs/decisions/036); later ones wait until an admin approves them.
  */
 export function RegisterPage() {
   const session = useSession();
+  const setupState = useSetupState();
   const registration = useRegister();
   const form = useForm<RegisterInput, unknown, RegisterRequest>({
     resolver: zodResolver(RegisterSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    defaultValues: { email: '', password: '', confirmPassword: '', setupCode: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
@@ -68,9 +72,20 @@ export function RegisterPage() {
     );
   }
 
+  // until the server says so, staff are not held up; an owner without the code is told by the
+  // server, and the field appears with the answer
+  const ownerRequired = setupState.data?.ownerRequired ?? false;
   const onSubmit = form.handleSubmit((values) => {
     registration.reset();
-    registration.mutate(values);
+    if (ownerRequired && !values.setupCode?.trim()) {
+      form.setError('setupCode', { message: SETUP_CODE_REQUIRED });
+      return;
+    }
+    const { setupCode, ...account } = values;
+    registration.mutate(ownerRequired ? { ...account, setupCode } : account, {
+      // someone else may have become the owner meanwhile, or the code was used: look again
+      onError: () => void setupState.refetch(),
+    });
   });
   const { errors } = form.formState;
   const messages = formMessages(errors, FIELDS);
@@ -83,12 +98,40 @@ export function RegisterPage() {
   return (
     <AuthCard
       title="Criar conta"
-      description="A primeira conta criada é a do dono. As demais aguardam aprovação."
+      description={
+        ownerRequired
+          ? 'Esta loja ainda não tem dono: a conta criada aqui será a do dono.'
+          : 'Sua conta aguardará a aprovação de um administrador.'
+      }
       footer={footer}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {/* role="alert": read out as soon as it appears */}
         <FormMessages id={MESSAGES_ID} messages={messages} />
+        {ownerRequired && (
+          <FormField
+            id="register-setup-code"
+            label="Código de configuração"
+            hint={
+              <>
+                Aparece no terminal onde o servidor foi iniciado e fica salvo no arquivo{' '}
+                <code className="break-all">data.forno-setup-code</code>, ao lado da pasta de dados.
+                Perdeu? Rode <code>npm run setup-code</code> no servidor.
+              </>
+            }
+          >
+            <Input
+              id="register-setup-code"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="XXXX-XXXX-XXXX-XXXX"
+              className="font-mono uppercase tracking-wider"
+              {...invalidProps(MESSAGES_ID, errors.setupCode)}
+              {...form.register('setupCode')}
+            />
+          </FormField>
+        )}
         <FormField id="register-email" label="E-mail">
           <Input
             id="register-email"
