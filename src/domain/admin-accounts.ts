@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from './staff-roles';
 
 /** The back office's accounts and sessions (spec §2, §5; decision 007). */
 
@@ -42,7 +43,8 @@ export const RegisterSchema = z
   });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
-export const ADMIN_ROLES = ['owner', 'admin'] as const;
+/** The roles of docs/decisions/039 (src/domain/staff-roles.ts). */
+export const ADMIN_ROLES = STAFF_ROLES;
 export const ADMIN_STATUSES = ['active', 'pending'] as const;
 
 export const AdminUserSchema = z.object({
