@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { adminUsers } from '../../db/schema';
 import { SESSION_COOKIE } from '../../domain/admin-accounts';
 import type { StaffRole } from '../../domain/staff-roles';
+import { hashPassword } from '../modules/auth/passwords';
 import { startSession } from '../modules/auth/sessions';
 
 /**
@@ -18,12 +19,17 @@ export async function loginAsAdmin(
   database: DatabaseHandle,
   now: Date = new Date(),
   role: StaffRole = 'owner',
+  /** Given, the account has this password (for the routes that ask it again). */
+  password?: string,
 ): Promise<string> {
   const [user] = await database.db
     .insert(adminUsers)
     .values({
       email: `admin-${randomBytes(6).toString('hex')}@forno.test`,
-      passwordHash: 'not-a-hash: this account cannot log in with a password',
+      passwordHash:
+        password === undefined
+          ? 'not-a-hash: this account cannot log in with a password'
+          : await hashPassword(password),
       role,
       status: 'active',
       approvedAt: now,
