@@ -133,7 +133,7 @@ describe(`admin accounts and sessions on ${testDbKind}`, () => {
     const res = await api.register({ ...SECOND, email: '  Gerente@Forno.com.br ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      user: { email: SECOND.email, role: 'admin', status: 'pending' },
+      user: { email: SECOND.email, role: 'attendant', status: 'pending' },
       isActive: false,
       message: AWAITING_APPROVAL,
     });
