@@ -17,7 +17,7 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
 
 /** One line per role for the team screen: what approving with it gives. */
 export const STAFF_ROLE_HINTS: Readonly<Record<StaffRole, string>> = {
-  owner: 'Tudo, inclusive configurações, Pix, equipe e ferramentas de desenvolvedor.',
+  owner: 'Tudo: configurações, Pix, equipe e o que as outras funções fazem.',
   manager: 'Pedidos, cardápio e preços, promoções, relatórios e clientes.',
   attendant: 'Balcão e pedidos, impressão, “Acabou” e contatos dos clientes.',
   kitchen: 'Só a tela da cozinha e o “Acabou”.',

@@ -34,7 +34,7 @@ export function PixHistory() {
               </p>
               <p className="text-xs text-stone-600">
                 {formatDateTime(change.at, timeZone)}
-                {change.oldKeyMasked !== change.newKeyMasked &&
+                {change.fields.includes('pix.key') &&
                   ` · chave ${change.oldKeyMasked || '(nenhuma)'} → ${change.newKeyMasked || '(nenhuma)'}`}
               </p>
             </li>

@@ -145,7 +145,8 @@ export function TeamSection() {
                     {isMe && <span className="font-normal text-stone-600"> (você)</span>}
                   </p>
                   <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-stone-600">
-                    {!isPending && (
+                    {/* the role picker shows it where the role can change */}
+                    {!isPending && !canChange && (
                       <Badge variant="outline">{STAFF_ROLE_LABELS[member.role]}</Badge>
                     )}
                     {isPending ? (
