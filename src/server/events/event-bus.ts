@@ -53,11 +53,7 @@ export interface EventsResumedEvent {
  * only inside one instance, the resumption after a lost connection.
  */
 export type BusEvent =
-  | AdminEvent
-  | SessionsEndedEvent
-  | StaffChangedEvent
-  | MenuChangedEvent
-  | EventsResumedEvent;
+  AdminEvent | SessionsEndedEvent | StaffChangedEvent | MenuChangedEvent | EventsResumedEvent;
 const BusEventSchema = z.union([
   AdminEventSchema,
   SessionsEndedEventSchema,

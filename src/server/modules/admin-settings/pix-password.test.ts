@@ -4,7 +4,7 @@ import { settingsToRow } from '../../../db/establishment-row';
 import { establishmentSettings, paymentCredentialChanges } from '../../../db/schema';
 import type { AdminSettings } from '../../../domain/admin-catalogue';
 import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
-import type { PaymentCredentialChange } from '../../../domain/payment-credentials';
+import type { PaymentCredentialChange } from '../../../domain/admin-payment-credentials';
 import type { PixSettings } from '../../../domain/pix';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';

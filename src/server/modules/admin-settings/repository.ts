@@ -6,7 +6,7 @@ import {
   PAYMENT_CREDENTIAL_FIELDS,
   type PaymentCredentialChange,
   type PaymentCredentialField,
-} from '../../../domain/payment-credentials';
+} from '../../../domain/admin-payment-credentials';
 import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
 import type { PrivacySettings } from '../../../domain/privacy';
 

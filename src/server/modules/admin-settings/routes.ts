@@ -3,7 +3,7 @@ import { AdminSettingsSchema } from '../../../domain/admin-catalogue';
 import {
   PaymentCredentialHistorySchema,
   SaveSettingsSchema,
-} from '../../../domain/payment-credentials';
+} from '../../../domain/admin-payment-credentials';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
 import { adminOf } from '../../plugins/require-admin';

@@ -9,7 +9,7 @@ import {
   PASSWORD_CONFIRMATION_REQUIRED_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
   type SaveSettingsInput,
-} from '../../../domain/payment-credentials';
+} from '../../../domain/admin-payment-credentials';
 import { AppError } from '../../errors';
 import { confirmOwnPassword } from '../auth/confirm-password';
 import type { LoginThrottle } from '../auth/login-throttle';

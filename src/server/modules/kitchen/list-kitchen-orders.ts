@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db/client';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
-import type { KitchenOrderList } from '../../../domain/kitchen';
+import type { KitchenOrderList } from '../../../domain/admin-kitchen';
 import { deskHeldAfter } from '../../../domain/scheduling';
 import { findSettings } from '../establishment/repository';
 import { loadOrderDetails } from '../orders/repository';

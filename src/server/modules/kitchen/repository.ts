@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema';
-import { KITCHEN_STATUSES } from '../../../domain/kitchen';
+import { KITCHEN_STATUSES } from '../../../domain/admin-kitchen';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { OrderRow } from '../orders/repository';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
 import type { AdminOrder } from '../../../domain/admin-orders';
-import type { KitchenOrder } from '../../../domain/kitchen';
+import type { KitchenOrder } from '../../../domain/admin-kitchen';
 import type { Menu } from '../../../domain/menu';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminOrderSchema } from '../../../domain/admin-orders';
 import { RecordIdSchema } from '../../../domain/admin-paging';
-import { KitchenOrderListSchema } from '../../../domain/kitchen';
+import { KitchenOrderListSchema } from '../../../domain/admin-kitchen';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client';
 import type { AdminOrder } from '../../../domain/admin-orders';
-import { KITCHEN_START_FROM, KITCHEN_START_TO } from '../../../domain/kitchen';
+import { KITCHEN_START_FROM, KITCHEN_START_TO } from '../../../domain/admin-kitchen';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import type { OrderEventActor } from '../admin-orders/order-events-repository';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminOrderSchema } from '../../../../domain/admin-orders';
-import { KitchenOrderListSchema } from '../../../../domain/kitchen';
+import { KitchenOrderListSchema } from '../../../../domain/admin-kitchen';
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 /**

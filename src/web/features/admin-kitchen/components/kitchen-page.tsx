@@ -1,6 +1,6 @@
 import { ChefHatIcon, FlameIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { minutesSince, waitingLabel, type KitchenOrder } from '../../../../domain/kitchen';
+import { minutesSince, waitingLabel, type KitchenOrder } from '../../../../domain/admin-kitchen';
 import { describeFulfilment } from '../../../../domain/order-fulfilment';
 import { describeOrderItem } from '../../../../domain/order-item';
 import { Button } from '../../../components/ui/button';

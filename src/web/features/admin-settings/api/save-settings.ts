@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminSettingsSchema } from '../../../../domain/admin-catalogue';
 import type { EstablishmentSettings } from '../../../../domain/establishment';
-import { PaymentCredentialHistorySchema } from '../../../../domain/payment-credentials';
+import { PaymentCredentialHistorySchema } from '../../../../domain/admin-payment-credentials';
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 const paymentChangesKey = [...adminKeys.settings, 'payment-changes'] as const;

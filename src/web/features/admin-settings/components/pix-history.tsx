@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../../domain/date-format';
-import { PAYMENT_CREDENTIAL_LABELS } from '../../../../domain/payment-credentials';
+import { PAYMENT_CREDENTIAL_LABELS } from '../../../../domain/admin-payment-credentials';
 import { useShopTimeZone } from '../../../api/get-establishment';
 import { usePaymentChanges } from '../api/save-settings';
 

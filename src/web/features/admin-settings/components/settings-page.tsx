@@ -21,7 +21,7 @@ import { PasswordDialog } from './password-dialog';
 import {
   changedCredentialFields,
   PAYMENT_CREDENTIAL_LABELS,
-} from '../../../../domain/payment-credentials';
+} from '../../../../domain/admin-payment-credentials';
 import { useSaveSettings } from '../api/save-settings';
 import type { SectionProps } from './section-props';
 import { PrivacySection } from './privacy-section';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedCredentialFields, maskPixKey } from './payment-credentials';
+import { changedCredentialFields, maskPixKey } from './admin-payment-credentials';
 
 const PIX = { keyType: 'cpf', key: '12345678901', receiverName: 'Forno', city: 'Recife' } as const;
 
