@@ -24,7 +24,8 @@ const PHONE = {
  * - the scheduled-orders journeys set the hours around the server's clock and turn scheduling on;
  * - the sold-out journey pauses seed flavours ('Acabou');
  * - the auto-accept journey turns on 'Aceitar pedidos automaticamente'.
- * - the promotions journeys create an automatic offer, which discounts every sweet pizza.
+ * - the promotions journeys create an automatic offer, which discounts every sweet pizza;
+ * - the staff-roles journeys approve accounts, pause a flavour and set the Pix key.
  */
 const OWN_SERVER_SPECS = [
   { name: 'back-office-settings', spec: /admin-catalogue\.spec\.ts/, offset: 2 },
@@ -36,6 +37,8 @@ const OWN_SERVER_SPECS = [
   { name: 'auto-accept', spec: /auto-accept\.spec\.ts/, offset: 8 },
   // an automatic offer changes the price of every sweet pizza
   { name: 'promotions', spec: /promotions\.spec\.ts/, offset: 6 },
+  // approves staff, pauses a seed flavour and sets the Pix key
+  { name: 'staff-roles', spec: /staff-roles\.spec\.ts/, offset: 7 },
 ].map(({ name, spec, offset }) => ({
   name,
   spec,

@@ -690,7 +690,7 @@ test("a second registration appears as pending and 'Aprovar' lets it log in", as
   await staffPage.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(staffPage).toHaveURL(/\/admin\/dashboard$/);
 
-  // the server refuses to remove the owner, with its own message
+  // approved as an attendant (the default role): the team is not theirs to change
   const members = (
     (await (await page.request.get('/api/admin/team')).json()) as {
       members: TeamMember[];
@@ -701,10 +701,8 @@ test("a second registration appears as pending and 'Aprovar' lets it log in", as
   const refused = await staffPage.request.delete(`/api/admin/team/${owner.id}`, {
     headers: ADMIN_HEADERS,
   });
-  expect(refused.status()).toBe(409);
-  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
-    'CANNOT_REMOVE_OWNER',
-  );
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN_ROLE');
 
   // 'Remover' asks first; the removed account is logged out for good
   await member.getByRole('button', { name: 'Remover' }).click();

@@ -31,7 +31,8 @@ async function setPixKey(page: Page) {
   expect(login.status(), await login.text()).toBe(200);
   const current = (await (await page.request.get('/api/admin/settings')).json()) as AdminSettings;
   const saved = await page.request.put('/api/admin/settings', {
-    data: { ...current.settings, pix: PIX },
+    // a change of the Pix receiver carries the owner's password (decision 039)
+    data: { ...current.settings, pix: PIX, currentPassword: OWNER.password },
     headers: ADMIN_HEADERS,
   });
   expect(saved.status(), await saved.text()).toBe(200);

@@ -33,6 +33,7 @@ import { PAUSABLE_KINDS, type PausableKind } from '../domain/admin-catalogue';
 import { ORDER_STATUSES } from '../domain/order-status';
 import type { PaymentStatus } from '../domain/payment-status';
 import { DEFAULT_PIX_SETTINGS, type PixSettings } from '../domain/pix';
+import { STAFF_ROLES, type StaffRole } from '../domain/staff-roles';
 import {
   CONSENT_KINDS,
   CUSTOMER_AUDIT_KINDS,
@@ -570,17 +571,42 @@ export const serverSecrets = pgTable('server_secrets', {
 
 // ---------------------------------------------------------------- admin
 
-export const adminUsers = pgTable('admin_users', {
-  id: serial('id').primaryKey(),
-  /** Stored lower-cased. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').$type<'owner' | 'admin'>().notNull().default('admin'),
-  status: text('status').$type<'active' | 'pending'>().notNull().default('pending'),
-  approvedAt: timestamp('approved_at', { withTimezone: true }),
-  approvedBy: integer('approved_by'),
-  createdAt: createdAt(),
-});
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** What the account may do (docs/decisions/039); a registration waits as an attendant. */
+    role: text('role').$type<StaffRole>().notNull().default('attendant'),
+    status: text('status').$type<'active' | 'pending'>().notNull().default('pending'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: integer('approved_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('admin_users_role_known', oneOf(t.role, STAFF_ROLES))],
+);
+
+/**
+ * Each change of where the shop's money goes (the Pix key, receiver name or city): who, when,
+ * which fields, the key before and after masked (docs/decisions/039). Saved only with the owner's
+ * password typed again.
+ */
+export const paymentCredentialChanges = pgTable(
+  'payment_credential_changes',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** The settings' field paths that changed, e.g. {pix.key, pix.city}. */
+    fields: text('fields').array().notNull(),
+    oldKeyMasked: text('old_key_masked').notNull(),
+    newKeyMasked: text('new_key_masked').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_credential_changes_at_idx').on(t.at)],
+);
 
 /**
  * Setup codes (docs/decisions/036): only a hash; the code itself is shown once to whoever starts

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETUP_CODE_INPUT_MAX } from './setup-code';
+import { STAFF_ROLES } from './staff-roles';
 
 /** The back office's accounts and sessions (spec §2, §5; decision 007). */
 
@@ -45,7 +46,8 @@ export const RegisterSchema = z
   });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
-export const ADMIN_ROLES = ['owner', 'admin'] as const;
+/** The roles of docs/decisions/039 (src/domain/staff-roles.ts). */
+export const ADMIN_ROLES = STAFF_ROLES;
 export const ADMIN_STATUSES = ['active', 'pending'] as const;
 
 export const AdminUserSchema = z.object({

@@ -4,6 +4,7 @@ import { AdminUserSchema } from './admin-accounts';
 import { formatDateTime } from './date-format';
 import { StoredEstablishmentSettingsSchema } from './establishment';
 import { ProductPhotoSchema } from './menu';
+import { STAFF_ROLES } from './staff-roles';
 
 // ---------------------------------------------------------------- products (spec §2, §3, §5)
 
@@ -188,3 +189,11 @@ export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
 export const TeamMemberSchema = AdminUserSchema.extend({ approvedAt: z.string().nullable() });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 export const TeamSchema = z.object({ members: z.array(TeamMemberSchema) });
+
+/** The role an approval gives, or a change of role (decision 039). */
+export const StaffRoleChoiceSchema = z
+  .object({
+    role: z.enum(STAFF_ROLES, { error: 'Escolha a função: Dono, Gerente, Atendente ou Cozinha.' }),
+  })
+  .strict();
+export type StaffRoleChoice = z.infer<typeof StaffRoleChoiceSchema>;

@@ -33,6 +33,7 @@ import { DEFAULT_CEP_CONFIG } from './modules/cep/look-up-cep';
 import { cepRoutes } from './modules/cep/routes';
 import { establishmentRoutes } from './modules/establishment/routes';
 import { healthRoutes } from './modules/health/routes';
+import { kitchenRoutes } from './modules/kitchen/routes';
 import { createMenuCache } from './modules/menu/menu-cache';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -43,6 +44,7 @@ import { productPhotoRoutes } from './modules/product-photos/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { rejectCrossSiteRequests } from './plugins/csrf';
 import { requireAdmin } from './plugins/require-admin';
+import { demandDeclaredRoles, requireRole } from './plugins/require-role';
 import {
   answerClientError,
   CONNECTION_DEFAULTS,
@@ -176,12 +178,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(promotionRoutes, context);
       await api.register(cepRoutes, context);
       await api.register(authRoutes, { ...context, prefix: '/auth' });
-      // Everything under /api/admin needs an active admin's session; state changes also need
-      // the CSRF header. admin-routes.test.ts walks the route table to prove it.
+      // Everything under /api/admin needs an active admin's session whose role the route
+      // declares; state changes also need the CSRF header. admin-routes.test.ts walks the route
+      // table to prove it.
       await api.register(
         async (admin) => {
+          // every admin route declares the staff roles that may call it (decision 039)
+          admin.addHook('onRoute', demandDeclaredRoles);
           admin.addHook('onRequest', rejectCrossSiteRequests);
           admin.addHook('onRequest', requireAdmin(context));
+          admin.addHook('onRequest', requireRole);
           // An admin who changed the catalogue sees it on the menu at once, on this instance.
           admin.addHook('onSend', async (request, reply) => {
             if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
@@ -204,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminSoldOutRoutes, { ...context, prefix: '/sold-out' });
           await admin.register(adminTeamRoutes, { ...context, prefix: '/team' });
           await admin.register(adminPromotionRoutes, { ...context, prefix: '/promotions' });
+          await admin.register(kitchenRoutes, { ...context, prefix: '/kitchen' });
         },
         { prefix: '/admin' },
       );

@@ -82,6 +82,13 @@ export const ERROR_STATUS = {
   UNKNOWN_CATEGORY: 422,
   CANNOT_REMOVE_SELF: 409,
   CANNOT_REMOVE_OWNER: 409,
+  // staff roles (src/domain/staff-roles.ts; docs/decisions/039)
+  FORBIDDEN_ROLE: 403,
+  CANNOT_CHANGE_OWN_ROLE: 409,
+  LAST_OWNER: 409,
+  // the Pix receiver changes only with the owner's password typed again
+  PASSWORD_CONFIRMATION_REQUIRED: 403,
+  PASSWORD_MISMATCH: 403,
   // reports: a period that is not a run of at most a year of real days
   INVALID_PERIOD: 400,
   // product photos

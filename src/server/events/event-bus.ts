@@ -22,6 +22,16 @@ export const SessionsEndedEventSchema = z.object({
 export type SessionsEndedEvent = z.infer<typeof SessionsEndedEventSchema>;
 
 /**
+ * An account's role changed (decision 039): its open admin screens are told, read their session
+ * again and show what the new role may see. Its requests already get the new role.
+ */
+export const StaffChangedEventSchema = z.object({
+  type: z.literal('staff.changed'),
+  userId: z.number().int(),
+});
+export type StaffChangedEvent = z.infer<typeof StaffChangedEventSchema>;
+
+/**
  * The catalogue changed (a product edited, something paused or resumed): every instance forgets
  * the menu it read, and every open storefront reads the menu again (docs/decisions/027).
  */
@@ -42,10 +52,12 @@ export interface EventsResumedEvent {
  * What travels on the bus: the admin screens' order events, ended sessions, menu changes; and,
  * only inside one instance, the resumption after a lost connection.
  */
-export type BusEvent = AdminEvent | SessionsEndedEvent | MenuChangedEvent | EventsResumedEvent;
+export type BusEvent =
+  AdminEvent | SessionsEndedEvent | StaffChangedEvent | MenuChangedEvent | EventsResumedEvent;
 const BusEventSchema = z.union([
   AdminEventSchema,
   SessionsEndedEventSchema,
+  StaffChangedEventSchema,
   MenuChangedEventSchema,
 ]);
 

@@ -959,6 +959,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     };
     const url = route.url;
     if (url.startsWith('/api/admin/orders')) ids.id = String(placed.order.id);
+    if (url.startsWith('/api/admin/kitchen')) ids.id = String(placed.order.id);
     if (url.startsWith('/api/admin/customers')) ids.id = String(placedCustomerId);
     if (url.startsWith('/api/admin/products')) ids.id = String(product('Mussarela').id);
     if (url.startsWith('/api/admin/team')) ids.id = String(pendingAdminId);
@@ -1008,6 +1009,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
         body: { isAvailable: false },
       },
       'POST /api/admin/customers/:id/anonymise': { body: { confirm: true } },
+      'POST /api/admin/team/:id/approve': { body: { role: 'attendant' } },
+      'PATCH /api/admin/team/:id/role': { body: { role: 'manager' } },
       'PUT /api/admin/settings/privacy': { body: { text: 'Guardamos seu nome e telefone.' } },
       'PUT /api/admin/settings': {
         body: {

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
 import { getCustomerHistory } from './get-customer-history';
 import { listCustomers } from './list-customers';
+import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 /** `/api/admin/customers`: the CRM (spec §2 Customers). The admin scope checks the session. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -26,6 +27,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/',
     {
+      config: { roles: STAFF_ACCESS.customerContacts },
       schema: {
         summary: 'Customers newest first, searched by name, phone or address, with order counts',
         tags: ['admin'],
@@ -39,6 +41,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/:id/orders',
     {
+      config: { roles: STAFF_ACCESS.customerContacts },
       schema: {
         summary: "A customer's orders in full, newest first",
         tags: ['admin'],
@@ -57,6 +60,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/:id/export',
     {
+      config: { roles: STAFF_ACCESS.customerData },
       schema: {
         summary:
           'Everything kept about one customer, as a JSON file (LGPD); the export is recorded',
@@ -83,6 +87,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/:id/anonymise',
     {
+      config: { roles: STAFF_ACCESS.customerData },
       schema: {
         summary:
           "Removes a customer's personal data from their record and orders (LGPD); orders and totals stay",

@@ -3,6 +3,7 @@ import { DashboardQuerySchema, DashboardSchema } from '../../../domain/admin-ord
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
 import { getDashboard } from './get-dashboard';
+import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 /** `/api/admin/dashboard` (spec §2 Dashboard). The admin scope checks the session. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -12,6 +13,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/',
     {
+      config: { roles: STAFF_ACCESS.dashboard },
       schema: {
         summary: "Orders by status ('hoje' or 'todos') and today's revenue, orders and customers",
         tags: ['admin'],

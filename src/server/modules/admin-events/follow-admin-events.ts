@@ -15,6 +15,7 @@ export interface StreamSession {
  * Sends every order event to one admin screen (PRODUCT.md, Admin). The stream outlives the
  * request the guard checked: 'Sair' or a removed account ends it at once (a `sessions.ended`
  * event, on every instance), and the session is checked again while it stays open, for an expiry.
+ * A change of the account's role is sent to its own streams only (`staff.changed`).
  * The browser then reconnects and the guard says 401. A check that cannot reach the database
  * keeps the stream: the next one decides.
  */
@@ -28,6 +29,11 @@ export function followAdminEvents(
   stream.onClose(
     events.subscribe((event: BusEvent) => {
       if (event.type === 'menu.changed') return;
+      if (event.type === 'staff.changed') {
+        // only the account whose role changed: its screen reads its session again
+        if (event.userId === session.userId) stream.send(event.type, event);
+        return;
+      }
       if (event.type === 'events.resumed') {
         // events may have been lost: the desk reads its lists and the unopened orders again
         stream.send(event.type, event);

@@ -87,6 +87,25 @@ describe('followAdminEvents', () => {
     expect([...mine.sent, ...other.sent]).toEqual([]);
   });
 
+  it('tells only the account whose role changed, and keeps its stream open (decision 039)', async () => {
+    const bus = createInProcessEventBus();
+    const mine = fakeStream();
+    const other = fakeStream();
+    followAdminEvents(bus, mine.stream, SESSION, async () => true);
+    followAdminEvents(
+      bus,
+      other.stream,
+      { tokenHash: 'b'.repeat(64), userId: 8 },
+      async () => true,
+    );
+    await bus.publish({ type: 'staff.changed', userId: SESSION.userId });
+    expect(mine.sent).toEqual([
+      { name: 'staff.changed', data: { type: 'staff.changed', userId: SESSION.userId } },
+    ]);
+    expect(other.sent).toEqual([]);
+    expect(mine.stream.isOpen).toBe(true);
+  });
+
   it('keeps the stream when the check cannot reach the database', async () => {
     const bus = createInProcessEventBus();
     const { stream } = fakeStream();

@@ -6,6 +6,7 @@ import { EventStreams } from '../../events/event-stream';
 import { adminOf } from '../../plugins/require-admin';
 import { hashSessionToken, loadSession } from '../auth/sessions';
 import { followAdminEvents } from './follow-admin-events';
+import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 /**
  * `/api/admin/events`: server-sent events for the admin screens (PRODUCT.md, Admin). Each order
@@ -21,6 +22,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/',
     {
+      config: { roles: STAFF_ACCESS.session },
       // a HEAD would open a stream with no body to read
       exposeHeadRoute: false,
       schema: {

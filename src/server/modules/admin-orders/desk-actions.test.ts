@@ -36,7 +36,7 @@ async function staff(t: TestApp, name: string, now: Date) {
     .values({
       email: `${name}@forno.test`,
       passwordHash: 'not-a-hash: this account cannot log in with a password',
-      role: 'admin',
+      role: 'attendant',
       status: 'active',
       approvedAt: now,
     })

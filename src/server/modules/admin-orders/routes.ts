@@ -22,6 +22,7 @@ import { getOrder } from './get-order';
 import { listOrders } from './list-orders';
 import { listOrderEvents } from './order-events-repository';
 import { recordPrint } from './record-ticket-print';
+import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 const OrderParamsSchema = z.object({ id: RecordIdSchema });
 
@@ -33,6 +34,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/',
     {
+      config: { roles: STAFF_ACCESS.desk },
       schema: {
         summary: 'Orders newest first, by filter, a page at a time (keyset paging with `before`)',
         tags: ['admin'],
@@ -46,6 +48,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/:id',
     {
+      config: { roles: STAFF_ACCESS.desk },
       schema: {
         summary: 'One order in full',
         tags: ['admin'],
@@ -64,6 +67,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/:id/status',
     {
+      config: { roles: STAFF_ACCESS.desk },
       schema: {
         summary:
           'Moves the order along the status flow from `from` (when given, the move applies only while the order still has it); an impossible or lost move is 409 with the current status',
@@ -103,6 +107,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/:id/status/undo',
     {
+      config: { roles: STAFF_ACCESS.desk },
       schema: {
         summary:
           "Undoes the order's last move while it still has the status `from`; anything else is 409",
@@ -134,6 +139,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/:id/events',
     {
+      config: { roles: STAFF_ACCESS.desk },
       schema: {
         summary: "The order's history: who changed what and when, oldest first",
         tags: ['admin'],
@@ -147,6 +153,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/:id/payment',
     {
+      config: { roles: STAFF_ACCESS.desk },
       schema: {
         summary:
           "Marks the order paid ('pago', with paid_at) or back to 'a_receber'; the same state again changes nothing",
@@ -174,6 +181,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/:id/print',
     {
+      config: { roles: STAFF_ACCESS.desk },
       schema: {
         summary:
           "Records a print of the order's ticket: 'auto' is claimed by the first desk only (claimed: false after), 'reprint' always counts",

@@ -15,6 +15,7 @@ import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
 import { editProduct } from './edit-product';
 import { listProducts } from './list-products';
+import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 const ProductParamsSchema = z.object({ id: RecordIdSchema });
 
@@ -38,6 +39,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/',
     {
+      config: { roles: STAFF_ACCESS.soldOut },
       schema: {
         summary: 'Every product (unavailable too) by name, and the categories in menu order',
         tags: ['admin'],
@@ -50,6 +52,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/',
     {
+      config: { roles: STAFF_ACCESS.catalogue },
       schema: {
         summary: 'Adds a product, last in its category; an unknown category is 422',
         tags: ['admin'],
@@ -64,6 +67,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.put(
     '/:id',
     {
+      config: { roles: STAFF_ACCESS.catalogue },
       schema: {
         summary: "Replaces the product's details (the next orders pay the new prices)",
         tags: ['admin'],
@@ -83,6 +87,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.patch(
     '/:id/availability',
     {
+      config: { roles: STAFF_ACCESS.soldOut },
       schema: {
         summary: 'Pauses the product (listed as unavailable, refused at checkout) or resumes it',
         tags: ['admin'],
@@ -102,6 +107,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.delete(
     '/:id',
     {
+      config: { roles: STAFF_ACCESS.catalogue },
       schema: {
         summary: 'Deletes the product; orders keep their snapshot of it',
         tags: ['admin'],

@@ -353,7 +353,12 @@ describe(`GET /api/admin/reports on ${testDbKind}`, () => {
     }
     const [pending] = await t.database.db
       .insert(adminUsers)
-      .values({ email: 'espera@forno.test', passwordHash: 'x', role: 'admin', status: 'pending' })
+      .values({
+        email: 'espera@forno.test',
+        passwordHash: 'x',
+        role: 'attendant',
+        status: 'pending',
+      })
       .returning({ id: adminUsers.id });
     const token = await startSession(t.database.db, pending?.id ?? 0, now);
     const res = await t.app.inject({

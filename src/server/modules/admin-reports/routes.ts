@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
 import { exportOrdersCsv } from './export-orders-csv';
 import { getReport } from './get-report';
+import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 /** What arrives in the query string: read as text, then checked whole by ReportQuerySchema. */
 const RawReportQuerySchema = z.object({
@@ -36,6 +37,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/',
     {
+      config: { roles: STAFF_ACCESS.reports },
       schema: {
         summary: "Every report figure for a period of the shop's days",
         tags: ['admin'],
@@ -49,6 +51,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/orders.csv',
     {
+      config: { roles: STAFF_ACCESS.reports },
       schema: {
         summary:
           "A period's orders as CSV for Brazilian Excel (UTF-8 with BOM, ';', decimal comma)",

@@ -24,6 +24,7 @@ import {
   setFillingAvailability,
 } from './repository';
 import { switchAvailability, type SwitchCommand } from './switch-availability';
+import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 /** How many lines 'Histórico de pausas' shows: an evening's worth. */
 const PAUSE_HISTORY_LIMIT = 50;
@@ -60,6 +61,7 @@ export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/',
     {
+      config: { roles: STAFF_ACCESS.soldOut },
       schema: {
         summary: 'Extras, crusts and crust fillings, each with whether it is on sale now',
         tags: ['admin'],
@@ -72,6 +74,7 @@ export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/history',
     {
+      config: { roles: STAFF_ACCESS.soldOut },
       schema: {
         summary: "The latest 'Acabou' switches turned (products included): what, who and when",
         tags: ['admin'],
@@ -84,6 +87,7 @@ export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.patch(
     '/extras/:id',
     {
+      config: { roles: STAFF_ACCESS.soldOut },
       schema: {
         summary:
           'Pauses an extra ingredient (left off the menu, refused at checkout) or resumes it',
@@ -112,6 +116,7 @@ export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.patch(
     '/crusts/:crustId',
     {
+      config: { roles: STAFF_ACCESS.soldOut },
       schema: {
         summary: 'Pauses a crust (left off the menu, refused at checkout) or resumes it',
         tags: ['admin'],
@@ -140,6 +145,7 @@ export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.patch(
     '/crusts/:crustId/fillings/:fillingId',
     {
+      config: { roles: STAFF_ACCESS.soldOut },
       schema: {
         summary:
           "Pauses one of a crust's fillings (left off the menu, refused at checkout) or resumes it",

@@ -1,18 +1,20 @@
 import type { Database } from '../../../db/client';
 import type { TeamMember } from '../../../domain/admin-catalogue';
+import type { StaffRole } from '../../../domain/staff-roles';
 import { AppError } from '../../errors';
 import { activatePendingMember, findMemberForUpdate } from './repository';
 
 export const MEMBER_NOT_FOUND = 'Conta não encontrada.';
 
 /**
- * Approves a registration (PRODUCT.md, Admin; decision 007): the account can log in from now on.
- * Approving an account that is already active changes nothing, so two admins clicking at once
- * both succeed and the first approval is the one kept.
+ * Approves a registration with the role the owner chose (PRODUCT.md, Admin; decisions 007, 039):
+ * the account can log in from now on and do what its role allows. Approving an account that is
+ * already active changes nothing (not its role either), so two clicks at once both succeed and the
+ * first approval is the one kept.
  */
 export async function approveMember(
   db: Database,
-  approval: { id: number; approvedBy: number; now: Date },
+  approval: { id: number; role: StaffRole; approvedBy: number; now: Date },
 ): Promise<TeamMember> {
   return db.transaction(async (tx) => {
     const member = await findMemberForUpdate(tx, approval.id);
@@ -20,9 +22,15 @@ export async function approveMember(
     if (member.status === 'active') return member;
     await activatePendingMember(tx, {
       id: approval.id,
+      role: approval.role,
       approvedBy: approval.approvedBy,
       approvedAt: approval.now,
     });
-    return { ...member, status: 'active', approvedAt: approval.now.toISOString() };
+    return {
+      ...member,
+      role: approval.role,
+      status: 'active',
+      approvedAt: approval.now.toISOString(),
+    };
   });
 }

@@ -1,15 +1,23 @@
 import type { Database } from '../../../db/client';
 import type { AdminUser } from '../../../domain/admin-accounts';
+import { isLastOwner } from '../../../domain/staff-roles';
 import { AppError } from '../../errors';
 import { MEMBER_NOT_FOUND } from './approve-member';
-import { deleteMemberAndSessions, findMemberForUpdate } from './repository';
+import {
+  countActiveOwners,
+  deleteMemberAndSessions,
+  findMemberForUpdate,
+  lockTeam,
+} from './repository';
 
 export const CANNOT_REMOVE_SELF_MESSAGE = 'Você não pode remover a sua própria conta.';
-export const CANNOT_REMOVE_OWNER_MESSAGE = 'A conta do proprietário não pode ser removida.';
+export const CANNOT_REMOVE_OWNER_MESSAGE =
+  'A conta do último dono não pode ser removida. Promova outra pessoa a Dono antes.';
 
 /**
- * Removes an account, or turns down a registration (decision 010). Nobody removes their own
- * account, and nobody removes the owner's, so the shop always keeps an admin who can sign in.
+ * Removes an account, or turns down a registration (decisions 010, 039). Nobody removes their own
+ * account, and the last active owner stays, so the shop always keeps someone who can reach the
+ * settings and the team.
  */
 export async function removeMember(
   db: Database,
@@ -19,9 +27,10 @@ export async function removeMember(
     throw new AppError('CANNOT_REMOVE_SELF', CANNOT_REMOVE_SELF_MESSAGE);
   }
   await db.transaction(async (tx) => {
+    await lockTeam(tx);
     const member = await findMemberForUpdate(tx, removal.id);
     if (!member) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
-    if (member.role === 'owner') {
+    if (isLastOwner(member, await countActiveOwners(tx))) {
       throw new AppError('CANNOT_REMOVE_OWNER', CANNOT_REMOVE_OWNER_MESSAGE);
     }
     await deleteMemberAndSessions(tx, removal.id);

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { adminSessions, adminUsers } from '../../../db/schema';
 import type { TeamMember } from '../../../domain/admin-catalogue';
+import type { StaffRole } from '../../../domain/staff-roles';
 
 const memberColumns = {
   id: adminUsers.id,
@@ -49,14 +50,42 @@ export async function findMemberForUpdate(db: Executor, id: number): Promise<Tea
   return row ? toTeamMember(row) : null;
 }
 
-/** Activates the account if it is pending; an active one is left as it is. */
+/** Any number that no other advisory lock of the app uses: changes of the team, one at a time. */
+const TEAM_LOCK_KEY = 7_391_002;
+
+/**
+ * Changes of roles and removals take this transaction-level lock first: two owners demoting each
+ * other at once are counted one after the other, so the shop never ends up without an owner.
+ */
+export async function lockTeam(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TEAM_LOCK_KEY}::bigint)`);
+}
+
+export async function countActiveOwners(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, 'owner'), eq(adminUsers.status, 'active')));
+  return row?.n ?? 0;
+}
+
+export async function setMemberRole(db: Executor, id: number, role: StaffRole): Promise<void> {
+  await db.update(adminUsers).set({ role }).where(eq(adminUsers.id, id));
+}
+
+/** Activates the account with its role if it is pending; an active one is left as it is. */
 export async function activatePendingMember(
   db: Executor,
-  approval: { id: number; approvedBy: number; approvedAt: Date },
+  approval: { id: number; role: StaffRole; approvedBy: number; approvedAt: Date },
 ): Promise<void> {
   await db
     .update(adminUsers)
-    .set({ status: 'active', approvedAt: approval.approvedAt, approvedBy: approval.approvedBy })
+    .set({
+      status: 'active',
+      role: approval.role,
+      approvedAt: approval.approvedAt,
+      approvedBy: approval.approvedBy,
+    })
     .where(and(eq(adminUsers.id, approval.id), eq(adminUsers.status, 'pending')));
 }
 

@@ -77,14 +77,14 @@ describe(`/api/admin/team on ${testDbKind}`, () => {
   it('lists every account, those awaiting approval first, then by registration', async () => {
     const team = await readTeam();
     expect(team.map((m) => [m.email, m.role, m.status])).toEqual([
-      [MANAGER.email, 'admin', 'pending'],
-      [CASHIER.email, 'admin', 'pending'],
+      [MANAGER.email, 'attendant', 'pending'],
+      [CASHIER.email, 'attendant', 'pending'],
       [OWNER.email, 'owner', 'active'],
     ]);
     expect(team[0]).toEqual({
       id: managerId,
       email: MANAGER.email,
-      role: 'admin',
+      role: 'attendant',
       status: 'pending',
       createdAt: expect.any(String),
       approvedAt: null,
@@ -102,16 +102,17 @@ describe(`/api/admin/team on ${testDbKind}`, () => {
     expect(refused.json<ErrorAnswer>().error.code).toBe('ACCOUNT_PENDING');
 
     now = new Date(now.getTime() + 5 * MINUTE);
-    const res = await owner.post(`/api/admin/team/${managerId}/approve`);
+    const res = await owner.post(`/api/admin/team/${managerId}/approve`, { role: 'manager' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<TeamMember>()).toMatchObject({
       id: managerId,
       email: MANAGER.email,
-      role: 'admin',
+      role: 'manager',
       status: 'active',
       approvedAt: now.toISOString(),
     });
     expect(await accountRow(managerId)).toMatchObject({
+      role: 'manager',
       status: 'active',
       approvedAt: now,
       approvedBy: ownerUser.id,
@@ -128,45 +129,40 @@ describe(`/api/admin/team on ${testDbKind}`, () => {
     ]);
   });
 
-  it('answers an approval of an active account with the account as it was', async () => {
+  it('answers an approval of an active account with the account as it was, role included', async () => {
     const before = await accountRow(managerId);
-    const manager = asAdmin(t, cookieOf(await logIn(MANAGER)));
     now = new Date(now.getTime() + MINUTE);
-    const res = await manager.post(`/api/admin/team/${managerId}/approve`);
+    const res = await owner.post(`/api/admin/team/${managerId}/approve`, { role: 'kitchen' });
     expect(res.statusCode).toBe(200);
+    expect(res.json<TeamMember>().role).toBe('manager');
     expect(res.json<TeamMember>().approvedAt).toBe(before?.approvedAt?.toISOString());
     expect(await accountRow(managerId)).toEqual(before);
   });
 
   it('answers 404 to approving an account that does not exist, and 400 to an id that cannot be one', async () => {
     const before = await t.database.db.select().from(adminUsers);
-    const missing = await owner.post('/api/admin/team/999999/approve');
+    const missing = await owner.post('/api/admin/team/999999/approve', { role: 'attendant' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json<ErrorAnswer>().error.code).toBe('NOT_FOUND');
-    expect((await owner.post('/api/admin/team/abc/approve')).statusCode).toBe(400);
+    expect(
+      (await owner.post('/api/admin/team/abc/approve', { role: 'attendant' })).statusCode,
+    ).toBe(400);
     expect(await t.database.db.select().from(adminUsers)).toEqual(before);
   });
 
-  it('refuses to remove your own account, or the owner’s, and keeps both', async () => {
+  it('refuses to remove your own account, or the last owner’s, and keeps both', async () => {
     const manager = asAdmin(t, cookieOf(await logIn(MANAGER)));
     const before = await accountCount();
-
-    const self = await manager.delete(`/api/admin/team/${managerId}`);
-    expect(self.statusCode).toBe(409);
-    expect(self.json<ErrorAnswer>().error).toEqual({
+    // a manager has no say over the team at all
+    const byManager = await manager.delete(`/api/admin/team/${ownerUser.id}`);
+    expect(byManager.statusCode).toBe(403);
+    expect(byManager.json<ErrorAnswer>().error.code).toBe('FORBIDDEN_ROLE');
+    const ownerSelf = await owner.delete(`/api/admin/team/${ownerUser.id}`);
+    expect(ownerSelf.statusCode).toBe(409);
+    expect(ownerSelf.json<ErrorAnswer>().error).toEqual({
       code: 'CANNOT_REMOVE_SELF',
       message: 'Você não pode remover a sua própria conta.',
     });
-    const theOwner = await manager.delete(`/api/admin/team/${ownerUser.id}`);
-    expect(theOwner.statusCode).toBe(409);
-    expect(theOwner.json<ErrorAnswer>().error).toEqual({
-      code: 'CANNOT_REMOVE_OWNER',
-      message: 'A conta do proprietário não pode ser removida.',
-    });
-    const ownerSelf = await owner.delete(`/api/admin/team/${ownerUser.id}`);
-    expect(ownerSelf.statusCode).toBe(409);
-    expect(ownerSelf.json<ErrorAnswer>().error.code).toBe('CANNOT_REMOVE_SELF');
-
     expect(await accountCount()).toBe(before);
     expect((await owner.get('/api/admin/me')).statusCode).toBe(200);
     expect((await manager.get('/api/admin/me')).statusCode).toBe(200);

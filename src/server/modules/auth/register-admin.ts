@@ -78,7 +78,7 @@ export async function registerAdmin(
     const user = await insertAdmin(tx, {
       email: input.email,
       passwordHash,
-      role: isOwner ? 'owner' : 'admin',
+      role: isOwner ? 'owner' : 'attendant',
       status: isOwner ? 'active' : 'pending',
       approvedAt: isOwner ? now : null,
     });

@@ -144,7 +144,7 @@ describe(`admin accounts and sessions on ${testDbKind}`, () => {
     const res = await api.register({ ...SECOND, email: '  Gerente@Forno.com.br ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      user: { email: SECOND.email, role: 'admin', status: 'pending' },
+      user: { email: SECOND.email, role: 'attendant', status: 'pending' },
       isActive: false,
       message: AWAITING_APPROVAL,
     });
@@ -476,7 +476,7 @@ describe(`simultaneous first registrations on ${testDbKind}`, () => {
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
     const rows = await t.database.db.select().from(adminUsers);
     expect(rows.filter((r) => r.role === 'owner' && r.status === 'active')).toHaveLength(1);
-    expect(rows.filter((r) => r.role === 'admin' && r.status === 'pending')).toHaveLength(3);
+    expect(rows.filter((r) => r.role === 'attendant' && r.status === 'pending')).toHaveLength(3);
     expect(answers.filter((a) => sessionCookieOf(a))).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { ErrorBodySchema } from '../../errors';
 import { actorOf } from '../../plugins/require-admin';
 import { openOrder } from './open-order';
 import { listUnopenedOrders } from './repository';
+import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 /**
  * `/api/admin/orders/unopened` and `/api/admin/orders/:id/opened`: the desk's alarm follows the
@@ -19,6 +20,7 @@ export const deskAlarmRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/unopened',
     {
+      config: { roles: STAFF_ACCESS.desk },
       schema: {
         summary: 'The orders no staff member has opened yet (rejected ones left out), oldest first',
         tags: ['admin'],
@@ -37,6 +39,7 @@ export const deskAlarmRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/:id/opened',
     {
+      config: { roles: STAFF_ACCESS.desk },
       schema: {
         summary: 'Records that a staff member opened the order (the first time counts); idempotent',
         tags: ['admin'],

@@ -38,6 +38,8 @@ function tlv(text: string): Map<string, string> {
   return fields;
 }
 
+const OWNER_PASSWORD = 'senha-do-dono-123';
+
 const SHOP_PIX: PixSettings = {
   keyType: 'cnpj',
   key: '11.222.333/0001-81',
@@ -53,7 +55,7 @@ describe(`Pix code of an order on ${testDbKind}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => now });
-    admin = asAdmin(t, await loginAsAdmin(t.app, t.database, now));
+    admin = asAdmin(t, await loginAsAdmin(t.app, t.database, now, 'owner', OWNER_PASSWORD));
     menu = await readMenu(t);
   });
   afterAll(async () => {
@@ -67,7 +69,12 @@ describe(`Pix code of an order on ${testDbKind}`, () => {
   });
 
   async function saveSettings(patch: Partial<EstablishmentSettings>) {
-    return admin.put('/api/admin/settings', { ...DEFAULT_ESTABLISHMENT, ...patch });
+    // a change of the Pix receiver carries the owner's password (decision 039)
+    return admin.put('/api/admin/settings', {
+      ...DEFAULT_ESTABLISHMENT,
+      ...patch,
+      currentPassword: OWNER_PASSWORD,
+    });
   }
 
   async function place(body: ReturnType<typeof smallOrder>) {

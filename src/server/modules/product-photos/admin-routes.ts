@@ -8,6 +8,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../domain/product-photo';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
 import { removeProductPhoto, setProductPhoto } from './set-product-photo';
+import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 const ProductParamsSchema = z.object({ id: RecordIdSchema });
 
@@ -68,6 +69,7 @@ export const adminProductPhotoRoutes: FastifyPluginAsyncZod<AppContext> = async 
   app.put(
     '/:id/photo',
     {
+      config: { roles: STAFF_ACCESS.catalogue },
       schema: {
         summary:
           "Sets the product's photo (multipart field 'photo': JPEG, PNG, WebP or HEIC up to 10 MB)",
@@ -104,6 +106,7 @@ export const adminProductPhotoRoutes: FastifyPluginAsyncZod<AppContext> = async 
   app.delete(
     '/:id/photo',
     {
+      config: { roles: STAFF_ACCESS.catalogue },
       schema: {
         summary: "Removes the product's photo; the menu shows its placeholder again",
         tags: ['admin'],

@@ -20,6 +20,7 @@ import {
   listOffers,
   updateOffer,
 } from './repository';
+import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 const writeErrors = {
   400: ErrorBodySchema,
@@ -47,6 +48,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/coupons',
     {
+      config: { roles: STAFF_ACCESS.promotions },
       schema: {
         summary: 'Every coupon, by code',
         tags: ['admin'],
@@ -59,6 +61,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/coupons',
     {
+      config: { roles: STAFF_ACCESS.promotions },
       schema: {
         summary: 'Creates a coupon; its code (upper case) must be new',
         tags: ['admin'],
@@ -73,6 +76,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.put(
     '/coupons/:id',
     {
+      config: { roles: STAFF_ACCESS.promotions },
       schema: {
         summary: 'Changes a coupon; orders placed with it keep what they got',
         tags: ['admin'],
@@ -87,6 +91,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.delete(
     '/coupons/:id',
     {
+      config: { roles: STAFF_ACCESS.promotions },
       schema: {
         summary: 'Removes a coupon; orders placed with it keep its code and discount',
         tags: ['admin'],
@@ -103,6 +108,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/offers',
     {
+      config: { roles: STAFF_ACCESS.promotions },
       schema: {
         summary: 'Every automatic offer',
         tags: ['admin'],
@@ -115,6 +121,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/offers',
     {
+      config: { roles: STAFF_ACCESS.promotions },
       schema: {
         summary: 'Creates an automatic offer',
         tags: ['admin'],
@@ -128,6 +135,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.put(
     '/offers/:id',
     {
+      config: { roles: STAFF_ACCESS.promotions },
       schema: {
         summary: 'Changes an automatic offer; orders placed with it keep what they got',
         tags: ['admin'],
@@ -146,6 +154,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.delete(
     '/offers/:id',
     {
+      config: { roles: STAFF_ACCESS.promotions },
       schema: {
         summary: 'Removes an automatic offer; orders placed with it keep its name and discount',
         tags: ['admin'],

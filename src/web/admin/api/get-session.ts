@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SessionSchema, type AdminUser } from '../../../domain/admin-accounts';
+import type { StaffRole } from '../../../domain/staff-roles';
 import { ApiError } from '../../lib/api-client';
 import { adminKeys, adminRequest } from './admin-request';
 
@@ -31,4 +32,9 @@ export function useStartSession() {
     });
     queryClient.setQueryData(adminKeys.session, user);
   };
+}
+
+/** The signed-in account's role (decision 039); null while there is no session. */
+export function useStaffRole(): StaffRole | null {
+  return useSession().data?.role ?? null;
 }

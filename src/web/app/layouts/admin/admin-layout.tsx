@@ -15,6 +15,8 @@ import { ConnectionBar } from '../../../features/admin-orders/components/connect
 import { useAdminEvents } from '../../../features/admin-orders/hooks/use-admin-events';
 import { useAlarmLoop } from '../../../features/admin-orders/hooks/use-alarm-loop';
 import { useScheduledReleases } from '../../../features/admin-orders/hooks/use-scheduled-releases';
+import { useStaffRole } from '../../../admin/api/get-session';
+import { canUse } from '../../../../domain/staff-roles';
 import { SidebarContent } from './admin-sidebar';
 import { useSidebarState } from './use-sidebar-state';
 
@@ -25,8 +27,8 @@ import { useSidebarState } from './use-sidebar-state';
  */
 export function AdminLayout({ banner }: { banner?: ReactNode }) {
   useAdminEvents();
-  useAlarmLoop();
-  useScheduledReleases();
+  const role = useStaffRole();
+  const hasDesk = role !== null && canUse(role, 'desk');
   const sidebar = useSidebarState();
   const isExpanded = sidebar.isMobile ? sidebar.isSheetOpen : sidebar.isOpen;
 
@@ -88,7 +90,8 @@ export function AdminLayout({ banner }: { banner?: ReactNode }) {
               <TooltipContent>Menu (Ctrl+B)</TooltipContent>
             </Tooltip>
             <Logo size="xs" name="" className="md:hidden" />
-            <AlarmSwitch className="ml-auto" />
+            {hasDesk && <DeskAlarm />}
+            {hasDesk && <AlarmSwitch className="ml-auto" />}
           </header>
           <div className="print:hidden">
             <ConnectionBar />
@@ -101,4 +104,11 @@ export function AdminLayout({ banner }: { banner?: ReactNode }) {
       </div>
     </TooltipProvider>
   );
+}
+
+/** The new-order alarm and the scheduled releases: only for the roles that work the desk. */
+function DeskAlarm() {
+  useAlarmLoop();
+  useScheduledReleases();
+  return null;
 }

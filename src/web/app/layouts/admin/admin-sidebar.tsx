@@ -1,5 +1,6 @@
 import {
   ChartColumnIcon,
+  ChefHatIcon,
   ClipboardListIcon,
   LayoutDashboardIcon,
   LogOutIcon,
@@ -18,17 +19,19 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { ADMIN_LOGIN } from '../../../features/admin-auth/utils/auth-redirect';
 import { useSession } from '../../../admin/api/get-session';
+import { canOpenPage, STAFF_ROLE_LABELS, type AdminPage } from '../../../../domain/staff-roles';
 import { useLogout } from '../../../features/admin-auth/api/logout';
 
-/** spec §2 'Admin layout': the sidebar's entries. */
-const NAV_ITEMS: readonly { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
-  { to: '/admin/orders', label: 'Pedidos', icon: ClipboardListIcon },
-  { to: '/admin/customers', label: 'Clientes', icon: UsersIcon },
-  { to: '/admin/products', label: 'Produtos', icon: PizzaIcon },
-  { to: '/admin/promotions', label: 'Promoções', icon: TicketPercentIcon },
-  { to: '/admin/reports', label: 'Relatórios', icon: ChartColumnIcon },
-  { to: '/admin/settings', label: 'Configurações', icon: SettingsIcon },
+/** spec §2 'Admin layout': the sidebar's entries; each role sees those it may open (decision 039). */
+const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: LucideIcon }[] = [
+  { page: 'dashboard', to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
+  { page: 'orders', to: '/admin/orders', label: 'Pedidos', icon: ClipboardListIcon },
+  { page: 'kitchen', to: '/admin/kitchen', label: 'Cozinha', icon: ChefHatIcon },
+  { page: 'customers', to: '/admin/customers', label: 'Clientes', icon: UsersIcon },
+  { page: 'products', to: '/admin/products', label: 'Produtos', icon: PizzaIcon },
+  { page: 'promotions', to: '/admin/promotions', label: 'Promoções', icon: TicketPercentIcon },
+  { page: 'reports', to: '/admin/reports', label: 'Relatórios', icon: ChartColumnIcon },
+  { page: 'settings', to: '/admin/settings', label: 'Configurações', icon: SettingsIcon },
 ];
 
 const itemClass =
@@ -79,28 +82,30 @@ export function SidebarContent({
 
       <nav aria-label="Menu do painel" className="flex-1 overflow-y-auto p-2">
         <ul className="flex flex-col gap-1">
-          {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <WithTooltip label={label} isEnabled={isCollapsed}>
-                <NavLink
-                  to={to}
-                  onClick={onNavigate}
-                  className={({ isActive }) =>
-                    cn(
-                      itemClass,
-                      itemPadding(isCollapsed),
-                      isActive
-                        ? 'bg-brand-50 text-brand-700'
-                        : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
-                    )
-                  }
-                >
-                  <Icon aria-hidden />
-                  <span className={cn(isCollapsed && 'sr-only')}>{label}</span>
-                </NavLink>
-              </WithTooltip>
-            </li>
-          ))}
+          {NAV_ITEMS.filter((item) => user && canOpenPage(user.role, item.page)).map(
+            ({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <WithTooltip label={label} isEnabled={isCollapsed}>
+                  <NavLink
+                    to={to}
+                    onClick={onNavigate}
+                    className={({ isActive }) =>
+                      cn(
+                        itemClass,
+                        itemPadding(isCollapsed),
+                        isActive
+                          ? 'bg-brand-50 text-brand-700'
+                          : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+                      )
+                    }
+                  >
+                    <Icon aria-hidden />
+                    <span className={cn(isCollapsed && 'sr-only')}>{label}</span>
+                  </NavLink>
+                </WithTooltip>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
 
@@ -108,6 +113,9 @@ export function SidebarContent({
         {user && !isCollapsed && (
           <p className="truncate px-2.5 pb-2 text-xs text-stone-600" title={user.email}>
             {user.email}
+            <span className="block font-semibold text-stone-700">
+              {STAFF_ROLE_LABELS[user.role]}
+            </span>
           </p>
         )}
         <WithTooltip label="Sair" isEnabled={isCollapsed}>

@@ -21,12 +21,23 @@ import { PrinterPanel } from '../../../features/admin-printing/components/printe
 import { DeskExtensionsProvider, type DeskExtensions } from '../../../admin/order/desk-extensions';
 import { ConfigAlert } from '../../../features/health/components/config-alert';
 import { NotFoundPage } from '../not-found-page';
+import { RequirePage } from '../../../admin/access/require-page';
+import { useSession } from '../../../admin/api/get-session';
+import { KitchenPage } from '../../../features/admin-kitchen/components/kitchen-page';
+import { homePathOf } from '../../../../domain/staff-roles';
 
 /** The orders desk with its thermal printer (docs/decisions/028). */
 const DESK_EXTENSIONS: DeskExtensions = {
   deskTools: <PrinterPanel />,
   cardActions: (order) => <CardPrintState order={order} />,
 };
+
+/** `/admin`: the role's own screen (the kitchen for a cook); the login when nobody is signed in. */
+function HomeRedirect() {
+  const session = useSession();
+  if (session.isPending) return null;
+  return <Navigate to={session.data ? homePathOf(session.data.role) : 'dashboard'} replace />;
+}
 
 /** Screens without the sidebar: the backend alert on top, never on paper. */
 function BareLayout() {
@@ -50,32 +61,88 @@ export function AdminRoot() {
   return (
     <QueryClientProvider client={queryClient}>
       <Routes>
-        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route index element={<HomeRedirect />} />
         <Route element={<BareLayout />}>
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
         </Route>
         <Route element={<RequireSession />}>
           <Route element={<BareLayout />}>
-            <Route path="orders/:id/ticket" element={<TicketPage />} />
+            <Route
+              path="orders/:id/ticket"
+              element={
+                <RequirePage page="orders">
+                  <TicketPage />
+                </RequirePage>
+              }
+            />
           </Route>
           <Route element={<AdminLayout banner={<ConfigAlert />} />}>
-            <Route path="dashboard" element={<DashboardPage />} />
+            <Route
+              path="dashboard"
+              element={
+                <RequirePage page="dashboard">
+                  <DashboardPage />
+                </RequirePage>
+              }
+            />
             <Route
               path="orders"
               element={
-                <DeskExtensionsProvider value={DESK_EXTENSIONS}>
-                  <OrdersPage />
-                </DeskExtensionsProvider>
+                <RequirePage page="orders">
+                  <DeskExtensionsProvider value={DESK_EXTENSIONS}>
+                    <OrdersPage />
+                  </DeskExtensionsProvider>
+                </RequirePage>
               }
             />
-            <Route path="customers" element={<CustomersPage />} />
-            <Route path="products" element={<ProductsPage />} />
-            <Route path="promotions" element={<PromotionsPage />} />
-            <Route path="reports" element={<ReportsPage />} />
+            <Route
+              path="kitchen"
+              element={
+                <RequirePage page="kitchen">
+                  <KitchenPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="customers"
+              element={
+                <RequirePage page="customers">
+                  <CustomersPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="products"
+              element={
+                <RequirePage page="products">
+                  <ProductsPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="promotions"
+              element={
+                <RequirePage page="promotions">
+                  <PromotionsPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="reports"
+              element={
+                <RequirePage page="reports">
+                  <ReportsPage />
+                </RequirePage>
+              }
+            />
             <Route
               path="settings"
-              element={<SettingsPage deskSection={<AlarmSettingsSection />} />}
+              element={
+                <RequirePage page="settings">
+                  <SettingsPage deskSection={<AlarmSettingsSection />} />
+                </RequirePage>
+              }
             />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -26,7 +26,7 @@ export function LoginPage() {
     reValidateMode: 'onSubmit',
   });
 
-  if (session.data) return <Navigate to={afterLoginPath(location)} replace />;
+  if (session.data) return <Navigate to={afterLoginPath(location, session.data.role)} replace />;
 
   const onSubmit = form.handleSubmit((values) => {
     login.reset();

@@ -12,14 +12,28 @@ const at = (state: unknown): Location => ({
 
 describe('afterLoginPath', () => {
   it('returns to the admin page that asked for the login', () => {
-    expect(afterLoginPath(at({ from: '/admin/orders?pedido=12' }))).toBe('/admin/orders?pedido=12');
+    expect(afterLoginPath(at({ from: '/admin/orders?pedido=12' }), 'owner')).toBe(
+      '/admin/orders?pedido=12',
+    );
   });
 
   it('goes to the dashboard otherwise, and never back to login, register or the storefront', () => {
-    expect(afterLoginPath(at(null))).toBe('/admin/dashboard');
-    expect(afterLoginPath(at({ from: '/admin/login' }))).toBe('/admin/dashboard');
-    expect(afterLoginPath(at({ from: '/admin/register' }))).toBe('/admin/dashboard');
-    expect(afterLoginPath(at({ from: 'https://evil.example/admin/' }))).toBe('/admin/dashboard');
-    expect(afterLoginPath(at({ from: '/cart' }))).toBe('/admin/dashboard');
+    expect(afterLoginPath(at(null), 'owner')).toBe('/admin/dashboard');
+    expect(afterLoginPath(at({ from: '/admin/login' }), 'owner')).toBe('/admin/dashboard');
+    expect(afterLoginPath(at({ from: '/admin/register' }), 'owner')).toBe('/admin/dashboard');
+    expect(afterLoginPath(at({ from: 'https://evil.example/admin/' }), 'owner')).toBe(
+      '/admin/dashboard',
+    );
+    expect(afterLoginPath(at({ from: '/cart' }), 'owner')).toBe('/admin/dashboard');
+  });
+
+  it('sends a cook to the kitchen, and any role away from a page it may not open', () => {
+    expect(afterLoginPath(at(null), 'kitchen')).toBe('/admin/kitchen');
+    expect(afterLoginPath(at({ from: '/admin/orders?pedido=12' }), 'kitchen')).toBe(
+      '/admin/kitchen',
+    );
+    expect(afterLoginPath(at({ from: '/admin/settings' }), 'attendant')).toBe('/admin/dashboard');
+    expect(afterLoginPath(at({ from: '/admin/orders' }), 'attendant')).toBe('/admin/orders');
+    expect(afterLoginPath(at({ from: '/admin/kitchen' }), 'kitchen')).toBe('/admin/kitchen');
   });
 });

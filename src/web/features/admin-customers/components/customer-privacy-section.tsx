@@ -6,6 +6,8 @@ import { serverMessage } from '../../../admin/api/error-message';
 import { ConfirmDialog } from '../../../admin/ui/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { useAnonymiseCustomer, useExportCustomerData } from '../api/customer-data';
+import { useStaffRole } from '../../../admin/api/get-session';
+import { canUse } from '../../../../domain/staff-roles';
 
 const AUDIT_LABELS = { export: 'Dados exportados', anonymise: 'Cliente anonimizado' } as const;
 
@@ -21,6 +23,9 @@ export function CustomerPrivacySection({
   timeZone: string;
 }) {
   const { customer, consents, audit } = history;
+  const role = useStaffRole();
+  // exporting and anonymising are for the manager and the owner (decision 039)
+  const mayHandleData = role !== null && canUse(role, 'customerData');
   const exportData = useExportCustomerData();
   const anonymise = useAnonymiseCustomer();
   const [isConfirming, setConfirming] = useState(false);
@@ -57,23 +62,25 @@ export function CustomerPrivacySection({
       ) : (
         <p className="mt-1 text-stone-700">{consentText}</p>
       )}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={exportData.isPending}
-          onClick={() => exportData.mutate(customer.id)}
-        >
-          <DownloadIcon aria-hidden />
-          {exportData.isPending ? 'Exportando...' : 'Exportar dados (JSON)'}
-        </Button>
-        {!customer.anonymisedAt && (
-          <Button variant="dangerOutline" size="sm" onClick={() => setConfirming(true)}>
-            <UserXIcon aria-hidden />
-            Anonimizar cliente
+      {mayHandleData && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={exportData.isPending}
+            onClick={() => exportData.mutate(customer.id)}
+          >
+            <DownloadIcon aria-hidden />
+            {exportData.isPending ? 'Exportando...' : 'Exportar dados (JSON)'}
           </Button>
-        )}
-      </div>
+          {!customer.anonymisedAt && (
+            <Button variant="dangerOutline" size="sm" onClick={() => setConfirming(true)}>
+              <UserXIcon aria-hidden />
+              Anonimizar cliente
+            </Button>
+          )}
+        </div>
+      )}
       {error && (
         <p role="alert" className="mt-2 font-medium text-red-700">
           {error}

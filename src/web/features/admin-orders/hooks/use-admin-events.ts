@@ -102,6 +102,10 @@ export function useAdminEvents() {
       current.addEventListener('order.created', onEvent);
       current.addEventListener('order.status', onEvent);
       current.addEventListener('order.opened', onEvent);
+      // the owner changed this account's role: read the session (and what it may see) again
+      current.addEventListener('staff.changed', () => {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      });
       // the server's own events connection was lost and is back: read everything again
       current.addEventListener('events.resumed', refresh);
       // a server that sends unnamed events: the payload names its own type

@@ -156,7 +156,7 @@ export function DeveloperTools({ stored }: { stored: AdminSettings | undefined }
         title={RESET_QUESTION}
         description={
           confirming === 'server'
-            ? 'As configurações da pizzaria voltam aos valores de uma loja nova, para todos os clientes.'
+            ? 'As configurações da pizzaria voltam aos valores de uma loja nova, para todos os clientes. A chave Pix e o recebedor são mantidos.'
             : 'O carrinho, o perfil e os pedidos guardados neste navegador serão apagados.'
         }
         confirmLabel={

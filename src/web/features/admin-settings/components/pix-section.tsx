@@ -14,6 +14,7 @@ import {
 import { errorProps, FormField } from '../../../components/forms/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../admin/ui/select';
+import { PixHistory } from './pix-history';
 import type { SectionProps } from './section-props';
 
 const KEY_INPUT: Readonly<
@@ -129,6 +130,10 @@ export function PixSection({ copy, update, errors }: SectionProps) {
           />
         </FormField>
       </div>
+      <p className="text-xs text-stone-600">
+        Para salvar uma mudança da chave, do nome ou da cidade, o painel pede a sua senha.
+      </p>
+      <PixHistory />
     </section>
   );
 }

@@ -17,6 +17,11 @@ import { DeveloperTools } from './developer-tools';
 import { useAdminSettings } from '../api/get-settings';
 import { HoursTab } from './hours-tab';
 import { PaymentTab } from './payment-tab';
+import { PasswordDialog } from './password-dialog';
+import {
+  changedCredentialFields,
+  PAYMENT_CREDENTIAL_LABELS,
+} from '../../../../domain/admin-payment-credentials';
 import { useSaveSettings } from '../api/save-settings';
 import type { SectionProps } from './section-props';
 import { PrivacySection } from './privacy-section';
@@ -50,6 +55,9 @@ function tabOf(path: string): TabValue {
   return 'basic';
 }
 
+/** The refusals of a save whose password was missing or wrong: shown in the dialog. */
+const PASSWORD_CODES = new Set(['PASSWORD_CONFIRMATION_REQUIRED', 'PASSWORD_MISMATCH']);
+
 const SAVE_FAILED = 'Ocorreu um erro ao salvar as informações do estabelecimento.';
 
 /** The server's reason for a refusal it explains (a 4xx); the spec's sentence otherwise. */
@@ -71,6 +79,12 @@ export function SettingsPage({ deskSection }: { deskSection?: ReactNode } = {}) 
   // null: no edits, the working copy is the saved copy (and follows it when it is read again)
   const [draft, setDraft] = useState<EstablishmentSettings | null>(null);
   const [tab, setTab] = useState<TabValue>('basic');
+  // the save waiting for 'Confirme sua senha' (a change of the Pix receiver: decision 039)
+  const [awaitingPassword, setAwaitingPassword] = useState<{
+    settings: EstablishmentSettings;
+    fields: string;
+  } | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const saved = query.data?.settings;
   const copy = draft ?? saved;
   const isChanged = draft !== null && saved !== undefined && !sameSettings(draft, saved);
@@ -111,14 +125,36 @@ export function SettingsPage({ deskSection }: { deskSection?: ReactNode } = {}) 
       toast.error('Erro ao salvar', { description: 'Corrija os campos indicados.' });
       return;
     }
-    save.mutate(checked.settings, {
+    const fields = saved ? changedCredentialFields(saved.pix, checked.settings.pix) : [];
+    if (fields.length > 0) {
+      setPasswordError(null);
+      setAwaitingPassword({
+        settings: checked.settings,
+        fields: fields.map((f) => PAYMENT_CREDENTIAL_LABELS[f]).join(', '),
+      });
+      return;
+    }
+    send(checked.settings);
+  }
+
+  function send(settings: EstablishmentSettings, currentPassword?: string) {
+    save.mutate(currentPassword === undefined ? { settings } : { settings, currentPassword }, {
       onSuccess: () => {
         setDraft(null);
+        setAwaitingPassword(null);
         toast.success('Configurações salvas', {
           description: 'Os clientes veem as mudanças em até um minuto.',
         });
       },
-      onError: (error) => toast.error('Erro ao salvar', { description: saveFailure(error) }),
+      onError: (error) => {
+        if (error instanceof ApiError && PASSWORD_CODES.has(error.code)) {
+          // the dialog stays open with the reason under the field
+          setPasswordError(error.message);
+          return;
+        }
+        setAwaitingPassword(null);
+        toast.error('Erro ao salvar', { description: saveFailure(error) });
+      },
     });
   }
 
@@ -225,6 +261,15 @@ export function SettingsPage({ deskSection }: { deskSection?: ReactNode } = {}) 
           </div>
         </section>
       )}
+
+      <PasswordDialog
+        open={awaitingPassword !== null}
+        changedFields={awaitingPassword?.fields ?? ''}
+        error={passwordError}
+        isPending={save.isPending}
+        onConfirm={(password) => awaitingPassword && send(awaitingPassword.settings, password)}
+        onCancel={() => setAwaitingPassword(null)}
+      />
 
       <div className="flex flex-col gap-6">
         {deskSection}
