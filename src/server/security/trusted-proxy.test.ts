@@ -4,6 +4,7 @@ import type { Menu } from '../../domain/menu';
 import { smallOrder } from '../modules/admin-orders/admin-test-kit';
 import { FRIDAY_EVENING, MARIA, newKey, readMenu } from '../modules/orders/order-test-kit';
 import { RATE_LIMITS } from '../plugins/rate-limits';
+import { newTestSetupCode } from '../test/setup-code';
 import { createTestApp, testDbKind, type TestApp } from '../test/test-app';
 import type { TrustProxy } from '../trust-proxy';
 
@@ -64,6 +65,7 @@ describe.each(SETUPS)(`behind $name on ${testDbKind}`, (setup) => {
     const registered = await login('/api/auth/register', OWNER_ADDRESS, [], {
       ...OWNER,
       confirmPassword: OWNER.password,
+      setupCode: await newTestSetupCode(t.database),
     });
     expect(registered.statusCode, registered.body).toBe(201);
     menu = await readMenu(t);
@@ -76,7 +78,7 @@ describe.each(SETUPS)(`behind $name on ${testDbKind}`, (setup) => {
     url: string,
     client: string,
     forged: string[],
-    payload: LoginInput & { confirmPassword?: string },
+    payload: LoginInput & { confirmPassword?: string; setupCode?: string },
   ) {
     const { remoteAddress, xff } = setup.through(client, forged);
     return t.app.inject({
@@ -141,7 +143,11 @@ describe(`a client that reaches the server around the proxies, on ${testDbKind}`
       url: '/api/auth/register',
       remoteAddress: OWNER_ADDRESS,
       headers: { [CSRF_HEADER]: '1' },
-      payload: { ...OWNER, confirmPassword: OWNER.password },
+      payload: {
+        ...OWNER,
+        confirmPassword: OWNER.password,
+        setupCode: await newTestSetupCode(t.database),
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
   });
