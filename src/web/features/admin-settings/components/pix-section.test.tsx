@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -15,13 +16,19 @@ function PixSettingsForm() {
     ...DEFAULT_ESTABLISHMENT,
     pix: { keyType: 'cpf', key: '529.982.247-25', receiverName: 'Forno', city: 'Recife' },
   });
+  // the section's change history is a query of its own: it stays unfetched here
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } }),
+  );
   const checked = checkSettings(copy);
   return (
-    <PixSection
-      copy={copy}
-      update={(patch) => setCopy((current) => ({ ...current, ...patch }))}
-      errors={checked.isValid ? {} : checked.errors}
-    />
+    <QueryClientProvider client={queryClient}>
+      <PixSection
+        copy={copy}
+        update={(patch) => setCopy((current) => ({ ...current, ...patch }))}
+        errors={checked.isValid ? {} : checked.errors}
+      />
+    </QueryClientProvider>
   );
 }
 
