@@ -3,6 +3,7 @@ import { CSRF_HEADER } from '../../domain/admin-accounts';
 import type { Menu } from '../../domain/menu';
 import { smallOrder } from '../modules/admin-orders/admin-test-kit';
 import { FRIDAY_EVENING, MARIA, newKey, readMenu } from '../modules/orders/order-test-kit';
+import { loginAsAdmin } from '../test/admin-session';
 import { newTestSetupCode } from '../test/setup-code';
 import { createTestApp, testDbKind, type TestApp } from '../test/test-app';
 import { RATE_LIMITS, rateLimitMessage, waitInWords } from './rate-limits';
@@ -110,6 +111,33 @@ describe(`per-address request limits on ${testDbKind}`, () => {
       expect((await track(true)).statusCode).toBe(404);
     }
     expectLimited(await track(true));
+  });
+
+  it('takes 60 photo uploads from one address in 10 minutes', async () => {
+    const cookie = await loginAsAdmin(t.app, t.database, new Date(FRIDAY_EVENING));
+    // an empty upload is refused before the photo worker: the limit is what is being counted
+    const boundary = '----fornoLimit';
+    const upload = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/products/1/photo',
+        remoteAddress: '198.51.100.7',
+        headers: {
+          cookie,
+          [CSRF_HEADER]: '1',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload:
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="foto.jpg"\r\n` +
+          `Content-Type: image/jpeg\r\n\r\n\r\n--${boundary}--\r\n`,
+      });
+    for (let n = 0; n < RATE_LIMITS.photoUploads.max; n++) {
+      const res = await upload();
+      expect(res.json()).toMatchObject({ error: { code: 'PHOTO_MISSING' } });
+    }
+    const limited = await upload();
+    expectLimited(limited);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
   });
 
   it('leaves the menu alone', async () => {

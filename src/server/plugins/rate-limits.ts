@@ -27,6 +27,11 @@ export const RATE_LIMITS = {
   couponChecks: { max: 60, timeWindow: 60_000 },
   /** Opening the storefront's menu-change stream (one per open tab), reconnections included. */
   menuStreams: { max: 60, timeWindow: 60_000 },
+  /**
+   * PUT /api/admin/products/:id/photo: a shop photographing its whole menu in one sitting (a
+   * retake or two each) fits; a stolen session feeding the photo worker all night does not.
+   */
+  photoUploads: { max: 60, timeWindow: 10 * 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -7,6 +7,7 @@ import { RecordIdSchema } from '../../../domain/admin-paging';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../domain/product-photo';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
+import { rateLimited } from '../../plugins/rate-limits';
 import { removeProductPhoto, setProductPhoto } from './set-product-photo';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
@@ -69,7 +70,7 @@ export const adminProductPhotoRoutes: FastifyPluginAsyncZod<AppContext> = async 
   app.put(
     '/:id/photo',
     {
-      config: { roles: STAFF_ACCESS.catalogue },
+      config: { roles: STAFF_ACCESS.catalogue, ...rateLimited('photoUploads') },
       schema: {
         summary:
           "Sets the product's photo (multipart field 'photo': JPEG, PNG, WebP or HEIC up to 10 MB)",
@@ -85,6 +86,7 @@ export const adminProductPhotoRoutes: FastifyPluginAsyncZod<AppContext> = async 
           413: ErrorBodySchema,
           415: ErrorBodySchema,
           422: ErrorBodySchema,
+          429: ErrorBodySchema,
           503: ErrorBodySchema,
         },
       },
@@ -99,7 +101,7 @@ export const adminProductPhotoRoutes: FastifyPluginAsyncZod<AppContext> = async 
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.missing);
       }
       const photo = await readPhoto(request);
-      return setProductPhoto(database.db, request.params.id, photo);
+      return setProductPhoto(database.db, request.params.id, photo, request.log);
     },
   );
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import {
   PHOTO_MAX_PIXELS,
@@ -61,9 +62,13 @@ async function headerPixels(upload: Buffer, type: PhotoSourceType): Promise<numb
 /**
  * The sizes the menu shows of an uploaded photo (decision 031): its type checked by its bytes,
  * its size by its header (past 50 megapixels it is refused before anything is decoded,
- * decision 037), then made in the photo worker, one photo at a time.
+ * decision 037), then made in the photo worker, one photo at a time. A photo that kills or stalls
+ * the worker is refused like an unreadable one, and what happened is logged for the shop's admin.
  */
-export async function makePhotoVariants(upload: Buffer): Promise<PhotoVariants> {
+export async function makePhotoVariants(
+  upload: Buffer,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<PhotoVariants> {
   const type = detectPhotoType(upload);
   if (!type) throw new AppError('PHOTO_TYPE_NOT_SUPPORTED', PHOTO_MESSAGES.unsupportedType);
   if ((await headerPixels(upload, type)) > PHOTO_MAX_PIXELS) throw tooManyPixels();
@@ -73,6 +78,12 @@ export async function makePhotoVariants(upload: Buffer): Promise<PhotoVariants> 
     variants = await photoQueue().render(upload, type);
   } catch (error) {
     if (!(error instanceof PhotoQueueError)) throw error;
+    if (error.workerLost) {
+      log?.warn(
+        { photoType: type, bytes: upload.length, worker: error.workerLost },
+        'the photo worker was lost on an upload; the photo was refused',
+      );
+    }
     switch (error.code) {
       case 'PHOTOS_BUSY':
         throw new AppError('PHOTOS_BUSY', PHOTO_MESSAGES.busy, undefined, {

@@ -34,8 +34,12 @@ export const PHOTO_QUEUE_DEFAULTS: PhotoQueueOptions = {
 
 /** Why a queued photo was not made: a code the upload is answered with. */
 export class PhotoQueueError extends Error {
-  constructor(readonly code: PhotoFailure | 'PHOTOS_BUSY') {
-    super(code);
+  constructor(
+    readonly code: PhotoFailure | 'PHOTOS_BUSY',
+    /** Set when the worker died or was stopped on this photo: what happened, for the log. */
+    readonly workerLost?: string,
+  ) {
+    super(workerLost ? `${code}: ${workerLost}` : code);
   }
 }
 
@@ -112,7 +116,10 @@ export class PhotoQueue {
     const worker = this.startedWorker();
     this.jobTimer = setTimeout(() => {
       // a photo that never ends: its worker goes with it
-      this.finish({ ok: false, code: 'PHOTO_UNREADABLE' });
+      this.finish(
+        { ok: false, code: 'PHOTO_UNREADABLE' },
+        `stopped after ${this.options.jobTimeoutMs} ms without an answer`,
+      );
       void this.stopWorker().then(() => this.next());
     }, this.options.jobTimeoutMs);
     this.jobTimer.unref();
@@ -144,26 +151,28 @@ export class PhotoQueue {
       else this.next();
     });
     // out of memory, a crash, or anything else that ends it: the photo it had fails alone
-    const lost = () => {
+    const lost = (what: string) => {
       if (this.worker !== worker) return;
       this.worker = null;
-      this.finish({ ok: false, code: 'PHOTO_UNREADABLE' });
+      this.finish({ ok: false, code: 'PHOTO_UNREADABLE' }, what);
       this.next();
     };
-    worker.on('error', lost);
-    worker.on('exit', lost);
+    worker.on('error', (error) => lost(`failed: ${error.message}`));
+    worker.on('exit', (code, signal) =>
+      lost(`exited ${signal ? `on ${signal}` : `with code ${String(code)}`}`),
+    );
     this.worker = worker;
     return worker;
   }
 
-  private finish(result: PhotoJobResult): void {
+  private finish(result: PhotoJobResult, workerLost?: string): void {
     if (this.jobTimer) clearTimeout(this.jobTimer);
     this.jobTimer = null;
     const job = this.current;
     this.current = null;
     if (!job) return;
     if (result.ok) job.resolve(result.variants);
-    else job.reject(new PhotoQueueError(result.code));
+    else job.reject(new PhotoQueueError(result.code, workerLost));
   }
 
   private async stopWorker(): Promise<void> {

@@ -17,13 +17,17 @@ function queue(options: Partial<typeof PHOTO_QUEUE_DEFAULTS> = {}) {
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<string> {
+async function refusal(promise: Promise<unknown>): Promise<PhotoQueueError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(PhotoQueueError);
-  return (error as PhotoQueueError).code;
+  return error as PhotoQueueError;
+}
+
+async function failure(promise: Promise<unknown>): Promise<string> {
+  return (await refusal(promise)).code;
 }
 
 describe('the photo queue', () => {
@@ -33,9 +37,14 @@ describe('the photo queue', () => {
     const after = q.render(Uint8Array.of(1), 'jpeg');
     const oom = q.render(Uint8Array.of(3), 'jpeg');
     const last = q.render(Uint8Array.of(1), 'jpeg');
-    expect(await failure(crash)).toBe('PHOTO_UNREADABLE');
+    const crashed = await refusal(crash);
+    expect(crashed.code).toBe('PHOTO_UNREADABLE');
+    // what happened to the worker is told, for the server's log
+    expect(crashed.workerLost).toMatch(/^exited (with code [1-9]|on SIG)/);
     await expect(after).resolves.toEqual([]);
-    expect(await failure(oom)).toBe('PHOTO_UNREADABLE');
+    const exhausted = await refusal(oom);
+    expect(exhausted.code).toBe('PHOTO_UNREADABLE');
+    expect(exhausted.workerLost).toMatch(/^exited/);
     await expect(last).resolves.toEqual([]);
     await q.close();
   });
@@ -44,7 +53,9 @@ describe('the photo queue', () => {
     const q = queue({ jobTimeoutMs: 3_000 });
     const stuck = q.render(Uint8Array.of(4), 'jpeg');
     const next = q.render(Uint8Array.of(1), 'jpeg');
-    expect(await failure(stuck)).toBe('PHOTO_UNREADABLE');
+    const stopped = await refusal(stuck);
+    expect(stopped.code).toBe('PHOTO_UNREADABLE');
+    expect(stopped.workerLost).toBe('stopped after 3000 ms without an answer');
     await expect(next).resolves.toEqual([]);
     await q.close();
   });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { AdminProduct } from '../../../domain/admin-catalogue';
 import { AppError } from '../../errors';
@@ -14,10 +15,11 @@ export async function setProductPhoto(
   db: Database,
   productId: number,
   upload: Buffer,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<AdminProduct> {
   // a product that is not there is a 404 before any work on the photo
   if (!(await productExists(db, productId))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  const { hash, variants } = await makePhotoVariants(upload);
+  const { hash, variants } = await makePhotoVariants(upload, log);
   await db.transaction(async (tx) => {
     // deleted meanwhile: the insert's foreign key would fail, say so plainly
     if (!(await productExists(tx, productId))) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
