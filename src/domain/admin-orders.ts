@@ -60,6 +60,9 @@ export const AdminOrderPageSchema = z.object({
   nextBefore: z.number().int().nullable(),
 });
 
+/** What the desk answers for an order that is not there (or no longer is). */
+export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
+
 /** The longest reason for a rejection the tracking page shows. */
 export const REJECTION_REASON_MAX = 200;
 

@@ -1,16 +1,16 @@
 import type { Database, Executor } from '../../../db/client';
-import type { AdminOrder } from '../../../domain/admin-orders';
+import { ORDER_NOT_FOUND, type AdminOrder } from '../../../domain/admin-orders';
 import { isPaidOnHandOver } from '../../../domain/order-fulfilment';
 import { canMoveOrder, type OrderStatus } from '../../../domain/order-status';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { refreshCustomerFromOrders } from '../customers/repository';
-import { ORDER_NOT_FOUND, getOrder } from './get-order';
+import { getOrder } from './get-order';
 import {
   findLastStatusEvent,
   recordOrderEvent,
   type OrderEventActor,
-} from './order-events-repository';
+} from '../order-events/repository';
 import { findOrderState, moveOrderStatus, setPaymentStatus } from './repository';
 
 /** The code of a move the flow does not allow, or one another move got to first (answered 409). */

@@ -1,10 +1,10 @@
 import type { Database } from '../../../db/client';
-import type { AdminOrder } from '../../../domain/admin-orders';
+import { ORDER_NOT_FOUND, type AdminOrder } from '../../../domain/admin-orders';
 import type { PaymentStatus } from '../../../domain/payment-status';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
-import { ORDER_NOT_FOUND, getOrder } from './get-order';
-import { recordOrderEvent, type OrderEventActor } from './order-events-repository';
+import { getOrder } from './get-order';
+import { recordOrderEvent, type OrderEventActor } from '../order-events/repository';
 import { findOrderState, setPaymentStatus } from './repository';
 
 export interface ChangePaymentStatusCommand {

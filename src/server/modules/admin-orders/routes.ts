@@ -20,7 +20,7 @@ import { changeOrderStatus, undoOrderStatus } from './change-order-status';
 import { changePaymentStatus } from './change-payment-status';
 import { getOrder } from './get-order';
 import { listOrders } from './list-orders';
-import { listOrderEvents } from './order-events-repository';
+import { listOrderEvents } from '../order-events/repository';
 import { recordPrint } from './record-ticket-print';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 

@@ -21,7 +21,7 @@ import { statusOnArrival } from '../../../domain/order-status';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { findOrCreateCustomer } from '../customers/repository';
-import { recordOrderEvent, type OrderEventActor } from '../admin-orders/order-events-repository';
+import { recordOrderEvent, type OrderEventActor } from '../order-events/repository';
 import { applyPromotions } from '../promotions/apply-promotions';
 import { attachPixCode } from './attach-pix-code';
 import { verifyOfflinePass } from './offline-pass';
