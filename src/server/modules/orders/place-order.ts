@@ -14,7 +14,7 @@ import {
   type OrderRefusal,
 } from '../../../domain/order-policy';
 import { refuseOfflineProof } from '../../../domain/offline-pass';
-import { priceOrder, type OrderCatalogue } from '../../../domain/order-pricing';
+import { priceOrder } from '../../../domain/order-pricing';
 import { checkScheduledFor, refuseFullSlot } from '../../../domain/scheduling';
 import { AUTO_ACCEPT_ACTOR_NAME } from '../../../domain/admin-order-events';
 import { statusOnArrival } from '../../../domain/order-status';
@@ -26,12 +26,7 @@ import { applyPromotions } from '../promotions/apply-promotions';
 import { attachPixCode } from './attach-pix-code';
 import { verifyOfflinePass } from './offline-pass';
 import { findAvailabilityAt, findSettings } from '../establishment/repository';
-import {
-  listCategories,
-  listCrustsForPricing,
-  listExtrasForPricing,
-  listProducts,
-} from '../menu/repository';
+import { readOrderCatalogue } from '../menu/read-order-catalogue';
 import {
   countOrdersInSlot,
   findOrderById,
@@ -292,16 +287,6 @@ async function takeSlot(
 
 function refuseWith(refusal: OrderRefusal<OrderErrorCode> | null): void {
   if (refusal) throw new AppError(refusal.code, refusal.message);
-}
-
-/** Everything pricing reads, for an order and for a coupon check. */
-export async function readOrderCatalogue(db: Executor): Promise<OrderCatalogue> {
-  // One after another: inside a transaction the queries share one connection anyway.
-  const categories = await listCategories(db);
-  const products = await listProducts(db);
-  const extras = await listExtrasForPricing(db);
-  const crusts = await listCrustsForPricing(db);
-  return { categories, products, extras, crusts };
 }
 
 /**
