@@ -13,7 +13,7 @@ export const PRODUCT_DESCRIPTION_MAX = 500;
 export const INGREDIENT_MAX = 60;
 export const INGREDIENTS_MAX = 30;
 /** R$ 10.000,00: above any real menu price, low enough to catch a slip of the keyboard. */
-export const PRICE_MAX_CENTS = 1_000_000;
+const PRICE_MAX_CENTS = 1_000_000;
 export const PRICE_REQUIRED = 'Preço deve ser maior que zero';
 
 const price = z
@@ -59,7 +59,7 @@ export function parseIngredients(text: string): string[] {
     .filter((item) => item.length > 0);
 }
 
-export const AdminCategorySchema = z.object({
+const AdminCategorySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -155,7 +155,7 @@ const PAUSABLE_KIND_LABELS: Record<PausableKind, string> = {
 };
 
 /** One switch that changed, as the pause history lists it (docs/decisions/034). */
-export const PauseEventSchema = z.object({
+const PauseEventSchema = z.object({
   id: z.number().int(),
   itemKind: z.enum(PAUSABLE_KINDS),
   itemName: z.string(),
@@ -196,4 +196,4 @@ export const StaffRoleChoiceSchema = z
     role: z.enum(STAFF_ROLES, { error: 'Escolha a função: Dono, Gerente, Atendente ou Cozinha.' }),
   })
   .strict();
-export type StaffRoleChoice = z.infer<typeof StaffRoleChoiceSchema>;
+type StaffRoleChoice = z.infer<typeof StaffRoleChoiceSchema>;

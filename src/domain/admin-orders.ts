@@ -90,7 +90,7 @@ export const ChangePaymentStatusSchema = z
  * A desk about to print an order's ticket: 'auto' claims the first print (answered `claimed:
  * false` when another desk already printed it), 'reprint' is 'Reimprimir' and always counts.
  */
-export const PRINT_KINDS = ['auto', 'reprint'] as const;
+const PRINT_KINDS = ['auto', 'reprint'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 export const RecordPrintSchema = z.object({ kind: z.enum(PRINT_KINDS) }).strict();
 export const PrintClaimSchema = z.object({

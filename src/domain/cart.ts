@@ -25,12 +25,7 @@ export {
   readCart,
   removeCartItem,
   updateCartItemQuantity,
-  type Cart,
-  type CartCrust,
-  type CartExtra,
   type CartItem,
-  type CartProduct,
-  type StoredCart,
 } from './stored-cart';
 
 export function cartLineTotal(item: CartItem): Centavos {

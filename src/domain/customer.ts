@@ -2,17 +2,17 @@ import { z } from 'zod/mini';
 import { CEP_DIGITS, formatCep, MIN_PHONE_DIGITS, onlyDigits } from './formats';
 
 /** Field limits: generous for real addresses, small enough to refuse abuse. */
-export const NAME_MAX = 100;
-export const STREET_MAX = 120;
-export const HOUSE_NUMBER_MAX = 20;
-export const COMPLEMENT_MAX = 80;
-export const DISTRICT_MAX = 80;
-export const CITY_MAX = 80;
-export const STATE_LENGTH = 2; // spec §9: UF 2 characters
-export const MAX_PHONE_DIGITS = 11; // (99) 99999-9999
-export const PROFILE_NAME_MIN = 3; // spec §9: name minimum 3 characters in profile save
+const NAME_MAX = 100;
+const STREET_MAX = 120;
+const HOUSE_NUMBER_MAX = 20;
+const COMPLEMENT_MAX = 80;
+const DISTRICT_MAX = 80;
+const CITY_MAX = 80;
+const STATE_LENGTH = 2; // spec §9: UF 2 characters
+const MAX_PHONE_DIGITS = 11; // (99) 99999-9999
+const PROFILE_NAME_MIN = 3; // spec §9: name minimum 3 characters in profile save
 /** The 26 states and the Distrito Federal: a UF is one of these two letters, nothing else. */
-export const BRAZILIAN_STATES: readonly string[] = [
+const BRAZILIAN_STATES: readonly string[] = [
   'AC',
   'AL',
   'AP',
@@ -143,7 +143,7 @@ export const OrderCustomerSchema = z.object({
     '',
   ),
 });
-export type OrderCustomerInput = z.input<typeof OrderCustomerSchema>;
+type OrderCustomerInput = z.input<typeof OrderCustomerSchema>;
 
 /** A pickup order keeps no address: what the form held for a delivery is not the order's. */
 export function withoutAddress(customer: Customer): Customer {

@@ -26,7 +26,7 @@ export interface ShopAvailability {
   timeZone: string;
 }
 
-export type OrderTimeRefusalCode =
+type OrderTimeRefusalCode =
   | 'SHOP_CLOSED'
   | 'SHOP_INACTIVE'
   | 'INVALID_PLACED_AT'

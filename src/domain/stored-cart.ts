@@ -11,7 +11,7 @@ export const CART_STORAGE_KEY = 'cart';
 
 // The shape of a stored cart is `CartSchema` (cart-schema.ts); it is read here by hand, see
 // `readCart`.
-export type { Cart, CartCrust, CartExtra, CartItem, CartProduct };
+export type { Cart, CartItem };
 
 export interface StoredCart {
   cart: CartItem[];

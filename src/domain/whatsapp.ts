@@ -27,7 +27,7 @@ import {
 } from './promotions';
 
 /** What the text shows of a line; an `OrderItem` fits. */
-export type WhatsAppOrderItem = DescribableItem;
+type WhatsAppOrderItem = DescribableItem;
 
 /**
  * What the text needs of an order: an `Order` and a tracked order (no phone) fit. `id` is null

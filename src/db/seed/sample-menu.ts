@@ -40,8 +40,8 @@ export interface SeedCrust {
   fillings: { id: string; name: string }[];
 }
 
-export const PIZZA_BROTO_PRICE_CENTS = 3500; // one broto price for every pizza (savoury and sweet)
-export const EXTRA_INGREDIENT_PRICE_CENTS = 500; // spec §9: 5,00 each
+const PIZZA_BROTO_PRICE_CENTS = 3500; // one broto price for every pizza (savoury and sweet)
+const EXTRA_INGREDIENT_PRICE_CENTS = 500; // spec §9: 5,00 each
 
 export const SAMPLE_CATEGORIES: SeedCategory[] = [
   { slug: 'mais_pedidas', name: 'Mais Pedidas', group: 'salgada', isSalgado: true, sortOrder: 0 },

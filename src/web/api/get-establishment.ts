@@ -16,7 +16,7 @@ const loadEstablishmentSchema = () =>
 
 export const establishmentQueryKey = ['establishment'] as const;
 
-export function getEstablishment(signal?: AbortSignal): Promise<PublicEstablishment> {
+function getEstablishment(signal?: AbortSignal): Promise<PublicEstablishment> {
   return apiRequest('/establishment', loadEstablishmentSchema, { signal });
 }
 

@@ -8,7 +8,7 @@ import { readStored } from '../lib/read-stored';
  * server learns it with each order (docs/decisions/017): no anonymous request writes a profile.
  */
 export const CUSTOMER_DATA_KEY = 'customer_data';
-export const CUSTOMER_PHONE_KEY = 'customerPhone';
+const CUSTOMER_PHONE_KEY = 'customerPhone';
 
 /** The customer's fields as typed, before any check: what the form and the device keep. */
 export const CustomerFormFields = {

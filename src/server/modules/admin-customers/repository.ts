@@ -29,7 +29,7 @@ const PHONE_QUERY = /^[\d\s()+.-]+$/;
  * Text as the CRM search compares it: small letters without accents, so 'joao' finds 'JOÃO'
  * whatever the database's locale (PGlite and the test server use C, where ILIKE folds ASCII only).
  */
-export function foldForSearch(text: string): string {
+function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

@@ -14,20 +14,20 @@ import {
 import { findOrderState, moveOrderStatus, setPaymentStatus } from './repository';
 
 /** The code of a move the flow does not allow, or one another move got to first (answered 409). */
-export const INVALID_STATUS_CHANGE = 'INVALID_STATUS_CHANGE' as const;
+const INVALID_STATUS_CHANGE = 'INVALID_STATUS_CHANGE' as const;
 /** The code of an undo that is not of the order's last move (answered 409). */
-export const UNDO_NOT_ALLOWED = 'UNDO_NOT_ALLOWED' as const;
+const UNDO_NOT_ALLOWED = 'UNDO_NOT_ALLOWED' as const;
 
-export function invalidStatusChangeMessage(from: OrderStatus, to: OrderStatus): string {
+function invalidStatusChangeMessage(from: OrderStatus, to: OrderStatus): string {
   return `Não é possível mudar o pedido de "${from}" para "${to}".`;
 }
-export function movedMeanwhileMessage(current: OrderStatus): string {
+function movedMeanwhileMessage(current: OrderStatus): string {
   return `Outra pessoa já mudou este pedido: agora ele está "${current}".`;
 }
-export const UNDO_NOT_ALLOWED_MESSAGE = 'Só é possível desfazer a última mudança deste pedido.';
+const UNDO_NOT_ALLOWED_MESSAGE = 'Só é possível desfazer a última mudança deste pedido.';
 /** The note of the payment the hand-over marked (cash or card taken at the door). */
-export const PAID_ON_HAND_OVER_NOTE = 'na entrega';
-export const UNDONE_HAND_OVER_NOTE = 'entrega desfeita';
+const PAID_ON_HAND_OVER_NOTE = 'na entrega';
+const UNDONE_HAND_OVER_NOTE = 'entrega desfeita';
 
 export interface ChangeOrderStatusCommand {
   orderId: number;

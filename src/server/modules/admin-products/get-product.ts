@@ -5,7 +5,7 @@ import { findAdminProduct } from './repository';
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
 /** spec §5: the dialog's message for the category field; an id that names none gets it too. */
-export const CATEGORY_REQUIRED = 'Categoria é obrigatória';
+const CATEGORY_REQUIRED = 'Categoria é obrigatória';
 
 /** One product as the admin list shows it, or 404. */
 export async function getProduct(db: Executor, id: number): Promise<AdminProduct> {

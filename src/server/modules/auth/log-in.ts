@@ -7,8 +7,8 @@ import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { findAdminByEmail } from './repository';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'E-mail ou senha incorretos.';
-export const ACCOUNT_PENDING_MESSAGE = 'Sua conta aguarda a aprovação de um administrador.';
+const INVALID_CREDENTIALS_MESSAGE = 'E-mail ou senha incorretos.';
+const ACCOUNT_PENDING_MESSAGE = 'Sua conta aguarda a aprovação de um administrador.';
 
 export interface LoggedIn {
   user: AdminUser;

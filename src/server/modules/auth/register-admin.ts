@@ -21,8 +21,8 @@ import {
 } from './repository';
 import { setupCodeMatches } from './setup-code-hash';
 
-export const ACCOUNT_CREATED = 'Conta criada com sucesso.';
-export const EMAIL_TAKEN_MESSAGE = 'Este e-mail já está cadastrado.';
+const ACCOUNT_CREATED = 'Conta criada com sucesso.';
+const EMAIL_TAKEN_MESSAGE = 'Este e-mail já está cadastrado.';
 /** The throttle's "e-mail" for setup-code guesses: not an address anyone can register. */
 const SETUP_CODE_THROTTLE_KEY = '#setup-code';
 

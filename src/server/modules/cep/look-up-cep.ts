@@ -10,12 +10,12 @@ export const DEFAULT_CEP_CONFIG: CepConfig = {
   timeoutMs: 4_000,
 };
 
-export const CEP_INVALID_MESSAGE = 'CEP inválido'; // spec §5
+const CEP_INVALID_MESSAGE = 'CEP inválido'; // spec §5
 /** Every service failed: the storefront asks the customer to type the address. */
-export const CEP_UNAVAILABLE_MESSAGE = 'Não foi possível buscar o CEP agora. Preencha o endereço.';
+const CEP_UNAVAILABLE_MESSAGE = 'Não foi possível buscar o CEP agora. Preencha o endereço.';
 
 /** Upstream calls in flight at once, over every CEP: beyond it, a lookup fails fast. */
-export const MAX_CONCURRENT_CEP_LOOKUPS = 8;
+const MAX_CONCURRENT_CEP_LOOKUPS = 8;
 
 /** What the lookups of one app instance share: answers, and the calls in flight. */
 export class CepLookups {

@@ -7,7 +7,7 @@ import type { EventStream } from '../../events/event-stream';
 import { findOrderStatusByPublicId } from './repository';
 
 /** What the tracking page's stream sends as `event: status`. */
-export interface OrderStatusUpdate {
+interface OrderStatusUpdate {
   status: OrderStatus;
   statusChangedAt: string;
   /** A Pix marked paid shows on the page at once. */

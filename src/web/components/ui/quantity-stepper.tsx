@@ -2,7 +2,7 @@ import { MinusIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 
-export const MAX_QUANTITY = 99;
+const MAX_QUANTITY = 99;
 
 /**
  * A whole number from 1 up (spec §5): the decrement is disabled at 1 and typed text that is not a

@@ -14,7 +14,7 @@ import { useAdminCustomers } from '../api/get-customers';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** The search waits for the typing to pause. */
-export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
+const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
 
 /** `/admin/customers` ('CRM - Clientes', spec §2): search, the list, and each one's history. */
 export function CustomersPage() {

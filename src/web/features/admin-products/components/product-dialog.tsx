@@ -32,7 +32,7 @@ import {
 import { useSaveProduct } from '../api/save-product';
 
 /** spec §2: the category select shows '(Salgado)' or '(Doce)' after the name, nothing when null. */
-export function categoryOptionLabel(category: AdminCategory): string {
+function categoryOptionLabel(category: AdminCategory): string {
   if (category.isSalgado === null) return category.name;
   return `${category.name} (${category.isSalgado ? 'Salgado' : 'Doce'})`;
 }

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../admin/ui/confirm-dialog';
 import { useResetSettings } from '../api/reset-settings';
 
 /** spec §8: the question both resets ask. */
-export const RESET_QUESTION =
+const RESET_QUESTION =
   'Tem certeza que deseja limpar todos os dados salvos? Esta ação não pode ser desfeita.';
 /** Long enough to read 'Dados reiniciados' before the page reloads. */
 const RELOAD_DELAY_MS = 1_200;

@@ -14,7 +14,7 @@ export const CUSTOMER_FORM_BACKUP_KEY = 'customerFormBackup';
  * with the bairro picked from the list ('' when none; absent from a backup made before them),
  * and the marketing box.
  */
-export const DeliveryFormBackupSchema = z.extend(
+const DeliveryFormBackupSchema = z.extend(
   z.omit(StoredProfileSchema, { savedAt: true, marketingOptIn: true }),
   {
     paymentMethod: z.string(),

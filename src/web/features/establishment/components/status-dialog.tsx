@@ -32,7 +32,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useEstablishment, useIsOpen } from '../../../api/get-establishment';
 import { OpenBadge } from './open-badge';
 
-export function mapsSearchLink(address: string): string {
+function mapsSearchLink(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
