@@ -71,7 +71,6 @@ export const RegisteredSchema = z.object({
 });
 /** `GET /api/auth/setup`: whether the shop still waits for its owner (and so for a setup code). */
 export const SetupStateSchema = z.object({ ownerRequired: z.boolean() });
-type SetupState = z.infer<typeof SetupStateSchema>;
 
 export const AWAITING_APPROVAL = 'Conta criada. Aguarde a aprovação de um administrador.';
 

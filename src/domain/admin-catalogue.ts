@@ -196,4 +196,3 @@ export const StaffRoleChoiceSchema = z
     role: z.enum(STAFF_ROLES, { error: 'Escolha a função: Dono, Gerente, Atendente ou Cozinha.' }),
   })
   .strict();
-type StaffRoleChoice = z.infer<typeof StaffRoleChoiceSchema>;

@@ -72,4 +72,3 @@ export type PaymentCredentialChange = z.infer<typeof PaymentCredentialChangeSche
 export const PaymentCredentialHistorySchema = z.object({
   changes: z.array(PaymentCredentialChangeSchema),
 });
-type PaymentCredentialHistory = z.infer<typeof PaymentCredentialHistorySchema>;

@@ -35,8 +35,7 @@ export type ExtraType = (typeof EXTRA_TYPES)[number];
 export const EXTRA_GROUPS = ['Queijos', 'Carnes', 'Vegetais', 'Doces'] as const;
 export type ExtraGroup = (typeof EXTRA_GROUPS)[number];
 
-const CRUST_IDS = ['none', 'traditional', 'volcanic'] as const;
-export type CrustId = (typeof CRUST_IDS)[number];
+export type CrustId = 'none' | 'traditional' | 'volcanic';
 
 /** spec §2 step 2: Normal is 'Grande (35cm)', 8 slices; Broto is 'Broto (20cm)', 4 slices. */
 export const SIZE_LABELS: Readonly<

@@ -143,7 +143,6 @@ export const OrderCustomerSchema = z.object({
     '',
   ),
 });
-type OrderCustomerInput = z.input<typeof OrderCustomerSchema>;
 
 /** A pickup order keeps no address: what the form held for a delivery is not the order's. */
 export function withoutAddress(customer: Customer): Customer {

@@ -31,8 +31,6 @@ export const PIX_KEY_MAX = 77;
 /** BR Code field 59 (Merchant Name) and 60 (Merchant City) limits. */
 export const PIX_RECEIVER_NAME_MAX = 25;
 export const PIX_CITY_MAX = 15;
-/** Field 62-05 (txid) of a static code: up to 25 characters of [A-Za-z0-9]. */
-const PIX_TXID_MAX = 25;
 
 const PIX_KEY_MESSAGES: Readonly<Record<PixKeyType, string>> = {
   cpf: 'CPF inválido. Confira os 11 números.',

@@ -14,8 +14,7 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 50_000_000;
 
 /** What an upload may be, told by its first bytes, never by its name or declared type. */
-const PHOTO_SOURCE_TYPES = ['jpeg', 'png', 'webp', 'heic', 'avif'] as const;
-export type PhotoSourceType = (typeof PHOTO_SOURCE_TYPES)[number];
+export type PhotoSourceType = 'jpeg' | 'png' | 'webp' | 'heic' | 'avif';
 
 /** Every variant is cut to this shape (width:height), so a card knows its box before it loads. */
 const PHOTO_ASPECT = { width: 4, height: 3 } as const;

@@ -536,8 +536,6 @@ export function discountOrder(
 // ---------------------------------------------------------------------------------------------
 // How every view words it
 
-const DISCOUNT_LABEL = 'Desconto';
-
 /** 'Cupom PIZZA10' or 'Oferta: Terça doce': the label of one discount line on every view. */
 export function discountLineLabel(line: Pick<DiscountLine, 'source' | 'name'>): string {
   return line.source === 'coupon' ? `Cupom ${line.name}` : `Oferta: ${line.name}`;

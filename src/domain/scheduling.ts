@@ -12,7 +12,6 @@ import {
 /** Orders for a later time slot: whether the shop takes them, the slot size, lead time, capacity. */
 
 export const SLOT_LENGTHS_MINUTES = [15, 30] as const;
-type SlotLengthMinutes = (typeof SLOT_LENGTHS_MINUTES)[number];
 const MAX_LEAD_MINUTES = 24 * 60;
 const MAX_SLOT_CAPACITY = 500;
 
