@@ -56,7 +56,7 @@ const storefrontCode = [
 ];
 
 /**
- * The import direction of STYLE.md: domain ← db ← server, domain ← web. In the web app
+ * The import direction of docs/ARCHITECTURE.md#how-the-code-is-laid-out: domain ← db ← server, domain ← web. In the web app
  * (bulletproof-react), shared code ← features ← app: shared folders import no feature and no app
  * code, and features never import each other; the app layer composes them.
  */
@@ -81,7 +81,7 @@ const featureZones = features.map((name) => ({
 }));
 
 /**
- * The storefront never imports the back office (PRODUCT.md: admin code only in the chunks loaded
+ * The storefront never imports the back office (docs/product/principles.md#quality-bar: admin code only in the chunks loaded
  * under /admin). The one door is the router's lazy import() of the admin root; a static import of
  * it is refused by the storefront's no-restricted-imports below.
  */

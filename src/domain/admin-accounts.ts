@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SETUP_CODE_INPUT_MAX } from './setup-code';
 import { STAFF_ROLES } from './staff-roles';
 
-/** The back office's accounts and sessions (spec §2, §5; decision 007). */
+/** The back office's accounts and sessions (docs/product/screens.md, docs/product/rules.md; decision 007). */
 
 const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;

@@ -6,7 +6,7 @@ import { StoredEstablishmentSettingsSchema } from './establishment';
 import { ProductPhotoSchema } from './menu';
 import { STAFF_ROLES } from './staff-roles';
 
-// ---------------------------------------------------------------- products (spec §2, §3, §5)
+// ---------------------------------------------------------------- products (docs/product/screens.md, docs/product/data.md, docs/product/rules.md#back-office-forms)
 
 export const PRODUCT_NAME_MAX = 100;
 export const PRODUCT_DESCRIPTION_MAX = 500;
@@ -19,7 +19,7 @@ export const PRICE_REQUIRED = 'Preço deve ser maior que zero';
 const price = z
   .number({ error: PRICE_REQUIRED })
   .int()
-  .min(1, PRICE_REQUIRED) // spec §5: at least 0,01
+  .min(1, PRICE_REQUIRED) // docs/product/rules.md#back-office-forms: at least 0,01
   .max(PRICE_MAX_CENTS, 'Preço muito alto');
 
 /** What the product dialog sends; the server parses the same schema. Prices in centavos. */
@@ -51,7 +51,7 @@ export const ProductInputSchema = z
 export type ProductInput = z.input<typeof ProductInputSchema>;
 export type ProductData = z.output<typeof ProductInputSchema>;
 
-/** spec §5: 'ingredientes' typed comma-separated: split, trimmed, empty items dropped. */
+/** docs/product/rules.md#back-office-forms: 'ingredientes' typed comma-separated: split, trimmed, empty items dropped. */
 export function parseIngredients(text: string): string[] {
   return text
     .split(',')
@@ -69,7 +69,7 @@ const AdminCategorySchema = z.object({
 });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 
-/** spec §2 type filter: salgado, doce, outro (isSalgado true, false, null). */
+/** docs/product/screens.md#products, type filter: salgado, doce, outro (isSalgado true, false, null). */
 export const PRODUCT_TYPES = ['salgado', 'doce', 'outro'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_TYPE_LABELS: Readonly<Record<ProductType, string>> = {

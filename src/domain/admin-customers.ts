@@ -3,7 +3,7 @@ import { AdminOrderSchema } from './admin-orders';
 import { decimalInteger, PAGE_SIZE_MAX, RecordIdSchema } from './admin-paging';
 import { CONSENT_KINDS, CUSTOMER_AUDIT_KINDS } from './privacy';
 
-/** The CRM: customers and their history (spec §2). */
+/** The CRM: customers and their history (docs/product/screens.md#customers). */
 
 export const CustomerListQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),

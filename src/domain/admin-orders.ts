@@ -7,7 +7,7 @@ import { PAYMENT_STATUSES } from './payment-status';
 /** The orders desk, the dashboard and the live events of the back office. */
 
 /**
- * spec §2: the orders page filters, each named for what it shows: 'Em andamento' is every order
+ * docs/product/screens.md#orders: the orders page filters, each named for what it shows: 'Em andamento' is every order
  * being worked on (aprovado, em preparo, saiu para entrega), and rejected orders have their own.
  * 'Agendados' holds the orders for a later slot until shortly before it (docs/decisions/023);
  * 'Pendentes' and 'Em andamento' show them from then on.
@@ -103,7 +103,7 @@ export type PrintClaim = z.infer<typeof PrintClaimSchema>;
 export const DASHBOARD_RANGES = ['hoje', 'todos'] as const;
 export const DashboardQuerySchema = z.object({ range: z.enum(DASHBOARD_RANGES).default('hoje') });
 
-/** spec §2 Dashboard: counts by status group (entregue and finalizado count as delivered). */
+/** docs/product/screens.md#dashboard: counts by status group (entregue and finalizado count as delivered). */
 export const DashboardSchema = z.object({
   range: z.enum(DASHBOARD_RANGES),
   pending: z.number().int(),

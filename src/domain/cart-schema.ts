@@ -1,5 +1,5 @@
 /**
- * The stored cart's shape as a schema (spec §3 Cart item): the types of cart.ts come from it, and
+ * The stored cart's shape as a schema (docs/product/data.md#cart-item): the types of cart.ts come from it, and
  * cart.test.ts checks that `readCart`, which reads a stored cart by hand so that a page's first
  * load does not carry zod (decision 013), agrees with it.
  */
@@ -33,7 +33,7 @@ const CartCrustSchema = z.object({
 });
 export type CartCrust = z.infer<typeof CartCrustSchema>;
 
-/** spec §5: a cart quantity is a whole number above 0. */
+/** docs/product/rules.md#cart-quantity: a cart quantity is a whole number above 0. */
 const CartQuantitySchema = z.int().check(z.minimum(1));
 
 const CartItemSchema = z.object({

@@ -12,7 +12,7 @@ import {
 import { DEFAULT_PIX_SETTINGS, PixSettingsSchema, StoredPixSettingsSchema } from './pix';
 import { DEFAULT_SCHEDULING_SETTINGS, SchedulingSettingsSchema } from './scheduling';
 
-/** How extra flavours change a pizza's base price (PRODUCT.md, Prices). */
+/** How extra flavours change a pizza's base price (docs/product/principles.md#prices). */
 export const FLAVOUR_PRICING_RULES = ['principal', 'maior', 'media'] as const;
 export type FlavourPricingRule = (typeof FLAVOUR_PRICING_RULES)[number];
 
@@ -56,7 +56,7 @@ const SchedulesSchema = z.object(
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
-/** Everything the owner edits in 'Configurações da Pizzaria' (spec §2, §3). */
+/** Everything the owner edits in 'Configurações da Pizzaria' (docs/product/screens.md#settings, docs/product/data.md#establishment-data). */
 /**
  * The 'Mais Pedidas' tab (decision 035): 'manual' lists the products staff put in that category;
  * 'automatic' lists the products sold most in the last 30 days, then the hand-chosen ones.
@@ -166,7 +166,7 @@ function everyDay(hours: string): Schedules {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, hours])) as Schedules;
 }
 
-/** A new shop's settings (spec §3, §9), until the owner edits them. */
+/** A new shop's settings (docs/product/data.md#establishment-data, docs/product/limits.md#defaults), until the owner edits them. */
 export const DEFAULT_ESTABLISHMENT: EstablishmentSettings = {
   name: 'Forno Pizzaria',
   phone: '(11) 3456-7890',

@@ -1,4 +1,4 @@
-/** Phone and CEP formats (spec §5, §9). */
+/** Phone and CEP formats (docs/product/rules.md#customer-data, docs/product/limits.md#formats). */
 export const MIN_PHONE_DIGITS = 10;
 export const CEP_DIGITS = 8;
 

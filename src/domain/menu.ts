@@ -60,7 +60,7 @@ const CrustSchema = z.object({
 export type Crust = z.infer<typeof CrustSchema>;
 
 export const MenuSchema = z.object({
-  /** In menu order (spec §2): the storefront's tabs follow it. */
+  /** In menu order (docs/product/screens.md#menu): the storefront's tabs follow it. */
   categories: z.array(MenuCategorySchema),
   /** Unavailable products are listed too, so the menu can show them as 'Indisponível'. */
   products: z.array(MenuProductSchema),

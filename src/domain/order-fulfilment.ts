@@ -26,7 +26,7 @@ export interface FulfilmentFacts {
 }
 
 const DELIVERY_FEE_LABEL = 'Taxa de entrega';
-/** spec §2 Cart: a fee the shop has not set yet. */
+/** docs/product/screens.md#cart: a fee the shop has not set yet. */
 const FEE_TO_CONFIRM = 'A confirmar';
 const AS_SOON_AS_POSSIBLE = 'O quanto antes';
 const PAYMENT_LABEL = 'Pagamento';

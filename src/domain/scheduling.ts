@@ -147,7 +147,7 @@ function bookableOpening(
   if (!shop.isActive) return null;
   const openings = openingsAround(shop, now);
   const t = now.getTime();
-  // end inclusive, as the open status reads the hours (spec §4)
+  // end inclusive, as the open status reads the hours (docs/product/states.md#open-status)
   const current = openings.find((o) => o.start.getTime() <= t && t <= o.end.getTime());
   if (current) return { opening: current, isOpen: true };
   const next = openings.find((o) => o.start.getTime() > t);

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** Every code the API answers with, mapped to its HTTP status in one place (STYLE.md habit 5). */
+/** Every code the API answers with, mapped to its HTTP status in one place (habit 5 of docs/ARCHITECTURE.md#habits). */
 const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,

@@ -64,7 +64,7 @@ const BusEventSchema = z.union([
 type AdminEventListener = (event: BusEvent) => void;
 
 /**
- * What happened to orders, told to every open admin screen and tracking page (PRODUCT.md, Admin).
+ * What happened to orders, told to every open admin screen and tracking page (docs/product/principles.md#back-office).
  * Best effort: an event that cannot be sent is reported and dropped, never thrown, because the
  * change it tells of has already committed; the admin screens also refresh every 60 s.
  */

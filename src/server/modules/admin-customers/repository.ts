@@ -41,7 +41,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
-/** spec §5: the CRM search matches name, phone or address, case-insensitive. */
+/** docs/product/rules.md#customer-search: the CRM search matches name, phone or address, case-insensitive. */
 function matchesSearch(q: string): SQL | undefined {
   if (q === '') return undefined;
   const pattern = `%${escapeLike(foldForSearch(q))}%`;

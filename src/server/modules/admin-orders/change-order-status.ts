@@ -50,7 +50,7 @@ export type ChangeOrderStatusOutcome =
     };
 
 /**
- * One click of the orders desk (PRODUCT.md, Orders): the order moves one step along the flow, or
+ * One click of the orders desk (docs/product/principles.md#orders): the order moves one step along the flow, or
  * to rejeitado before delivery. One lock (docs/decisions/029): the update applies only while the
  * order still has the status the move starts from — the one the staff member saw when given — so of
  * two admins clicking at once exactly one wins and the other is told the status it found. The

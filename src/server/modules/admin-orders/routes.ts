@@ -26,7 +26,7 @@ import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 const OrderParamsSchema = z.object({ id: RecordIdSchema });
 
-/** `/api/admin/orders`: the orders desk (spec §2 Orders). The admin scope checks the session. */
+/** `/api/admin/orders`: the orders desk (docs/product/screens.md#orders). The admin scope checks the session. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { database, events, now },

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { findAdminProduct } from './repository';
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
-/** spec §5: the dialog's message for the category field; an id that names none gets it too. */
+/** docs/product/rules.md#back-office-forms: the dialog's message for the category field; an id that names none gets it too. */
 const CATEGORY_REQUIRED = 'Categoria é obrigatória';
 
 /** One product as the admin list shows it, or 404. */

@@ -35,7 +35,7 @@ export interface Registered {
 }
 
 /**
- * 'Register' (spec §2; PRODUCT.md, Admin): while no active admin exists the account becomes the
+ * 'Register' (docs/product/screens.md#register; docs/product/principles.md#back-office): while no active admin exists the account becomes the
  * owner and is logged in, but only with the setup code shown to whoever started the server
  * (docs/decisions/036); its guesses are counted like logins. Afterwards an account waits until an
  * admin approves it, and needs no code.

@@ -39,7 +39,7 @@ import {
 /** The shop's own setting accepted the order: no staff member, so no account. */
 const AUTO_ACCEPT_ACTOR: OrderEventActor = { id: null, name: AUTO_ACCEPT_ACTOR_NAME };
 
-/** 16 random bytes: the tracking page's id cannot be guessed (PRODUCT.md, Orders). */
+/** 16 random bytes: the tracking page's id cannot be guessed (docs/product/principles.md#orders). */
 const PUBLIC_ID_BYTES = 16;
 const IDEMPOTENCY_KEY_CONSTRAINT = 'orders_idempotency_key_unique';
 
@@ -61,7 +61,7 @@ export interface PlaceOrderOutcome {
 }
 
 /**
- * Places an order in one transaction (PRODUCT.md, Orders): customer upsert by phone, order, items
+ * Places an order in one transaction (docs/product/principles.md#orders): customer upsert by phone, order, items
  * and extras, priced from the database. The same key never makes a second order.
  */
 export async function placeOrder(
@@ -156,7 +156,7 @@ async function placeOrReplay(
           customerId,
           origin: request.origin,
           subtotalCents: priced.subtotalCents,
-          // null: 'A confirmar' / 'a combinar' (spec §2 Cart), outside every zone or with none
+          // null: 'A confirmar' / 'a combinar' (docs/product/screens.md#cart), outside every zone or with none
           deliveryFeeCents: delivery.quote.feeCents,
           totalCents,
           paymentMethod: request.paymentMethod,

@@ -8,7 +8,7 @@ import {
 import { adminKeys, adminRequest } from './admin-request';
 
 const ORDERS_PAGE_SIZE = 20;
-/** spec §7: the back office's lists refresh every 60 s, besides the live events. */
+/** docs/product/device-and-server.md#refresh: the back office's lists refresh every 60 s, besides the live events. */
 export const ADMIN_REFRESH_MS = 60_000;
 
 const orderListKey = (filter: OrderFilter) => [...adminKeys.orders, 'list', filter] as const;

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 
-/** The router's error page (spec §8: 'Unexpected Application Error!'). */
+/** The router's error page (docs/product/errors.md#cart: 'Unexpected Application Error!'). */
 function RouteErrorPage({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : null;
   return (

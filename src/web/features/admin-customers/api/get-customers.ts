@@ -4,7 +4,7 @@ import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 const CUSTOMERS_PAGE_SIZE = 30;
 
-/** `GET /api/admin/customers?q=&before=&limit=`: spec §5, name, phone or address, any case. */
+/** `GET /api/admin/customers?q=&before=&limit=`: docs/product/rules.md#back-office-forms, name, phone or address, any case. */
 export function useAdminCustomers(search: string) {
   return useInfiniteQuery({
     queryKey: [...adminKeys.customers, 'list', search],

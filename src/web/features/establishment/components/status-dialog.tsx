@@ -36,7 +36,7 @@ function mapsSearchLink(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** spec §2 'Status dialog': everything a customer wants to know before ordering. */
+/** docs/product/screens.md#status-dialog: everything a customer wants to know before ordering. */
 export function StatusDialog({
   open,
   onOpenChange,
