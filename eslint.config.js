@@ -56,7 +56,7 @@ const storefrontCode = [
 ];
 
 /**
- * The import direction of STYLE.md: domain ← db ← server, domain ← web. In the web app
+ * The import direction of docs/ARCHITECTURE.md#how-the-code-is-laid-out: domain ← db ← server, domain ← web. In the web app
  * (bulletproof-react), shared code ← features ← app: shared folders import no feature and no app
  * code, and features never import each other; the app layer composes them.
  */
@@ -81,7 +81,7 @@ const featureZones = features.map((name) => ({
 }));
 
 /**
- * The storefront never imports the back office (PRODUCT.md: admin code only in the chunks loaded
+ * The storefront never imports the back office (docs/product/principles.md#quality-bar: admin code only in the chunks loaded
  * under /admin). The one door is the router's lazy import() of the admin root; a static import of
  * it is refused by the storefront's no-restricted-imports below.
  */
@@ -98,6 +98,78 @@ const storefrontZones = [
     message: "The storefront reaches the back office only through the router's lazy admin root.",
   },
 ];
+
+const serverModule = (name) => fromRoot('src', 'server', 'modules', name);
+const serverModules = subfolders(fromRoot('src', 'server', 'modules'));
+
+/**
+ * The server's modules, like the web features, are zones: a module may import src/domain, src/db,
+ * the server's shared parts (errors, context, events, plugins, security, …) and only the modules
+ * it lists here. The graph is one-way: a pair that imports each other, or a longer cycle, stops
+ * the lint before it runs. A piece two modules share goes to a module both may import
+ * (order-events), a pure rule to src/domain, or the caller passes it in at registration in app.ts
+ * (docs/decisions/044). A module missing from this table may import no other module.
+ * Tests and test kits (`*.test.ts`, `*-test-kit.ts`) set up state through any module: exempt.
+ */
+const SERVER_MODULE_DEPENDENCIES = {
+  'admin-customers': ['establishment', 'orders'],
+  'admin-dashboard': ['establishment', 'orders'],
+  'admin-events': ['auth'],
+  'admin-orders': ['customers', 'desk-alarm', 'establishment', 'order-events', 'orders'],
+  'admin-products': ['admin-sold-out'],
+  'admin-reports': ['establishment'],
+  'admin-settings': ['auth', 'establishment'],
+  'admin-sold-out': ['order-events'],
+  'admin-team': [],
+  auth: [],
+  cep: [],
+  customers: [],
+  'desk-alarm': ['order-events'],
+  establishment: [],
+  health: [],
+  kitchen: ['admin-orders', 'establishment', 'order-events', 'orders'],
+  menu: ['establishment'],
+  'order-events': [],
+  orders: ['customers', 'establishment', 'menu', 'order-events', 'promotions'],
+  pages: ['establishment', 'menu', 'promotions', 'seo'],
+  'product-photos': ['admin-products'],
+  promotions: ['establishment', 'menu'],
+  seo: ['establishment'],
+};
+
+/** Throws on a cycle of the table above, naming it: the lint does not run on a cyclic graph. */
+function refuseModuleCycles(graph) {
+  const done = new Set();
+  const visit = (name, trail) => {
+    if (trail.includes(name)) {
+      const cycle = [...trail.slice(trail.indexOf(name)), name].join(' → ');
+      throw new Error(
+        `eslint.config.js: the server modules import each other in a cycle (${cycle}). Move what they share to a module both may import, or to src/domain, or pass it in at registration in app.ts.`,
+      );
+    }
+    if (done.has(name)) return;
+    for (const next of graph[name] ?? []) visit(next, [...trail, name]);
+    done.add(name);
+  };
+  for (const name of Object.keys(graph)) visit(name, []);
+}
+refuseModuleCycles(SERVER_MODULE_DEPENDENCIES);
+
+const serverModuleZones = serverModules.map((name) => {
+  const allowed = SERVER_MODULE_DEPENDENCIES[name] ?? [];
+  const may = allowed.length
+    ? `may import only ${allowed.map((other) => `'${other}'`).join(', ')} of the modules`
+    : 'may import no other module';
+  return {
+    target: serverModule(name),
+    from: serverModules
+      .filter((other) => other !== name && !allowed.includes(other))
+      .map(serverModule),
+    message: `The server module '${name}' ${may} (SERVER_MODULE_DEPENDENCIES in eslint.config.js): a new one-way dependency goes into that table; a two-way one is a cycle`,
+  };
+});
+
+const allZones = [...layerZones, ...featureZones, ...storefrontZones];
 
 export default tseslint.config(
   {
@@ -131,10 +203,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [...layerZones, ...featureZones, ...storefrontZones] },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: allZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -142,6 +211,13 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/**/*.test.ts', 'src/server/modules/**/*-test-kit.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...allZones, ...serverModuleZones] }],
     },
   },
   {

@@ -39,7 +39,7 @@ const pwa = VitePWA({
   workbox: {
     // the manifest, its icons and includeAssets are added by the plugin itself
     globPatterns: ['**/*.{js,css,html}'],
-    // the storefront stays light (PRODUCT.md): the back office's chunks are fetched only under /admin
+    // the storefront stays light (docs/product/principles.md#quality-bar): the back office's chunks are fetched only under /admin
     globIgnores: ['**/admin-*'],
     // pages come from the server, rendered; the shell only when it cannot be reached
     navigateFallback: null,

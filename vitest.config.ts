@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** API and database tests: every one runs on PGlite and on PostgreSQL (PRODUCT.md). */
+/** API and database tests: every one runs on PGlite and on PostgreSQL (docs/product/principles.md#architecture). */
 const API_TESTS = ['src/server/**/*.test.ts', 'src/db/**/*.test.ts'];
 /** Server code tested without a database (`*.unit.test.ts`): once is enough. */
 const SERVER_UNIT_TESTS = ['src/server/**/*.unit.test.ts'];

@@ -32,7 +32,7 @@ const NO_SCRIPT_PATH = '/menu';
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 /** Issue 13: React in production, the storefront rendered by the server. */
 const TARGETS = { firstLoadKb: 130, performance: 95, accessibility: 100, seo: 100, lcpMs: 1_500 };
-/** Source files that only the back office may load (PRODUCT.md: admin code only under /admin). */
+/** Source files that only the back office may load (docs/product/principles.md#quality-bar: admin code only under /admin). */
 const ADMIN_SOURCE = /\/web\/(admin\/|features\/admin-|app\/(routes|layouts)\/admin\/)/;
 /** Where the median run's full Lighthouse report of each page is kept (git-ignored). */
 const REPORT_DIR = join(import.meta.dirname, '..', '.tmp', 'lighthouse');

@@ -141,7 +141,7 @@ test('an empty product form shows the four messages and writes nothing', async (
   const dialog = productDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Adicionar Novo Produto' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
-  // spec §5, word for word
+  // docs/product/rules.md#back-office-forms, word for word
   await expect(dialog.getByText('Nome é obrigatório')).toBeVisible();
   await expect(dialog.getByText('Descrição é obrigatória')).toBeVisible();
   await expect(dialog.getByText('Categoria é obrigatória')).toBeVisible();
@@ -728,7 +728,7 @@ test("marking today 'Fechado' closes the storefront and checkout refuses orders"
   // the badge follows the working copy before anything is saved
   await expect(badge).toHaveText('Fechado');
   await expect(dayRow(page, today).getByLabel('Abre às')).toBeDisabled();
-  // unmarking a day reopens it at 09:00 às 18:00 (spec §4)
+  // unmarking a day reopens it at 09:00 às 18:00 (docs/product/states.md#settings)
   await dayRow(page, tomorrow).getByLabel('Fechado').check();
   await dayRow(page, tomorrow).getByLabel('Fechado').uncheck();
   await expect(dayRow(page, tomorrow).getByLabel('Abre às')).toHaveValue('09:00');

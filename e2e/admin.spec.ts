@@ -111,7 +111,7 @@ test('the first registration makes the owner', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
   const { ownerRequired } = (await (await setupState).json()) as { ownerRequired: boolean };
 
-  // spec §5: every field is required, once for the form; the passwords must match
+  // docs/product/rules.md#back-office-forms: every field is required, once for the form; the passwords must match
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByRole('alert')).toHaveText(FILL_ALL_FIELDS);
   await page.getByLabel('E-mail').fill(OWNER.email);

@@ -57,7 +57,7 @@ function summaryValue(page: Page, label: 'Subtotal' | 'Taxa de entrega' | 'Total
 async function expectTotals(page: Page, cents: number) {
   await expect(summaryValue(page, 'Subtotal')).toHaveText(formatBRL(cents));
   await expect(summaryValue(page, 'Taxa de entrega')).toHaveText('A confirmar');
-  // spec §2: the delivery fee is not charged, so the total is the subtotal
+  // docs/product/screens.md#cart: the delivery fee is not charged, so the total is the subtotal
   await expect(summaryValue(page, 'Total')).toHaveText(formatBRL(cents));
 }
 
@@ -191,7 +191,7 @@ test('quantities and removal update totals and badges', async ({ page, request }
   await expectTotals(page, 3 * pizza.priceCents + drink.priceCents);
   await expectCartCount(page, 4);
 
-  // spec §5: never below 1, and typed garbage is ignored
+  // docs/product/rules.md#cart-quantity: never below 1, and typed garbage is ignored
   const drinkQuantity = drinkLine.getByRole('textbox', { name: 'Quantidade' });
   await expect(drinkLine.getByRole('button', { name: 'Diminuir quantidade' })).toBeDisabled();
   for (const typed of ['abc', '0']) {
@@ -266,7 +266,7 @@ for (const [kind, raw] of [
     await dropped;
     await expectCartCount(page, 0);
     expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
-    // spec §4: the failure is logged, and nothing else breaks
+    // docs/product/states.md#cart: the failure is logged, and nothing else breaks
     expect(consoleErrors.join('\n')).toContain('Carrinho salvo inválido');
     expect(pageErrors).toEqual([]);
   });

@@ -12,7 +12,7 @@ test.use({ serviceWorkers: 'block' });
 function recordProblems(page: Page): string[] {
   const problems: string[] = [];
   const expected = [
-    // the blocked worker, the 404 page's own document, and the page that logs its path (spec §2)
+    // the blocked worker, the 404 page's own document, and the page that logs its path (docs/product/screens.md#routes)
     /Service Worker registration blocked/,
     /Failed to load resource: the server responded with a status of 404/,
     /^404: rota inexistente acessada/,

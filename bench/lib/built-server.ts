@@ -51,7 +51,7 @@ export interface StartServerOptions {
  * The V8 flags of `npm run serve` (package.json), so the benchmarks measure the server as it is
  * started in production: `node <flags> dist/server/main.js`.
  */
-export function serveNodeFlags(): string[] {
+function serveNodeFlags(): string[] {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
@@ -136,7 +136,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** A line of /proc/<pid>/status in MB (Linux). */
-export function readStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+function readStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
   if (!kb) throw new Error(`no ${field} in /proc/${pid}/status`);

@@ -17,14 +17,10 @@ import { MIGRATIONS_DIR } from './migrations-dir';
 import * as schema from './schema';
 import { seedDatabase } from './seed/seed-database';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The same drizzle API over PGlite and node-postgres: code above the client never knows which. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<
-  PgQueryResultHKT,
-  Schema,
-  ExtractTablesWithRelations<Schema>
->;
+type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repositories accept either, so a use case can run several of them in one transaction. */
 export type Executor = Database | Transaction;
 

@@ -37,9 +37,9 @@ import { DataDirError } from './data-dir-error';
  * Either way `forno.lock` in the folder says who holds it, for the message the next process prints.
  */
 
-export const LOCK_FILE = 'forno.lock';
+const LOCK_FILE = 'forno.lock';
 
-export interface LockHolder {
+interface LockHolder {
   pid: number;
   host: string;
   since: string;
@@ -52,10 +52,10 @@ export interface LockHolder {
 }
 
 /** What a control client may ask the process that holds the lock. */
-export type ControlRequest = { command: 'backup' };
+type ControlRequest = { command: 'backup' };
 
 /** Answers a control request with bytes (a backup's tarball). */
-export type ControlHandler = (request: ControlRequest) => Promise<Uint8Array>;
+type ControlHandler = (request: ControlRequest) => Promise<Uint8Array>;
 
 export interface DataDirLock {
   readonly dir: string;
@@ -85,7 +85,7 @@ export async function lockDataDir(dir: string, purpose: string): Promise<DataDir
 }
 
 /** Who holds the folder, from its lock file (best effort: it may be gone or half written). */
-export function readLockHolder(dir: string): LockHolder | null {
+function readLockHolder(dir: string): LockHolder | null {
   try {
     const parsed = JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')) as Partial<LockHolder>;
     if (typeof parsed.pid !== 'number') return null;

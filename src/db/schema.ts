@@ -122,7 +122,7 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   group: text('group').$type<CategoryGroup>().notNull(),
-  /** true for savoury pizzas, false for sweet ones, null for crusts and drinks (spec §3). */
+  /** true for savoury pizzas, false for sweet ones, null for crusts and drinks (docs/product/data.md#category). */
   isSalgado: boolean('is_salgado'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -197,7 +197,7 @@ export const extraIngredients = pgTable(
 );
 
 export const crusts = pgTable('crusts', {
-  /** 'none', 'traditional', 'volcanic' (spec §3 Crust option). */
+  /** 'none', 'traditional', 'volcanic' (docs/product/data.md#crust-option). */
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
@@ -229,10 +229,10 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    /** Digits only, unique: customers are identified by their phone (spec §1). */
+    /** Digits only, unique: customers are identified by their phone (docs/product/README.md#who-it-is-for). */
     phone: text('phone').notNull().unique(),
     name: text('name').notNull(),
-    /** 'rua, numero[ - complemento], bairro, cidade/estado, CEP: cep' (spec §3). */
+    /** 'rua, numero[ - complemento], bairro, cidade/estado, CEP: cep' (docs/product/data.md#customer). */
     address: text('address').notNull().default(''),
     cep: text('cep').notNull().default(''),
     street: text('street').notNull().default(''),
@@ -311,7 +311,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** Unguessable id of the customer's tracking page. */
     publicId: text('public_id').notNull().unique(),
-    /** Client-made key: the same key never makes a second order (PRODUCT.md, Orders). */
+    /** Client-made key: the same key never makes a second order (docs/product/principles.md#orders). */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** Hash of the request body, to refuse a key reused for a different order. */
     requestHash: text('request_hash').notNull(),
@@ -321,7 +321,7 @@ export const orders = pgTable(
     status: text('status').notNull().default('pendente'),
     origin: text('origin').$type<'online' | 'offline'>().notNull().default('online'),
     subtotalCents: integer('subtotal_cents').notNull(),
-    /** null while the fee is 'A confirmar' (spec §2 Cart). */
+    /** null while the fee is 'A confirmar' (docs/product/screens.md#cart). */
     deliveryFeeCents: integer('delivery_fee_cents'),
     totalCents: integer('total_cents').notNull(),
     paymentMethod: text('payment_method').notNull(),

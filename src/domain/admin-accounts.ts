@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { SETUP_CODE_INPUT_MAX } from './setup-code';
 import { STAFF_ROLES } from './staff-roles';
 
-/** The back office's accounts and sessions (spec §2, §5; decision 007). */
+/** The back office's accounts and sessions (docs/product/screens.md, docs/product/rules.md; decision 007). */
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
-export const EMAIL_MAX = 200;
+const EMAIL_MAX = 200;
 export const FILL_ALL_FIELDS = 'Por favor, preencha todos os campos.';
 export const PASSWORDS_DIFFER = 'As senhas digitadas não são iguais.';
 
@@ -47,8 +47,8 @@ export const RegisterSchema = z
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 /** The roles of docs/decisions/039 (src/domain/staff-roles.ts). */
-export const ADMIN_ROLES = STAFF_ROLES;
-export const ADMIN_STATUSES = ['active', 'pending'] as const;
+const ADMIN_ROLES = STAFF_ROLES;
+const ADMIN_STATUSES = ['active', 'pending'] as const;
 
 export const AdminUserSchema = z.object({
   id: z.number().int(),
@@ -71,7 +71,6 @@ export const RegisteredSchema = z.object({
 });
 /** `GET /api/auth/setup`: whether the shop still waits for its owner (and so for a setup code). */
 export const SetupStateSchema = z.object({ ownerRequired: z.boolean() });
-export type SetupState = z.infer<typeof SetupStateSchema>;
 
 export const AWAITING_APPROVAL = 'Conta criada. Aguarde a aprovação de um administrador.';
 

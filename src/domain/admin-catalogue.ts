@@ -6,20 +6,20 @@ import { StoredEstablishmentSettingsSchema } from './establishment';
 import { ProductPhotoSchema } from './menu';
 import { STAFF_ROLES } from './staff-roles';
 
-// ---------------------------------------------------------------- products (spec §2, §3, §5)
+// ---------------------------------------------------------------- products (docs/product/screens.md, docs/product/data.md, docs/product/rules.md#back-office-forms)
 
 export const PRODUCT_NAME_MAX = 100;
 export const PRODUCT_DESCRIPTION_MAX = 500;
 export const INGREDIENT_MAX = 60;
 export const INGREDIENTS_MAX = 30;
 /** R$ 10.000,00: above any real menu price, low enough to catch a slip of the keyboard. */
-export const PRICE_MAX_CENTS = 1_000_000;
+const PRICE_MAX_CENTS = 1_000_000;
 export const PRICE_REQUIRED = 'Preço deve ser maior que zero';
 
 const price = z
   .number({ error: PRICE_REQUIRED })
   .int()
-  .min(1, PRICE_REQUIRED) // spec §5: at least 0,01
+  .min(1, PRICE_REQUIRED) // docs/product/rules.md#back-office-forms: at least 0,01
   .max(PRICE_MAX_CENTS, 'Preço muito alto');
 
 /** What the product dialog sends; the server parses the same schema. Prices in centavos. */
@@ -51,7 +51,7 @@ export const ProductInputSchema = z
 export type ProductInput = z.input<typeof ProductInputSchema>;
 export type ProductData = z.output<typeof ProductInputSchema>;
 
-/** spec §5: 'ingredientes' typed comma-separated: split, trimmed, empty items dropped. */
+/** docs/product/rules.md#back-office-forms: 'ingredientes' typed comma-separated: split, trimmed, empty items dropped. */
 export function parseIngredients(text: string): string[] {
   return text
     .split(',')
@@ -59,7 +59,7 @@ export function parseIngredients(text: string): string[] {
     .filter((item) => item.length > 0);
 }
 
-export const AdminCategorySchema = z.object({
+const AdminCategorySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -69,7 +69,7 @@ export const AdminCategorySchema = z.object({
 });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 
-/** spec §2 type filter: salgado, doce, outro (isSalgado true, false, null). */
+/** docs/product/screens.md#products, type filter: salgado, doce, outro (isSalgado true, false, null). */
 export const PRODUCT_TYPES = ['salgado', 'doce', 'outro'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_TYPE_LABELS: Readonly<Record<ProductType, string>> = {
@@ -155,7 +155,7 @@ const PAUSABLE_KIND_LABELS: Record<PausableKind, string> = {
 };
 
 /** One switch that changed, as the pause history lists it (docs/decisions/034). */
-export const PauseEventSchema = z.object({
+const PauseEventSchema = z.object({
   id: z.number().int(),
   itemKind: z.enum(PAUSABLE_KINDS),
   itemName: z.string(),
@@ -196,4 +196,3 @@ export const StaffRoleChoiceSchema = z
     role: z.enum(STAFF_ROLES, { error: 'Escolha a função: Dono, Gerente, Atendente ou Cozinha.' }),
   })
   .strict();
-export type StaffRoleChoice = z.infer<typeof StaffRoleChoiceSchema>;

@@ -3,7 +3,7 @@ import { AdminOrderSchema } from './admin-orders';
 import { decimalInteger, PAGE_SIZE_MAX, RecordIdSchema } from './admin-paging';
 import { CONSENT_KINDS, CUSTOMER_AUDIT_KINDS } from './privacy';
 
-/** The CRM: customers and their history (spec §2). */
+/** The CRM: customers and their history (docs/product/screens.md#customers). */
 
 export const CustomerListQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
@@ -34,7 +34,7 @@ export const AdminCustomerPageSchema = z.object({
 });
 
 /** A marketing consent given or withdrawn, with its date (LGPD). */
-export const ConsentRecordSchema = z.object({
+const ConsentRecordSchema = z.object({
   kind: z.enum(CONSENT_KINDS),
   granted: z.boolean(),
   /** The order whose checkout said it. */
@@ -44,7 +44,7 @@ export const ConsentRecordSchema = z.object({
 export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
 
 /** Each export and anonymisation of the customer's data: who and when. */
-export const CustomerAuditRecordSchema = z.object({
+const CustomerAuditRecordSchema = z.object({
   kind: z.enum(CUSTOMER_AUDIT_KINDS),
   actorName: z.string(),
   at: z.string(),

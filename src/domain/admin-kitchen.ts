@@ -13,7 +13,7 @@ export const KITCHEN_STATUSES = [
 export const KITCHEN_START_FROM: OrderStatus = 'aprovado';
 export const KITCHEN_START_TO: OrderStatus = 'em preparo';
 
-export const KitchenOrderSchema = AdminOrderSchema.extend({
+const KitchenOrderSchema = AdminOrderSchema.extend({
   /** When the order was accepted: the card counts the minutes since then. */
   acceptedAt: z.string(),
 });

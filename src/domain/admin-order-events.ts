@@ -12,7 +12,7 @@ import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from './p
 export const ORDER_EVENT_KINDS = ['status', 'undo', 'payment', 'print', 'pause', 'opened'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
-export const OrderEventSchema = z.object({
+const OrderEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(ORDER_EVENT_KINDS),
   /** The staff member's account; null when the account was removed since. */

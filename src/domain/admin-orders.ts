@@ -7,7 +7,7 @@ import { PAYMENT_STATUSES } from './payment-status';
 /** The orders desk, the dashboard and the live events of the back office. */
 
 /**
- * spec §2: the orders page filters, each named for what it shows: 'Em andamento' is every order
+ * docs/product/screens.md#orders: the orders page filters, each named for what it shows: 'Em andamento' is every order
  * being worked on (aprovado, em preparo, saiu para entrega), and rejected orders have their own.
  * 'Agendados' holds the orders for a later slot until shortly before it (docs/decisions/023);
  * 'Pendentes' and 'Em andamento' show them from then on.
@@ -60,6 +60,9 @@ export const AdminOrderPageSchema = z.object({
   nextBefore: z.number().int().nullable(),
 });
 
+/** What the desk answers for an order that is not there (or no longer is). */
+export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
+
 /** The longest reason for a rejection the tracking page shows. */
 export const REJECTION_REASON_MAX = 200;
 
@@ -87,7 +90,7 @@ export const ChangePaymentStatusSchema = z
  * A desk about to print an order's ticket: 'auto' claims the first print (answered `claimed:
  * false` when another desk already printed it), 'reprint' is 'Reimprimir' and always counts.
  */
-export const PRINT_KINDS = ['auto', 'reprint'] as const;
+const PRINT_KINDS = ['auto', 'reprint'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 export const RecordPrintSchema = z.object({ kind: z.enum(PRINT_KINDS) }).strict();
 export const PrintClaimSchema = z.object({
@@ -100,7 +103,7 @@ export type PrintClaim = z.infer<typeof PrintClaimSchema>;
 export const DASHBOARD_RANGES = ['hoje', 'todos'] as const;
 export const DashboardQuerySchema = z.object({ range: z.enum(DASHBOARD_RANGES).default('hoje') });
 
-/** spec §2 Dashboard: counts by status group (entregue and finalizado count as delivered). */
+/** docs/product/screens.md#dashboard: counts by status group (entregue and finalizado count as delivered). */
 export const DashboardSchema = z.object({
   range: z.enum(DASHBOARD_RANGES),
   pending: z.number().int(),

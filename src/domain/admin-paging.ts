@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const PAGE_SIZE_MAX = 100;
 
 /** Records are numbered by PostgreSQL serials (int4): a larger number names nothing. */
-export const MAX_RECORD_ID = 2_147_483_647;
+const MAX_RECORD_ID = 2_147_483_647;
 /**
  * A whole number in a path or a query string, written in decimal digits only: '0x10', '1e3',
  * ' 12', '+5' and '' name nothing (JavaScript's Number() would read them as numbers).

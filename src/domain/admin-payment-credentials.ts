@@ -60,7 +60,7 @@ export const PASSWORD_CONFIRMATION_REQUIRED_MESSAGE =
 export const PASSWORD_MISMATCH_MESSAGE = 'Senha incorreta. A chave Pix não foi alterada.';
 
 /** One line of 'Histórico de alterações do Pix'. */
-export const PaymentCredentialChangeSchema = z.object({
+const PaymentCredentialChangeSchema = z.object({
   id: z.number(),
   actorName: z.string(),
   fields: z.array(z.enum(PAYMENT_CREDENTIAL_FIELDS)),
@@ -72,4 +72,3 @@ export type PaymentCredentialChange = z.infer<typeof PaymentCredentialChangeSche
 export const PaymentCredentialHistorySchema = z.object({
   changes: z.array(PaymentCredentialChangeSchema),
 });
-export type PaymentCredentialHistory = z.infer<typeof PaymentCredentialHistorySchema>;

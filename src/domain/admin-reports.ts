@@ -16,14 +16,14 @@ export const REPORT_PERIOD_LABELS: Readonly<Record<ReportPeriod, string>> = {
 };
 
 /** The longest period a report or an export covers, in days (a year, leap day included). */
-export const MAX_REPORT_DAYS = 366;
+const MAX_REPORT_DAYS = 366;
 /** How many products and flavours the rankings list. */
 export const TOP_LIMIT = 10;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date 'YYYY-MM-DD' that exists (no 2026-02-30). */
-export const IsoDateSchema = z
+const IsoDateSchema = z
   .string()
   .regex(ISO_DATE, { error: 'Data inválida: use o formato AAAA-MM-DD.', abort: true })
   .refine((value) => toIsoDate(fromIsoDate(value)) === value, {
@@ -184,7 +184,7 @@ export const WEEKDAY_SHORT_LABELS = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 
 // ---------------------------------------------------------------- CSV export
 
 /** Brazilian Excel: ';' between fields (',' is the decimal mark), CRLF lines, UTF-8 with a BOM. */
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
 
 /** Centavos as Excel in pt-BR reads a number: '1234,50' (no thousands mark, no 'R$'). */

@@ -1,5 +1,5 @@
 /**
- * The stored cart's shape as a schema (spec §3 Cart item): the types of cart.ts come from it, and
+ * The stored cart's shape as a schema (docs/product/data.md#cart-item): the types of cart.ts come from it, and
  * cart.test.ts checks that `readCart`, which reads a stored cart by hand so that a page's first
  * load does not carry zod (decision 013), agrees with it.
  */
@@ -9,7 +9,7 @@ import { PRODUCT_SIZES } from './catalogue';
 const PriceSchema = z.int().check(z.nonnegative());
 
 /** What a line keeps of a product: enough to show it and to price it again. */
-export const CartProductSchema = z.object({
+const CartProductSchema = z.object({
   id: z.int(),
   name: z.string(),
   categorySlug: z.string(),
@@ -18,14 +18,14 @@ export const CartProductSchema = z.object({
 });
 export type CartProduct = z.infer<typeof CartProductSchema>;
 
-export const CartExtraSchema = z.object({
+const CartExtraSchema = z.object({
   id: z.int(),
   name: z.string(),
   priceCents: PriceSchema,
 });
 export type CartExtra = z.infer<typeof CartExtraSchema>;
 
-export const CartCrustSchema = z.object({
+const CartCrustSchema = z.object({
   id: z.string(),
   name: z.string(),
   priceCents: PriceSchema,
@@ -33,10 +33,10 @@ export const CartCrustSchema = z.object({
 });
 export type CartCrust = z.infer<typeof CartCrustSchema>;
 
-/** spec §5: a cart quantity is a whole number above 0. */
-export const CartQuantitySchema = z.int().check(z.minimum(1));
+/** docs/product/rules.md#cart-quantity: a cart quantity is a whole number above 0. */
+const CartQuantitySchema = z.int().check(z.minimum(1));
 
-export const CartItemSchema = z.object({
+const CartItemSchema = z.object({
   /** Product id, size and creation time joined with '-'. */
   id: z.string().check(z.minLength(1)),
   product: CartProductSchema,

@@ -1,5 +1,5 @@
 /**
- * Pricing the cart (spec §4 Cart, §5): a line's and the cart's totals, building a line from the
+ * Pricing the cart (docs/product/states.md#cart, docs/product/rules.md): a line's and the cart's totals, building a line from the
  * wizard's choices, and pricing a stored cart again from the menu. The stored cart itself and the
  * list's changes are stored-cart.ts, re-exported here. Every function returns a new value.
  */
@@ -25,12 +25,7 @@ export {
   readCart,
   removeCartItem,
   updateCartItemQuantity,
-  type Cart,
-  type CartCrust,
-  type CartExtra,
   type CartItem,
-  type CartProduct,
-  type StoredCart,
 } from './stored-cart';
 
 export function cartLineTotal(item: CartItem): Centavos {
@@ -57,7 +52,7 @@ export function cartSubtotal(cart: readonly CartItem[]): Centavos {
   return cart.reduce((sum, line) => sum + cartLineTotal(line), 0);
 }
 
-/** spec §2: the delivery fee reads 'A confirmar' and is not charged; the total is the subtotal. */
+/** docs/product/screens.md#cart: the delivery fee reads 'A confirmar' and is not charged; the total is the subtotal. */
 export function cartTotal(cart: readonly CartItem[]): Centavos {
   return cartSubtotal(cart);
 }

@@ -1,4 +1,4 @@
-/** Category groups and tabs of the menu, in spec order (spec §2 Menu). */
+/** Category groups and tabs of the menu, in spec order (docs/product/screens.md#menu). */
 export const CATEGORY_GROUPS = ['salgada', 'doce', 'bebida'] as const;
 export type CategoryGroup = (typeof CATEGORY_GROUPS)[number];
 
@@ -22,7 +22,7 @@ export const CATEGORY_SLUGS = [
 ] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
-/** The drinks category: priced as sold, no size price, no extras (spec §9). */
+/** The drinks category: priced as sold, no size price, no extras (docs/product/limits.md#prices). */
 export const DRINKS_CATEGORY: CategorySlug = 'refrigerantes';
 
 export const PRODUCT_SIZES = ['normal', 'broto'] as const;
@@ -31,14 +31,13 @@ export type ProductSize = (typeof PRODUCT_SIZES)[number];
 export const EXTRA_TYPES = ['salgado', 'doce'] as const;
 export type ExtraType = (typeof EXTRA_TYPES)[number];
 
-/** Display groups of extra ingredients in the wizard (spec §2, step 4). */
+/** Display groups of extra ingredients in the wizard (docs/product/screens.md#pizza-wizard, step 4). */
 export const EXTRA_GROUPS = ['Queijos', 'Carnes', 'Vegetais', 'Doces'] as const;
 export type ExtraGroup = (typeof EXTRA_GROUPS)[number];
 
-export const CRUST_IDS = ['none', 'traditional', 'volcanic'] as const;
-export type CrustId = (typeof CRUST_IDS)[number];
+export type CrustId = 'none' | 'traditional' | 'volcanic';
 
-/** spec §2 step 2: Normal is 'Grande (35cm)', 8 slices; Broto is 'Broto (20cm)', 4 slices. */
+/** docs/product/screens.md#pizza-wizard, step 2: Normal is 'Grande (35cm)', 8 slices; Broto is 'Broto (20cm)', 4 slices. */
 export const SIZE_LABELS: Readonly<
   Record<ProductSize, { name: string; short: string; slices: string }>
 > = {

@@ -20,7 +20,7 @@ export interface DeliveryChoice {
   zoneName: string | null;
 }
 
-/** The cash option, the only one that asks 'Troco para' (PRODUCT.md, Orders). */
+/** The cash option, the only one that asks 'Troco para' (docs/product/principles.md#orders). */
 export const CASH_PAYMENT = 'Dinheiro';
 
 /**

@@ -98,7 +98,7 @@ export function customerStatusMessage(
 }
 
 /** The customer's WhatsApp: their Brazilian number with the country code. */
-export function customerWhatsAppNumber(phone: string): string {
+function customerWhatsAppNumber(phone: string): string {
   const digits = onlyDigits(phone);
   return digits.length > 11 && digits.startsWith('55') ? digits : `55${digits}`;
 }

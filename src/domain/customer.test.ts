@@ -33,7 +33,7 @@ function errors(schema: typeof CustomerSchema | typeof ProfileSchema, input: unk
   return messages;
 }
 
-describe('CustomerSchema (delivery form, spec §5)', () => {
+describe('CustomerSchema (delivery form, docs/product/rules.md#customer-data)', () => {
   it('accepts a complete form, trimmed, with phone and CEP as digits', () => {
     const parsed = CustomerSchema.parse({
       ...valid,
@@ -124,7 +124,7 @@ describe('CustomerSchema (delivery form, spec §5)', () => {
   });
 });
 
-describe('ProfileSchema (profile save, spec §5)', () => {
+describe('ProfileSchema (profile save, docs/product/rules.md#customer-data)', () => {
   it('accepts a valid profile', () => {
     expect(ProfileSchema.safeParse(valid).success).toBe(true);
   });
@@ -147,7 +147,7 @@ describe('ProfileSchema (profile save, spec §5)', () => {
   });
 });
 
-describe('composeAddress (spec §3, §5)', () => {
+describe('composeAddress (docs/product/data.md#customer, docs/product/rules.md#customer-data)', () => {
   const parts = CustomerSchema.parse(valid);
 
   it("reads 'rua, numero - complemento, bairro, cidade/estado, CEP: cep'", () => {
@@ -177,7 +177,7 @@ describe('composeAddress (spec §3, §5)', () => {
   });
 });
 
-describe('input masks (spec §5)', () => {
+describe('input masks (docs/product/rules.md#customer-data)', () => {
   it('masks a phone while it is typed: (99) 99999-9999', () => {
     expect(maskPhone('')).toBe('');
     expect(maskPhone('1')).toBe('(1');

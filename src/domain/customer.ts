@@ -2,17 +2,17 @@ import { z } from 'zod/mini';
 import { CEP_DIGITS, formatCep, MIN_PHONE_DIGITS, onlyDigits } from './formats';
 
 /** Field limits: generous for real addresses, small enough to refuse abuse. */
-export const NAME_MAX = 100;
-export const STREET_MAX = 120;
-export const HOUSE_NUMBER_MAX = 20;
-export const COMPLEMENT_MAX = 80;
-export const DISTRICT_MAX = 80;
-export const CITY_MAX = 80;
-export const STATE_LENGTH = 2; // spec §9: UF 2 characters
-export const MAX_PHONE_DIGITS = 11; // (99) 99999-9999
-export const PROFILE_NAME_MIN = 3; // spec §9: name minimum 3 characters in profile save
+const NAME_MAX = 100;
+const STREET_MAX = 120;
+const HOUSE_NUMBER_MAX = 20;
+const COMPLEMENT_MAX = 80;
+const DISTRICT_MAX = 80;
+const CITY_MAX = 80;
+const STATE_LENGTH = 2; // docs/product/limits.md#formats: UF 2 characters
+const MAX_PHONE_DIGITS = 11; // (99) 99999-9999
+const PROFILE_NAME_MIN = 3; // docs/product/limits.md#formats: name minimum 3 characters in profile save
 /** The 26 states and the Distrito Federal: a UF is one of these two letters, nothing else. */
-export const BRAZILIAN_STATES: readonly string[] = [
+const BRAZILIAN_STATES: readonly string[] = [
   'AC',
   'AL',
   'AP',
@@ -75,7 +75,7 @@ const digits = (schema: z.ZodMiniString<string>) =>
   z.pipe(z.pipe(z.string(), z.transform(onlyDigits)), schema);
 
 /**
- * The delivery form and the profile (spec §5): one schema for the form, the API client and the
+ * The delivery form and the profile (docs/product/rules.md#customer-data): one schema for the form, the API client and the
  * route. Phone and CEP may come masked; they leave the schema as digits.
  */
 export const CustomerSchema = z.object({
@@ -143,7 +143,6 @@ export const OrderCustomerSchema = z.object({
     '',
   ),
 });
-export type OrderCustomerInput = z.input<typeof OrderCustomerSchema>;
 
 /** A pickup order keeps no address: what the form held for a delivery is not the order's. */
 export function withoutAddress(customer: Customer): Customer {
@@ -160,7 +159,7 @@ export function withoutAddress(customer: Customer): Customer {
   };
 }
 
-/** spec §5: the profile's own, stricter checks on top of the delivery form's. */
+/** docs/product/rules.md#customer-data: the profile's own, stricter checks on top of the delivery form's. */
 export const ProfileSchema = z.extend(CustomerSchema, {
   name: text('name').check(
     z.minLength(1, 'Nome é obrigatório'),
@@ -192,7 +191,7 @@ export function addressParts(customer: CustomerAddress): CustomerAddress {
   return { cep, street, number, complement, district, city, state };
 }
 
-/** spec §3: 'rua, numero[ - complemento], bairro, cidade/estado, CEP: cep'. */
+/** docs/product/data.md#customer: 'rua, numero[ - complemento], bairro, cidade/estado, CEP: cep'. */
 export function composeAddress(parts: CustomerAddress): string {
   const streetLine = [parts.street, parts.number].filter(Boolean).join(', ');
   const withComplement = parts.complement ? `${streetLine} - ${parts.complement}` : streetLine;
@@ -206,7 +205,7 @@ export function composeAddress(parts: CustomerAddress): string {
   return pieces.length > 0 ? pieces.join(', ') : EMPTY_ADDRESS_TEXT;
 }
 
-/** Input masks of spec §5: (99) 99999-9999 and 99999-999, applied while typing. */
+/** Input masks of docs/product/rules.md#customer-data: (99) 99999-9999 and 99999-999, applied while typing. */
 export function maskPhone(value: string): string {
   const d = onlyDigits(value).slice(0, MAX_PHONE_DIGITS);
   if (d.length === 0) return '';
@@ -221,7 +220,7 @@ export function maskCep(value: string): string {
   return d.length <= 5 ? d : `${d.slice(0, 5)}-${d.slice(5)}`;
 }
 
-/** What a CEP lookup fills in (spec §3 'Address lookup result', in our names). */
+/** What a CEP lookup fills in (docs/product/data.md#address-lookup-result, in our names). */
 export const CepLookupSchema = z.object({
   cep: z.string(),
   street: z.string(),

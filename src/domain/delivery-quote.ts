@@ -8,10 +8,10 @@ import { formatBRL, type Centavos } from './money';
  * home: the checkout shows this quote, the server charges it and refuses what it refuses.
  */
 
-export type DeliveryRefusalCode =
+type DeliveryRefusalCode =
   'PICKUP_UNAVAILABLE' | 'OUTSIDE_DELIVERY_AREA' | 'UNKNOWN_DELIVERY_ZONE' | 'BELOW_MINIMUM_ORDER';
 
-export interface DeliveryRefusal {
+interface DeliveryRefusal {
   code: DeliveryRefusalCode;
   message: string;
 }
@@ -19,7 +19,7 @@ export interface DeliveryRefusal {
 /** How the zone was found: the CEP's range, the typed bairro, or the customer's choice in the list. */
 export type ZoneMatch = 'cep' | 'bairro' | 'escolha';
 
-export type DeliveryQuote =
+type DeliveryQuote =
   /** Pickup at the counter: no fee, the pickup estimate. */
   | { kind: 'retirada'; feeCents: 0; estimate: string }
   /** Delivery to a zone of the shop's, with its fee, estimate and minimum. */
@@ -187,7 +187,7 @@ export function quoteDelivery(
 }
 
 /** 'Pedido mínimo para Jardim Paulista: R$ 40,00. Faltam R$ 12,50.' */
-export function belowMinimumMessage(
+function belowMinimumMessage(
   zoneName: string,
   minimumCents: Centavos,
   missingCents: Centavos,

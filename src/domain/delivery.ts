@@ -15,24 +15,24 @@ export const FULFILMENT_LABELS: Readonly<Record<Fulfilment, string>> = {
 };
 
 /** An address outside every zone: refused (pickup offered instead) or taken with the fee 'a combinar'. */
-export const OUTSIDE_ZONE_POLICIES = ['recusar', 'a_combinar'] as const;
+const OUTSIDE_ZONE_POLICIES = ['recusar', 'a_combinar'] as const;
 export type OutsideZonePolicy = (typeof OUTSIDE_ZONE_POLICIES)[number];
 
 export const MAX_DELIVERY_ZONES = 100;
 export const MAX_CEP_RANGES_PER_ZONE = 20;
 /** R$ 1.000,00: no delivery fee is larger. */
-export const MAX_DELIVERY_FEE_CENTS = 100_000;
+const MAX_DELIVERY_FEE_CENTS = 100_000;
 export const ZONE_NAME_MAX = 80;
-export const ZONE_ID_MAX = 40;
+const ZONE_ID_MAX = 40;
 export const ESTIMATE_MAX = 60;
-export const DEFAULT_PICKUP_ESTIMATE = '20 a 30 minutos';
+const DEFAULT_PICKUP_ESTIMATE = '20 a 30 minutos';
 
 const cepDigits = z.string().check(z.regex(/^\d{8}$/, 'CEP inválido'));
 
-export const CepRangeSchema = z.strictObject({ from: cepDigits, to: cepDigits });
-export type CepRange = z.infer<typeof CepRangeSchema>;
+const CepRangeSchema = z.strictObject({ from: cepDigits, to: cepDigits });
+type CepRange = z.infer<typeof CepRangeSchema>;
 
-export const DeliveryZoneSchema = z.strictObject({
+const DeliveryZoneSchema = z.strictObject({
   /** Stable while the zone is renamed: what the customer's choice refers to. */
   id: z.string().check(z.minLength(1), z.maxLength(ZONE_ID_MAX)),
   name: z
@@ -104,7 +104,7 @@ export interface DeliverySettingsIssue {
  * What the field checks cannot see: two zones that are the same bairro however spelled, a CEP
  * range that ends before it starts or overlaps another zone's, and settings that take no order.
  */
-export function deliverySettingsIssues(settings: DeliverySettings): DeliverySettingsIssue[] {
+function deliverySettingsIssues(settings: DeliverySettings): DeliverySettingsIssue[] {
   const issues: DeliverySettingsIssue[] = [];
   const byKey = new Map<string, string>();
   const ids = new Set<string>();

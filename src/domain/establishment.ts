@@ -12,42 +12,42 @@ import {
 import { DEFAULT_PIX_SETTINGS, PixSettingsSchema, StoredPixSettingsSchema } from './pix';
 import { DEFAULT_SCHEDULING_SETTINGS, SchedulingSettingsSchema } from './scheduling';
 
-/** How extra flavours change a pizza's base price (PRODUCT.md, Prices). */
+/** How extra flavours change a pizza's base price (docs/product/principles.md#prices). */
 export const FLAVOUR_PRICING_RULES = ['principal', 'maior', 'media'] as const;
 export type FlavourPricingRule = (typeof FLAVOUR_PRICING_RULES)[number];
 
-export const DEFAULT_PAYMENT_OPTIONS = [
+const DEFAULT_PAYMENT_OPTIONS = [
   'Pix',
   'Dinheiro',
   'Cartão de Crédito',
   'Cartão de Débito',
   'Voucher',
 ];
-export const DEFAULT_DELIVERY_TIME = '30 a 60 minutos';
+const DEFAULT_DELIVERY_TIME = '30 a 60 minutos';
 export const ORDER_GREETING = 'Olá! Gostaria de fazer um pedido.';
 
 export const ESTABLISHMENT_NAME_MAX = 120;
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 2000;
 export const PAYMENT_OPTIONS_MAX = 20;
-export const WHATSAPP_INVALID =
+const WHATSAPP_INVALID =
   'WhatsApp inválido. Informe o DDD e o número, por exemplo (11) 98765-4321.';
 /**
  * The largest order total a shop accepts (src/domain/order-policy.ts): R$ 2.000,00 unless the
  * owner sets another; the bounds of what may be set.
  */
-export const DEFAULT_MAX_ORDER_TOTAL_CENTS = 200_000;
-export const MIN_MAX_ORDER_TOTAL_CENTS = 5_000;
-export const MAX_MAX_ORDER_TOTAL_CENTS = 10_000_000;
+const DEFAULT_MAX_ORDER_TOTAL_CENTS = 200_000;
+const MIN_MAX_ORDER_TOTAL_CENTS = 5_000;
+const MAX_MAX_ORDER_TOTAL_CENTS = 10_000_000;
 
-export const DayHoursSchema = z.string().check(
+const DayHoursSchema = z.string().check(
   z.trim(),
   z.refine((v) => v === CLOSED_DAY || DAY_HOURS_PATTERN.test(v), {
     message: 'Horário inválido. Use o formato 24 horas (HH:MM).',
   }),
 );
 
-export const SchedulesSchema = z.object(
+const SchedulesSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursSchema])) as Record<
     (typeof WEEKDAYS)[number],
     typeof DayHoursSchema
@@ -56,12 +56,12 @@ export const SchedulesSchema = z.object(
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
-/** Everything the owner edits in 'Configurações da Pizzaria' (spec §2, §3). */
+/** Everything the owner edits in 'Configurações da Pizzaria' (docs/product/screens.md#settings, docs/product/data.md#establishment-data). */
 /**
  * The 'Mais Pedidas' tab (decision 035): 'manual' lists the products staff put in that category;
  * 'automatic' lists the products sold most in the last 30 days, then the hand-chosen ones.
  */
-export const MOST_ORDERED_MODES = ['manual', 'automatic'] as const;
+const MOST_ORDERED_MODES = ['manual', 'automatic'] as const;
 export type MostOrderedMode = (typeof MOST_ORDERED_MODES)[number];
 
 export const MOST_ORDERED_MODE_LABELS: Readonly<Record<MostOrderedMode, string>> = {
@@ -166,7 +166,7 @@ function everyDay(hours: string): Schedules {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, hours])) as Schedules;
 }
 
-/** A new shop's settings (spec §3, §9), until the owner edits them. */
+/** A new shop's settings (docs/product/data.md#establishment-data, docs/product/limits.md#defaults), until the owner edits them. */
 export const DEFAULT_ESTABLISHMENT: EstablishmentSettings = {
   name: 'Forno Pizzaria',
   phone: '(11) 3456-7890',

@@ -1,4 +1,4 @@
-/** Phone and CEP formats (spec §5, §9). */
+/** Phone and CEP formats (docs/product/rules.md#customer-data, docs/product/limits.md#formats). */
 export const MIN_PHONE_DIGITS = 10;
 export const CEP_DIGITS = 8;
 
@@ -21,7 +21,7 @@ export function formatCep(value: string): string {
 }
 
 /** Brazil's calling code, which a WhatsApp number needs before its DDD. */
-export const BRAZIL_CALLING_CODE = '55';
+const BRAZIL_CALLING_CODE = '55';
 
 /** The area codes (DDD) in use in Brazil. */
 const BRAZILIAN_DDDS = new Set([

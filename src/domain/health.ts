@@ -8,4 +8,3 @@ export const HealthSchema = z.object({
   databaseKind: z.enum(['pglite', 'postgres']),
   missingTables: z.optional(z.array(z.string())),
 });
-export type Health = z.infer<typeof HealthSchema>;

@@ -3,7 +3,7 @@ import { CATEGORY_GROUPS, EXTRA_GROUPS, EXTRA_TYPES } from './catalogue';
 import type { ProductPhoto } from './product-photo';
 
 /** What `GET /api/menu` answers: everything the storefront needs in one response. */
-export const MenuCategorySchema = z.object({
+const MenuCategorySchema = z.object({
   id: z.int(),
   slug: z.string(),
   name: z.string(),
@@ -20,7 +20,7 @@ export const ProductPhotoSchema = z.object({
   fallback: z.string(),
 }) satisfies z.ZodMiniType<ProductPhoto>;
 
-export const MenuProductSchema = z.object({
+const MenuProductSchema = z.object({
   id: z.int(),
   name: z.string(),
   description: z.string(),
@@ -34,7 +34,7 @@ export const MenuProductSchema = z.object({
 });
 export type MenuProduct = z.infer<typeof MenuProductSchema>;
 
-export const ExtraIngredientSchema = z.object({
+const ExtraIngredientSchema = z.object({
   id: z.int(),
   name: z.string(),
   priceCents: z.int(),
@@ -43,14 +43,14 @@ export const ExtraIngredientSchema = z.object({
 });
 export type ExtraIngredient = z.infer<typeof ExtraIngredientSchema>;
 
-export const CrustFillingSchema = z.object({
+const CrustFillingSchema = z.object({
   id: z.string(),
   name: z.string(),
   priceCents: z.int(),
 });
 export type CrustFilling = z.infer<typeof CrustFillingSchema>;
 
-export const CrustSchema = z.object({
+const CrustSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -60,7 +60,7 @@ export const CrustSchema = z.object({
 export type Crust = z.infer<typeof CrustSchema>;
 
 export const MenuSchema = z.object({
-  /** In menu order (spec §2): the storefront's tabs follow it. */
+  /** In menu order (docs/product/screens.md#menu): the storefront's tabs follow it. */
   categories: z.array(MenuCategorySchema),
   /** Unavailable products are listed too, so the menu can show them as 'Indisponível'. */
   products: z.array(MenuProductSchema),

@@ -1,4 +1,4 @@
-/** Money is integer centavos everywhere in code and in the database (PRODUCT.md, Data). */
+/** Money is integer centavos everywhere in code and in the database (docs/product/principles.md#data). */
 export type Centavos = number;
 
 const BRL = new Intl.NumberFormat('pt-BR', {

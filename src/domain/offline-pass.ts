@@ -13,13 +13,13 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** A pass proves an order composed up to 2 h after the server issued it. */
 export const OFFLINE_PASS_TTL_MS = 2 * HOUR_MS;
 /** An order from the queue must reach the server within 6 h of being composed. */
-export const OFFLINE_ORDER_MAX_AGE_MS = 6 * HOUR_MS;
-export const OFFLINE_ORDER_MAX_AGE_HOURS = OFFLINE_ORDER_MAX_AGE_MS / HOUR_MS;
+const OFFLINE_ORDER_MAX_AGE_MS = 6 * HOUR_MS;
+const OFFLINE_ORDER_MAX_AGE_HOURS = OFFLINE_ORDER_MAX_AGE_MS / HOUR_MS;
 /**
  * While the cart is open and online, the page asks for a new pass every 30 min: when the
  * connection drops, the pass it holds still covers at least 1 h 30 of ordering offline.
  */
-export const OFFLINE_PASS_REFRESH_MS = 30 * MINUTE_MS;
+const OFFLINE_PASS_REFRESH_MS = 30 * MINUTE_MS;
 /** A device clock a little off is no reason to refuse an order from the offline queue. */
 export const OFFLINE_CLOCK_SKEW_MS = 5 * MINUTE_MS;
 
@@ -49,7 +49,7 @@ export function offlinePassPayload(issuedAtMs: number): string {
 
 export type OfflineProofRefusalCode = 'OFFLINE_PROOF_INVALID' | 'OFFLINE_ORDER_TOO_OLD';
 
-export const OFFLINE_PROOF_INVALID_MESSAGE =
+const OFFLINE_PROOF_INVALID_MESSAGE =
   'Não foi possível confirmar quando este pedido foi feito sem conexão, e ele não pode ser enviado pelo site. Envie-o pelo WhatsApp ou faça um novo pedido.';
 export const OFFLINE_ORDER_TOO_OLD_MESSAGE = `Este pedido foi feito sem conexão há mais de ${OFFLINE_ORDER_MAX_AGE_HOURS} horas e não pode mais ser enviado pelo site. Envie-o pelo WhatsApp ou faça um novo pedido.`;
 

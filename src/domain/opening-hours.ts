@@ -1,5 +1,5 @@
 /**
- * Opening hours (spec §3 Establishment data, §4 Open status). A day is 'HH:MM às HH:MM' or 'Fechado';
+ * Opening hours (docs/product/data.md#establishment-data, docs/product/states.md#open-status). A day is 'HH:MM às HH:MM' or 'Fechado';
  * hours may cross midnight ('18:00 às 02:00' keeps the shop open until 02:00 of the next day).
  */
 import { formatMinuteOfDay } from './date-format';
@@ -27,10 +27,10 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 };
 
 export const CLOSED_DAY = 'Fechado';
-export const DEFAULT_DAY_HOURS = '14:00 às 22:00'; // spec §9: default hours 14:00 to 22:00
-export const REOPENED_DAY_HOURS = '09:00 às 18:00'; // spec §4: unmarking 'Fechado' in settings
+export const DEFAULT_DAY_HOURS = '14:00 às 22:00'; // docs/product/limits.md#defaults: default hours 14:00 to 22:00
+export const REOPENED_DAY_HOURS = '09:00 às 18:00'; // docs/product/states.md#settings: unmarking 'Fechado' in settings
 export { DEFAULT_TIME_ZONE } from './date-format';
-/** spec §4: the open status is recomputed every 60 s. */
+/** docs/product/states.md#open-status: the open status is recomputed every 60 s. */
 export const OPEN_STATUS_REFRESH_MS = 60_000;
 
 const TIME = '([01]\\d|2[0-3]):([0-5]\\d)';
@@ -102,7 +102,7 @@ function previousWeekday(day: Weekday): Weekday {
 }
 
 /**
- * Open when the local time lies within today's hours, start and end inclusive (spec §4), or within
+ * Open when the local time lies within today's hours, start and end inclusive (docs/product/states.md#open-status), or within
  * the after-midnight part of yesterday's hours when those cross midnight.
  */
 export function isOpenAt(schedules: Partial<Record<Weekday, string>>, at: LocalTime): boolean {

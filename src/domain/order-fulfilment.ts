@@ -25,11 +25,11 @@ export interface FulfilmentFacts {
   paymentStatus: PaymentStatus;
 }
 
-export const DELIVERY_FEE_LABEL = 'Taxa de entrega';
-/** spec §2 Cart: a fee the shop has not set yet. */
-export const FEE_TO_CONFIRM = 'A confirmar';
-export const AS_SOON_AS_POSSIBLE = 'O quanto antes';
-export const PAYMENT_LABEL = 'Pagamento';
+const DELIVERY_FEE_LABEL = 'Taxa de entrega';
+/** docs/product/screens.md#cart: a fee the shop has not set yet. */
+const FEE_TO_CONFIRM = 'A confirmar';
+const AS_SOON_AS_POSSIBLE = 'O quanto antes';
+const PAYMENT_LABEL = 'Pagamento';
 
 export function isPickup(order: Pick<FulfilmentFacts, 'fulfilment'>): boolean {
   return order.fulfilment === 'retirada';

@@ -16,7 +16,7 @@ export interface DescribableItem {
   extras: readonly { name: string }[];
   crustName: string | null;
   fillingName: string | null;
-  /** As stored: with extra flavours they start with the 'Sabores: A + B' line (spec §9). */
+  /** As stored: with extra flavours they start with the 'Sabores: A + B' line (docs/product/limits.md#prices). */
   notes: string;
   lineTotalCents: number;
 }

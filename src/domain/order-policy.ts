@@ -11,7 +11,7 @@ import {
 import type { SchedulingSettings } from './scheduling';
 
 /**
- * When the shop takes an order (PRODUCT.md, Orders; docs/decisions/006 and 016). One home for the
+ * When the shop takes an order (docs/product/principles.md#orders; docs/decisions/006 and 016). One home for the
  * rule: the server judges every order with it, the storefront says the same before sending.
  */
 
@@ -26,7 +26,7 @@ export interface ShopAvailability {
   timeZone: string;
 }
 
-export type OrderTimeRefusalCode =
+type OrderTimeRefusalCode =
   | 'SHOP_CLOSED'
   | 'SHOP_INACTIVE'
   | 'INVALID_PLACED_AT'

@@ -381,7 +381,7 @@ describe('priceOrder: refusals', () => {
       });
     });
 
-    it('allows 1 extra flavour on a broto and 2 on a grande (spec §5)', () => {
+    it('allows 1 extra flavour on a broto and 2 on a grande (docs/product/rules.md#pizza-wizard)', () => {
       expect(
         refusal(price([item({ productId: 1, size: 'broto', extraFlavourIds: [2, 3] })])),
       ).toMatchObject({
@@ -496,7 +496,7 @@ describe('priceOrder: refusals', () => {
       });
     });
 
-    it('requires a filling for a crust that has fillings (spec §5)', () => {
+    it('requires a filling for a crust that has fillings (docs/product/rules.md#pizza-wizard)', () => {
       expect(refusal(price([item({ productId: 1, crustId: 'traditional' })]))).toMatchObject({
         code: 'FILLING_REQUIRED',
         message: 'Por favor, selecione um recheio para a borda escolhida.',

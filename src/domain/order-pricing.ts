@@ -1,5 +1,5 @@
 /**
- * Prices an order from the catalogue (PRODUCT.md, Prices: the server recomputes every price from
+ * Prices an order from the catalogue (docs/product/principles.md#prices: the server recomputes every price from
  * the database). The server calls this inside the order transaction; it is the only place an
  * order's prices are decided, so it refuses every combination the wizard could not have made.
  * Prices come from `pricing.ts` and the offer rules from `wizard.ts`, so the order always costs
@@ -148,7 +148,7 @@ function priceLine(
     );
   }
 
-  // Extras: only those the wizard offers this product (spec §5), each once.
+  // Extras: only those the wizard offers this product (docs/product/rules.md#pizza-wizard), each once.
   const offeredForProduct = offeredExtras(catalogue.extras, category);
   const extras: (ExtraIngredient & { isAvailable: boolean })[] = [];
   for (const extraId of item.extraIds) {
@@ -171,7 +171,7 @@ function priceLine(
     extras.push(extra);
   }
 
-  // Crust: 'none' (or nothing) means no crust, and then no filling (spec §2 step 5, §5).
+  // Crust: 'none' (or nothing) means no crust, and then no filling (docs/product/screens.md#pizza-wizard, step 5, docs/product/rules.md#pizza-wizard).
   let crust: CatalogueCrust | null = null;
   let filling: (CrustFilling & { isAvailable: boolean }) | null = null;
   if (item.crustId === null || item.crustId === NO_CRUST_ID) {

@@ -7,7 +7,7 @@ import {
   retryDelayMs,
 } from './order-retry';
 
-describe('retryDelayMs (spec §7)', () => {
+describe('retryDelayMs (docs/product/device-and-server.md#placing-an-order)', () => {
   it('waits attempt × 1 s after a 5xx or no answer, and stops after the third attempt', () => {
     expect(retryDelayMs(500, 1)).toBe(1_000);
     expect(retryDelayMs(503, 2)).toBe(2_000);

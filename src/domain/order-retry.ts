@@ -1,13 +1,13 @@
-/** spec §7, §9: how the storefront retries creating an order before falling back to the queue. */
+/** docs/product/device-and-server.md#placing-an-order, docs/product/limits.md#retries-and-delays: how the storefront retries creating an order before falling back to the queue. */
 export const ORDER_CREATE_ATTEMPTS = 3;
 export const ORDER_CREATE_TIMEOUT_MS = 15_000;
-/** spec §9: a failed checkout retries the sync after 3 s. */
+/** docs/product/limits.md#retries-and-delays: a failed checkout retries the sync after 3 s. */
 export const IMMEDIATE_SYNC_RETRY_MS = 3_000;
-/** spec §4: sync 2 s after the app starts when orders are pending. */
+/** docs/product/states.md#sync-trigger: sync 2 s after the app starts when orders are pending. */
 export const STARTUP_SYNC_DELAY_MS = 2_000;
-/** spec §4: a queued order stops retrying on its own after 5 failed attempts. */
+/** docs/product/states.md#offline-order: a queued order stops retrying on its own after 5 failed attempts. */
 export const MAX_SYNC_ATTEMPTS = 5;
-/** spec §9: WhatsApp fallback toast 10 s; redirect after opening WhatsApp 1500 ms. */
+/** docs/product/limits.md#retries-and-delays: WhatsApp fallback toast 10 s; redirect after opening WhatsApp 1500 ms. */
 export const WHATSAPP_FALLBACK_TOAST_MS = 10_000;
 export const REDIRECT_AFTER_WHATSAPP_MS = 1_500;
 
@@ -37,7 +37,7 @@ export function retryDelayMs(
 }
 
 /**
- * What a failed sync does to a queued order (PRODUCT.md: never dropped). A 429 is the server
+ * What a failed sync does to a queued order (docs/product/principles.md#orders: never dropped). A 429 is the server
  * asking this address to wait, not a fault of the order: the attempt does not count toward the
  * 5, and the order tries again when the server said (or in 30 s). Anything else counts.
  */

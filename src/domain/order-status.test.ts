@@ -11,7 +11,7 @@ import {
 
 const FLOW: OrderStatus[] = ['pendente', 'aprovado', 'em preparo', 'saiu para entrega', 'entregue'];
 
-describe('canMoveOrder (PRODUCT.md, Orders)', () => {
+describe('canMoveOrder (docs/product/principles.md#orders)', () => {
   it('moves one step along pendente → aprovado → em preparo → saiu para entrega → entregue', () => {
     for (let i = 0; i + 1 < FLOW.length; i += 1) {
       expect(canMoveOrder(FLOW[i]!, FLOW[i + 1]!)).toBe(true);
@@ -43,7 +43,7 @@ describe('canMoveOrder (PRODUCT.md, Orders)', () => {
   });
 });
 
-describe('isDelivered (spec §4)', () => {
+describe('isDelivered (docs/product/states.md#order-status)', () => {
   it('counts entregue and finalizado as delivered', () => {
     expect(ORDER_STATUSES.filter(isDelivered)).toEqual(['entregue', 'finalizado']);
   });

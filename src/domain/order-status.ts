@@ -1,4 +1,4 @@
-/** Status flow (PRODUCT.md, Orders): pendente → aprovado → em preparo → saiu para entrega → entregue. */
+/** Status flow (docs/product/principles.md#orders): pendente → aprovado → em preparo → saiu para entrega → entregue. */
 export const ORDER_STATUSES = [
   'pendente',
   'aprovado',
@@ -55,7 +55,7 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
-/** spec §4: entregue and finalizado both count as delivered. */
+/** docs/product/states.md#order-status: entregue and finalizado both count as delivered. */
 export function isDelivered(status: OrderStatus): boolean {
   return status === 'entregue' || status === 'finalizado';
 }

@@ -7,12 +7,12 @@ import { PAYMENT_STATUSES } from './payment-status';
 import { COUPON_CODE_MAX, COUPON_ERROR_CODES, DiscountLineSchema } from './promotions';
 
 export const MAX_ORDER_ITEMS = 50;
-export const MAX_ITEM_QUANTITY = 99;
-export const ITEM_NOTES_MAX = 600;
-export const MAX_EXTRAS_PER_ITEM = 40;
-export const PAYMENT_METHOD_MAX = 60;
+const MAX_ITEM_QUANTITY = 99;
+const ITEM_NOTES_MAX = 600;
+const MAX_EXTRAS_PER_ITEM = 40;
+const PAYMENT_METHOD_MAX = 60;
 /** R$ 100.000,00: far above any real change request, low enough to refuse nonsense. */
-export const MAX_CHANGE_FOR_CENTS = 10_000_000;
+const MAX_CHANGE_FOR_CENTS = 10_000_000;
 /** Far above the 57 characters of a real pass. */
 const OFFLINE_PASS_TOKEN_MAX = 200;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -117,7 +117,7 @@ export const OfflinePassSchema = z.object({
   expiresAt: z.string(),
 });
 
-export const OrderItemSchema = z.object({
+const OrderItemSchema = z.object({
   productId: z.nullable(z.int()),
   productName: z.string(),
   categorySlug: z.string(),

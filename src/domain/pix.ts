@@ -31,10 +31,8 @@ export const PIX_KEY_MAX = 77;
 /** BR Code field 59 (Merchant Name) and 60 (Merchant City) limits. */
 export const PIX_RECEIVER_NAME_MAX = 25;
 export const PIX_CITY_MAX = 15;
-/** Field 62-05 (txid) of a static code: up to 25 characters of [A-Za-z0-9]. */
-export const PIX_TXID_MAX = 25;
 
-export const PIX_KEY_MESSAGES: Readonly<Record<PixKeyType, string>> = {
+const PIX_KEY_MESSAGES: Readonly<Record<PixKeyType, string>> = {
   cpf: 'CPF inválido. Confira os 11 números.',
   cnpj: 'CNPJ inválido. Confira os 14 caracteres.',
   email: 'E-mail inválido. Use o formato nome@exemplo.com.br.',
@@ -42,14 +40,14 @@ export const PIX_KEY_MESSAGES: Readonly<Record<PixKeyType, string>> = {
   aleatoria:
     'Chave aleatória inválida. Copie-a do aplicativo do banco: são 32 letras e números separados por hífens.',
 };
-export const PIX_RECEIVER_NAME_REQUIRED = 'Informe o nome de quem recebe o Pix';
-export const PIX_RECEIVER_NAME_TOO_LONG = `Use no máximo ${PIX_RECEIVER_NAME_MAX} caracteres (limite do código Pix). Abrevie, se preciso.`;
-export const PIX_CITY_REQUIRED = 'Informe a cidade de quem recebe o Pix';
-export const PIX_RECEIVER_NAME_NO_LETTERS =
+const PIX_RECEIVER_NAME_REQUIRED = 'Informe o nome de quem recebe o Pix';
+const PIX_RECEIVER_NAME_TOO_LONG = `Use no máximo ${PIX_RECEIVER_NAME_MAX} caracteres (limite do código Pix). Abrevie, se preciso.`;
+const PIX_CITY_REQUIRED = 'Informe a cidade de quem recebe o Pix';
+const PIX_RECEIVER_NAME_NO_LETTERS =
   'Use letras ou números no nome de quem recebe o Pix: o código Pix não leva emojis nem símbolos.';
-export const PIX_CITY_NO_LETTERS =
+const PIX_CITY_NO_LETTERS =
   'Use letras no nome da cidade: o código Pix não leva emojis nem símbolos.';
-export const PIX_CITY_TOO_LONG = `Use no máximo ${PIX_CITY_MAX} caracteres (limite do código Pix). Abrevie, se preciso.`;
+const PIX_CITY_TOO_LONG = `Use no máximo ${PIX_CITY_MAX} caracteres (limite do código Pix). Abrevie, se preciso.`;
 
 // ——— keys ———
 
@@ -331,7 +329,7 @@ export function isPixPayment(paymentMethod: string): boolean {
 }
 
 /** The txid of an order's code: its number, readable on the shop's bank statement. */
-export function orderTxid(orderId: number): string {
+function orderTxid(orderId: number): string {
   return `PEDIDO${orderId}`;
 }
 

@@ -65,7 +65,7 @@ function selection(overrides: Partial<PriceSelection> = {}): PriceSelection {
 }
 
 describe('MAX_EXTRA_FLAVOURS', () => {
-  it('allows 2 extra flavours on a normal pizza and 1 on a broto (spec §5)', () => {
+  it('allows 2 extra flavours on a normal pizza and 1 on a broto (docs/product/rules.md#pizza-wizard)', () => {
     expect(MAX_EXTRA_FLAVOURS).toEqual({ normal: 2, broto: 1 });
   });
 });

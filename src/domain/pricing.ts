@@ -1,5 +1,5 @@
 /**
- * Prices of a cart line (spec §9, PRODUCT.md Prices). One pure module, used by the wizard's
+ * Prices of a cart line (docs/product/limits.md#prices, docs/product/principles.md#prices). One pure module, used by the wizard's
  * 'Resumo do Pedido', the cart and the server, which recomputes every price from the database.
  * All amounts are integer centavos.
  */
@@ -7,7 +7,7 @@ import { DRINKS_CATEGORY, type ProductSize } from './catalogue';
 import type { FlavourPricingRule } from './establishment';
 import type { Centavos } from './money';
 
-/** spec §5, §9: at most 2 extra flavours for normal, 1 for broto. */
+/** docs/product/rules.md#pizza-wizard, docs/product/limits.md#sizes-and-steps: at most 2 extra flavours for normal, 1 for broto. */
 export const MAX_EXTRA_FLAVOURS: Readonly<Record<ProductSize, number>> = {
   normal: 2,
   broto: 1,
@@ -63,7 +63,7 @@ export function describeFlavourRule(rule: FlavourPricingRule): string {
   return FLAVOUR_RULE_DESCRIPTIONS[rule];
 }
 
-/** spec §9: broto uses the broto price, except drinks, which have no size and keep their price. */
+/** docs/product/limits.md#prices: broto uses the broto price, except drinks, which have no size and keep their price. */
 export function sizePriceCents(product: PricedProduct, size: ProductSize): Centavos {
   if (size === 'broto' && product.categorySlug !== DRINKS_CATEGORY) {
     return product.brotoPriceCents;
@@ -71,7 +71,7 @@ export function sizePriceCents(product: PricedProduct, size: ProductSize): Centa
   return product.priceCents;
 }
 
-/** The base price of a pizza with extra flavours, by the shop's rule (PRODUCT.md, Prices). */
+/** The base price of a pizza with extra flavours, by the shop's rule (docs/product/principles.md#prices). */
 export function basePriceCents(
   product: PricedProduct,
   size: ProductSize,
@@ -129,12 +129,12 @@ export function priceBreakdown(
   };
 }
 
-/** spec §9: base + extras + crust, per unit. */
+/** docs/product/limits.md#prices: base + extras + crust, per unit. */
 export function unitPriceCents(selection: PriceSelection, rule: FlavourPricingRule): Centavos {
   return priceBreakdown(selection, rule).unitCents;
 }
 
-/** spec §9: (base + extras + crust) × quantity. */
+/** docs/product/limits.md#prices: (base + extras + crust) × quantity. */
 export function lineTotalCents(selection: PriceSelection, rule: FlavourPricingRule): Centavos {
   return priceBreakdown(selection, rule).totalCents;
 }

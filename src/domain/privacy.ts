@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 
-export { DATA_NOTICE, MARKETING_OPT_IN_LABEL, PRIVACY_PATH } from './privacy-notice';
+export { MARKETING_OPT_IN_LABEL, PRIVACY_PATH } from './privacy-notice';
 
 export const PRIVACY_TEXT_MAX = 20_000;
 

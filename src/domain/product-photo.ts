@@ -14,11 +14,10 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 50_000_000;
 
 /** What an upload may be, told by its first bytes, never by its name or declared type. */
-export const PHOTO_SOURCE_TYPES = ['jpeg', 'png', 'webp', 'heic', 'avif'] as const;
-export type PhotoSourceType = (typeof PHOTO_SOURCE_TYPES)[number];
+export type PhotoSourceType = 'jpeg' | 'png' | 'webp' | 'heic' | 'avif';
 
 /** Every variant is cut to this shape (width:height), so a card knows its box before it loads. */
-export const PHOTO_ASPECT = { width: 4, height: 3 } as const;
+const PHOTO_ASPECT = { width: 4, height: 3 } as const;
 
 /** Widths made of each photo: a card's thumbnail at 1x–3x, and the wizard's wider picture. */
 export const PHOTO_WIDTHS = [240, 480, 960] as const;

@@ -18,12 +18,12 @@ export const OFFER_KINDS = ['category_percent', 'combo'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
 
 export const COUPON_CODE_MAX = 30;
-export const PROMOTION_NAME_MAX = 80;
-export const PROMOTION_DESCRIPTION_MAX = 300;
+const PROMOTION_NAME_MAX = 80;
+const PROMOTION_DESCRIPTION_MAX = 300;
 /** Codes are letters, digits, '-' and '_': easy to read aloud and to type on a phone. */
-export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]+$/;
+const COUPON_CODE_PATTERN = /^[A-Z0-9_-]+$/;
 /** R$ 10.000,00: no coupon or combo price is larger. */
-export const MAX_PROMOTION_CENTS = 1_000_000;
+const MAX_PROMOTION_CENTS = 1_000_000;
 
 /** A local calendar date in the shop's time zone, 'YYYY-MM-DD'. */
 const LOCAL_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -65,7 +65,7 @@ function checkValidity(
 }
 
 /** A usage limit: far above any real one, within the database's integer. */
-export const MAX_USAGE_LIMIT = 1_000_000;
+const MAX_USAGE_LIMIT = 1_000_000;
 
 const optionalCount = () =>
   z._default(
@@ -274,7 +274,7 @@ function refuseValidity(promotion: Validity, at: Date, timeZone: string): Validi
 }
 
 /** Whether an offer or coupon holds at `at` (active, inside its dates, on one of its weekdays). */
-export function isPromotionValidAt(promotion: Validity, at: Date, timeZone: string): boolean {
+function isPromotionValidAt(promotion: Validity, at: Date, timeZone: string): boolean {
   return refuseValidity(promotion, at, timeZone) === null;
 }
 
@@ -333,7 +333,7 @@ export function offerSavings(offer: OfferFields, lines: readonly DiscountableLin
 }
 
 /** The one automatic offer an order gets: the valid one that saves most (ties: the first). */
-export function bestOffer(
+function bestOffer(
   offers: readonly Offer[],
   lines: readonly DiscountableLine[],
   at: Date,
@@ -351,10 +351,7 @@ export function bestOffer(
 }
 
 /** What a coupon takes off `amountCents` (the items after any offer), never more than that. */
-export function couponSavings(
-  coupon: Pick<CouponFields, 'kind' | 'value'>,
-  amountCents: number,
-): number {
+function couponSavings(coupon: Pick<CouponFields, 'kind' | 'value'>, amountCents: number): number {
   const savings = coupon.kind === 'percent' ? percentOf(amountCents, coupon.value) : coupon.value;
   return Math.max(0, Math.min(savings, amountCents));
 }
@@ -373,7 +370,7 @@ export const COUPON_ERROR_CODES = [
   'COUPON_EXHAUSTED',
   'COUPON_ALREADY_USED',
 ] as const;
-export type CouponErrorCode = (typeof COUPON_ERROR_CODES)[number];
+type CouponErrorCode = (typeof COUPON_ERROR_CODES)[number];
 
 export interface CouponRefusal {
   code: CouponErrorCode;
@@ -390,7 +387,7 @@ export interface CouponUsage {
   ordersOfPhone: number | null;
 }
 
-export const COUPON_NOT_FOUND_MESSAGE = 'Cupom não encontrado. Confira o código.';
+const COUPON_NOT_FOUND_MESSAGE = 'Cupom não encontrado. Confira o código.';
 
 /** 'terça e quinta', 'segunda, quarta e sexta': the weekdays in week order, by their short names. */
 function weekdayList(days: readonly Weekday[]): string {
@@ -485,7 +482,7 @@ export function couponPhoneRuleNotice(coupon: Coupon): string | null {
 // ---------------------------------------------------------------------------------------------
 // An order's discount
 
-export const DISCOUNT_SOURCES = ['offer', 'coupon'] as const;
+const DISCOUNT_SOURCES = ['offer', 'coupon'] as const;
 
 /** One line of an order's discount, as stored with it (a snapshot: names as they were). */
 export const DiscountLineSchema = z.object({
@@ -539,20 +536,18 @@ export function discountOrder(
 // ---------------------------------------------------------------------------------------------
 // How every view words it
 
-export const DISCOUNT_LABEL = 'Desconto';
-
 /** 'Cupom PIZZA10' or 'Oferta: Terça doce': the label of one discount line on every view. */
 export function discountLineLabel(line: Pick<DiscountLine, 'source' | 'name'>): string {
   return line.source === 'coupon' ? `Cupom ${line.name}` : `Oferta: ${line.name}`;
 }
 
 /** '- R$ 5,00': a discount's amount, with the sign a customer expects. */
-export function discountAmountText(amountCents: number): string {
+function discountAmountText(amountCents: number): string {
   return `- ${formatBRL(amountCents)}`;
 }
 
 /** A coupon the shop could not honour when a queued order arrived, as the desk and ticket say it. */
-export function couponNotAppliedText(code: string, reason: string): string {
+function couponNotAppliedText(code: string, reason: string): string {
   return `Cupom ${code} não aplicado: ${reason}`;
 }
 
@@ -649,7 +644,7 @@ export function describeOfferRule(
 }
 
 /** A public promotion as `/api/promotions` lists it for /offers. */
-export const PublicPromotionSchema = z.object({
+const PublicPromotionSchema = z.object({
   kind: z.enum(['offer', 'coupon']),
   title: z.string(),
   /** What it gives, in a line. */

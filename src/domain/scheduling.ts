@@ -12,9 +12,8 @@ import {
 /** Orders for a later time slot: whether the shop takes them, the slot size, lead time, capacity. */
 
 export const SLOT_LENGTHS_MINUTES = [15, 30] as const;
-export type SlotLengthMinutes = (typeof SLOT_LENGTHS_MINUTES)[number];
-export const MAX_LEAD_MINUTES = 24 * 60;
-export const MAX_SLOT_CAPACITY = 500;
+const MAX_LEAD_MINUTES = 24 * 60;
+const MAX_SLOT_CAPACITY = 500;
 
 export const SchedulingSettingsSchema = z.strictObject({
   enabled: z._default(z.boolean(), false),
@@ -67,7 +66,7 @@ const HOUR_MS = 60 * MINUTE_MS;
  * A slot picked on screen a moment ago may start slightly before now + lead when the order
  * arrives: up to this much is forgiven, so nobody is refused for the time spent typing an address.
  */
-export const SLOT_GRACE_MINUTES = 10;
+const SLOT_GRACE_MINUTES = 10;
 
 /** Whether and which hours the shop takes orders by: the settings the slots are read from. */
 export interface SchedulingShop {
@@ -78,7 +77,7 @@ export interface SchedulingShop {
 }
 
 /** One opening as instants: from its start to its closing, which may be on the next day. */
-export interface Opening {
+interface Opening {
   start: Date;
   end: Date;
   /** Local midnight of the day the opening belongs to: the grid is counted from here. */
@@ -100,7 +99,7 @@ export interface SlotOffer {
 }
 
 /** The openings from yesterday's (it may reach past midnight) to the same weekday next week. */
-export function openingsAround(
+function openingsAround(
   shop: Pick<SchedulingShop, 'schedules' | 'timeZone'>,
   now: Date,
 ): Opening[] {
@@ -148,7 +147,7 @@ function bookableOpening(
   if (!shop.isActive) return null;
   const openings = openingsAround(shop, now);
   const t = now.getTime();
-  // end inclusive, as the open status reads the hours (spec §4)
+  // end inclusive, as the open status reads the hours (docs/product/states.md#open-status)
   const current = openings.find((o) => o.start.getTime() <= t && t <= o.end.getTime());
   if (current) return { opening: current, isOpen: true };
   const next = openings.find((o) => o.start.getTime() > t);
@@ -179,7 +178,7 @@ export function withRemainingPlaces(
     .filter((slot) => slot.remaining > 0);
 }
 
-export type SlotRefusalCode =
+type SlotRefusalCode =
   | 'SCHEDULING_DISABLED'
   | 'SLOT_NOT_ON_GRID'
   | 'SLOT_IN_PAST'
@@ -313,7 +312,7 @@ export function formatSlot(
  * How long before its slot a scheduled order joins the desk's live list (and rings): the time the
  * kitchen needs, which is what the shop asks as lead time, but never less than this.
  */
-export const DESK_MIN_NOTICE_MINUTES = 30;
+const DESK_MIN_NOTICE_MINUTES = 30;
 
 /** The moment a scheduled order moves from 'Agendados' to the desk's live list. */
 export function deskReleaseAt(scheduledFor: Instant, leadMinutes: number): Date {

@@ -1,5 +1,5 @@
 /**
- * The storefront's product search (spec §2 Search): a case-insensitive substring match over the
+ * The storefront's product search (docs/product/screens.md#search): a case-insensitive substring match over the
  * product's name and description. Accents are ignored both ways: customers often type without
  * them on a phone ('guarana' finds 'Guaraná', 'guaraná' finds 'Guarana').
  */

@@ -1,17 +1,17 @@
 /**
- * The cart as stored on the device (spec §3 Cart item, §4 Cart, §7): a list of lines under 'cart',
+ * The cart as stored on the device (docs/product/data.md#cart-item, docs/product/states.md#cart, docs/product/device-and-server.md): a list of lines under 'cart',
  * read back by hand, and the list's own changes. Every function returns a new list; storage
  * itself is the caller's job. Pricing a cart is cart.ts, which re-exports all of this.
  */
 import { PRODUCT_SIZES, type ProductSize } from './catalogue';
 import type { Cart, CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
 
-/** spec §7: local storage key of the cart. */
+/** docs/product/device-and-server.md#device-storage: local storage key of the cart. */
 export const CART_STORAGE_KEY = 'cart';
 
 // The shape of a stored cart is `CartSchema` (cart-schema.ts); it is read here by hand, see
 // `readCart`.
-export type { Cart, CartCrust, CartExtra, CartItem, CartProduct };
+export type { Cart, CartItem };
 
 export interface StoredCart {
   cart: CartItem[];
@@ -19,7 +19,7 @@ export interface StoredCart {
   isCorrupt: boolean;
 }
 
-/** spec §4: the stored cart is loaded only if it parses to a list of valid lines. */
+/** docs/product/states.md#cart: the stored cart is loaded only if it parses to a list of valid lines. */
 export function parseStoredCart(raw: string | null): StoredCart {
   if (raw === null) return { cart: [], isCorrupt: false };
   let value: unknown;
@@ -113,7 +113,7 @@ function readCartItem(value: unknown): CartItem | null {
 }
 
 /**
- * spec §4: add appends a line. Two lines made in the same millisecond would share an id, so a
+ * docs/product/states.md#cart: add appends a line. Two lines made in the same millisecond would share an id, so a
  * taken id gets a '-2', '-3'… suffix: changing or removing one line never touches another.
  */
 export function addCartItem(cart: readonly CartItem[], item: CartItem): CartItem[] {
@@ -123,7 +123,7 @@ export function addCartItem(cart: readonly CartItem[], item: CartItem): CartItem
   return [...cart, id === item.id ? item : { ...item, id }];
 }
 
-/** spec §4, §5: 0 or less removes the line; a non-whole number (typed garbage, NaN) is ignored. */
+/** docs/product/states.md#cart, docs/product/rules.md#cart-quantity: 0 or less removes the line; a non-whole number (typed garbage, NaN) is ignored. */
 export function updateCartItemQuantity(
   cart: readonly CartItem[],
   id: string,

@@ -1,5 +1,5 @@
 /**
- * The order text the customer sends to the shop on WhatsApp (PRODUCT.md, Orders): one pure
+ * The order text the customer sends to the shop on WhatsApp (docs/product/principles.md#orders): one pure
  * function for a stored order and for an order still queued on the device.
  */
 import { cartLineTotal, cartSubtotal, cartTotal, type CartItem } from './cart';
@@ -27,7 +27,7 @@ import {
 } from './promotions';
 
 /** What the text shows of a line; an `OrderItem` fits. */
-export type WhatsAppOrderItem = DescribableItem;
+type WhatsAppOrderItem = DescribableItem;
 
 /**
  * What the text needs of an order: an `Order` and a tracked order (no phone) fit. `id` is null
@@ -75,7 +75,7 @@ function plain(text: string): string {
 
 function itemLines(item: WhatsAppOrderItem): string[] {
   const d = describeOrderItem(item);
-  // Drinks have no size (spec §9); everything else reads 'Grande' or 'Broto'.
+  // Drinks have no size (docs/product/limits.md#sizes-and-steps); everything else reads 'Grande' or 'Broto'.
   const size = d.sizeShortLabel ? ` (${d.sizeShortLabel})` : '';
   const lines = [`${d.quantity}x ${d.name}${size} — ${money(d.lineTotalCents)}`];
   if (d.extraFlavours.length > 0) lines.push(`  + Sabores: ${d.extraFlavours.join(', ')}`);
@@ -167,7 +167,7 @@ export const NO_CART_DISCOUNT: CartDiscount = { lines: [], couponCode: null };
 
 /**
  * The order the offline queue has not stored yet, from the cart and the delivery form: the text
- * reads like a stored order's, headed 'Novo pedido'. The fee is 'A confirmar' (spec §2 Cart).
+ * reads like a stored order's, headed 'Novo pedido'. The fee is 'A confirmar' (docs/product/screens.md#cart).
  */
 export function whatsAppOrderFromCart(
   cart: readonly CartItem[],

@@ -244,7 +244,7 @@ describe('nextCategorySuggestion', () => {
 describe('the choices as they change', () => {
   const start = initialWizardChoices<MenuProduct>();
 
-  it('open with size normal, quantity 1, no crust, no extras and no flavours (spec §4)', () => {
+  it('open with size normal, quantity 1, no crust, no extras and no flavours (docs/product/states.md#pizza-wizard)', () => {
     expect(start).toEqual({
       quantity: 1,
       notes: '',

@@ -1,6 +1,6 @@
 /**
- * Rules of the pizza customisation dialog (spec §2 'Pizza customisation dialog', §4 Pizza wizard,
- * §5 validation): what it offers, how a choice changes the others, and what of a kept choice
+ * Rules of the pizza customisation dialog (docs/product/screens.md#pizza-wizard, docs/product/states.md#pizza-wizard,
+ * docs/product/rules.md): what it offers, how a choice changes the others, and what of a kept choice
  * still holds against the current menu. The storefront keeps the choices and the step; these
  * functions decide.
  */
@@ -24,7 +24,7 @@ export const WIZARD_STEP_IDS = [
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEP_IDS)[number];
 
-/** spec §2: the step labels, word for word. */
+/** docs/product/screens.md#pizza-wizard: the step labels, word for word. */
 export const WIZARD_STEP_LABELS: Readonly<Record<WizardStepId, string>> = {
   sabor: 'Sabor',
   tamanho: 'Tamanho',
@@ -34,12 +34,12 @@ export const WIZARD_STEP_LABELS: Readonly<Record<WizardStepId, string>> = {
   revisao: 'Revisão',
 };
 
-/** spec §4, §9: the wizard opens with size normal and quantity 1. */
+/** docs/product/states.md#pizza-wizard, docs/product/limits.md#sizes-and-steps: the wizard opens with size normal and quantity 1. */
 export const DEFAULT_SIZE: ProductSize = 'normal';
 export const DEFAULT_QUANTITY = 1;
-/** spec §2: crust 'none' is shown as Grátis and means no crust on the order. */
+/** docs/product/screens.md#pizza-wizard: crust 'none' is shown as Grátis and means no crust on the order. */
 export const NO_CRUST_ID: CrustId = 'none';
-/** spec §4: the next category is suggested 100 ms after adding to the cart. */
+/** docs/product/states.md#cart: the next category is suggested 100 ms after adding to the cart. */
 export const NEXT_CATEGORY_SUGGESTION_DELAY_MS = 100;
 
 export type ProductKind = 'pizza' | 'drink' | 'other';
@@ -55,9 +55,9 @@ export function productKind(category: CategoryTraits | null | undefined): Produc
 }
 
 const STEPS_BY_KIND: Readonly<Record<ProductKind, readonly WizardStepId[]>> = {
-  pizza: WIZARD_STEP_IDS, // spec §9: 6 steps
-  other: ['sabor', 'tamanho', 'ingredientes', 'revisao'], // spec §9: 4 steps
-  drink: ['sabor'], // spec §9: 1 step (quantity and notes)
+  pizza: WIZARD_STEP_IDS, // docs/product/limits.md#sizes-and-steps: 6 steps
+  other: ['sabor', 'tamanho', 'ingredientes', 'revisao'], // docs/product/limits.md#sizes-and-steps: 4 steps
+  drink: ['sabor'], // docs/product/limits.md#sizes-and-steps: 1 step (quantity and notes)
 };
 
 export function wizardSteps(kind: ProductKind): readonly WizardStepId[] {
@@ -71,7 +71,7 @@ interface FlavourCandidate {
 }
 
 /**
- * spec §5: the extra flavours still on offer: available products of the pizza categories (savoury
+ * docs/product/rules.md#pizza-wizard: the extra flavours still on offer: available products of the pizza categories (savoury
  * and sweet), without the main product and those already chosen; none once the size's limit is reached.
  */
 export function availableExtraFlavours<P extends FlavourCandidate>(
@@ -91,7 +91,7 @@ export function availableExtraFlavours<P extends FlavourCandidate>(
   );
 }
 
-/** spec §5: savoury pizzas offer savoury extras, sweet pizzas sweet ones, anything else none. */
+/** docs/product/rules.md#pizza-wizard: savoury pizzas offer savoury extras, sweet pizzas sweet ones, anything else none. */
 export function offeredExtras<E extends Pick<ExtraIngredient, 'type'>>(
   extras: readonly E[],
   category: CategoryTraits | null | undefined,
@@ -102,7 +102,7 @@ export function offeredExtras<E extends Pick<ExtraIngredient, 'type'>>(
 }
 
 /**
- * spec §5: true when the chosen crust (other than 'none') has filling options and no filling of
+ * docs/product/rules.md#pizza-wizard: true when the chosen crust (other than 'none') has filling options and no filling of
  * its own is chosen, which blocks leaving step 5 and adding to the cart.
  */
 export function crustNeedsFilling(
@@ -113,7 +113,7 @@ export function crustNeedsFilling(
   return !filling || !crust.fillings.some((option) => option.id === filling.id);
 }
 
-/** spec §9: with extra flavours the notes start with 'Sabores: A + B', then the customer's notes. */
+/** docs/product/limits.md#prices: with extra flavours the notes start with 'Sabores: A + B', then the customer's notes. */
 export function flavourNotes(
   mainName: string,
   flavourNames: readonly string[],
@@ -125,7 +125,7 @@ export function flavourNotes(
   return ownNotes ? `${flavourLine}\n${ownNotes}` : flavourLine;
 }
 
-/** spec §4: after a savoury pizza suggest the sweet ones, after a sweet pizza the drinks. */
+/** docs/product/states.md#pizza-wizard: after a savoury pizza suggest the sweet ones, after a sweet pizza the drinks. */
 export function nextCategorySuggestion(
   category: CategoryTraits | null | undefined,
 ): CategorySlug | null {
@@ -147,7 +147,7 @@ export interface WizardChoices<F> {
   fillingId: string | null;
 }
 
-/** spec §4: the wizard opens with size normal, quantity 1, no crust and no extras. */
+/** docs/product/states.md#pizza-wizard: the wizard opens with size normal, quantity 1, no crust and no extras. */
 export function initialWizardChoices<F>(): WizardChoices<F> {
   return {
     quantity: DEFAULT_QUANTITY,
@@ -162,8 +162,8 @@ export function initialWizardChoices<F>(): WizardChoices<F> {
 
 /**
  * One change of the customer's, with what it implies for the other choices: a smaller size
- * allows fewer extra flavours (spec §5: the first ones chosen are kept), choosing another crust
- * resets its filling (spec §4), and the quantity is a whole number of at least 1.
+ * allows fewer extra flavours (docs/product/rules.md#pizza-wizard: the first ones chosen are kept), choosing another crust
+ * resets its filling (docs/product/states.md#pizza-wizard), and the quantity is a whole number of at least 1.
  */
 export function changeWizardChoices<F>(
   current: WizardChoices<F>,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * Every message a person reads is pt-BR (PRODUCT.md, Quality bar). Schemas name their own messages
+ * Every message a person reads is pt-BR (docs/product/principles.md#quality-bar). Schemas name their own messages
  * where the spec has one; this is what any other check says instead of zod's English ('Too
  * small: expected string to have >=1 characters'). Installed once by the server and by the web app
  * (`installBrazilianPortugueseMessages`), for classic zod and zod/mini alike.

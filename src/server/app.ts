@@ -104,7 +104,7 @@ export interface BuildAppOptions {
   publicUrl?: string;
 }
 
-/** Plugins in a visible order: external → app → routes → web app (STYLE.md, fastify/demo). */
+/** Plugins in a visible order: external → app → routes → web app (docs/ARCHITECTURE.md#the-models, fastify/demo). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const trustProxy = options.trustProxy ?? NO_PROXY;
   const app = Fastify({

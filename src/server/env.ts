@@ -4,7 +4,7 @@ import type { DatabaseConfig } from '../db/client';
 import { DEFAULT_CEP_SERVICES, parseCepServices } from './modules/cep/cep-services';
 import { parseTrustProxy } from './trust-proxy';
 
-/** Every setting the server reads from the environment, parsed once at start (STYLE.md habit 6). */
+/** Every setting the server reads from the environment, parsed once at start (habit 6 of docs/ARCHITECTURE.md#habits). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),

@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** Every code the API answers with, mapped to its HTTP status in one place (STYLE.md habit 5). */
-export const ERROR_STATUS = {
+/** Every code the API answers with, mapped to its HTTP status in one place (habit 5 of docs/ARCHITECTURE.md#habits). */
+const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
   BAD_REQUEST: 400,
@@ -174,7 +174,7 @@ const UNAVAILABLE_MESSAGE =
   /connection terminated|not currently accepting connections|timeout exceeded when trying to connect|pglite is closed|database closed|cannot use a pool after calling end/i;
 
 /** True when the error, or any error it wraps, says the database cannot be reached. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {

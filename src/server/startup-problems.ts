@@ -4,7 +4,7 @@ import { DataDirError } from '../db/data-dir-error';
  * A server that cannot start says why in plain words, in pt-BR for the shop and in English for
  * whoever runs it, and exits 1: never a stack trace of minified code.
  */
-export function startupProblemLines(error: unknown): string[] {
+function startupProblemLines(error: unknown): string[] {
   if (error instanceof DataDirError) {
     return [`Forno: ${error.messagePt}`, `Forno: ${error.messageEn}`];
   }

@@ -15,9 +15,9 @@ export type TrustProxy =
 export const NO_PROXY: TrustProxy = { kind: 'none' };
 
 /** More proxies than any real chain (CDN, load balancer, nginx) has. */
-export const MAX_PROXY_HOPS = 10;
+const MAX_PROXY_HOPS = 10;
 
-export const TRUST_PROXY_TRUE_REFUSED =
+const TRUST_PROXY_TRUE_REFUSED =
   'TRUST_PROXY=true is no longer accepted: it believed every address in X-Forwarded-For, which ' +
   'the client writes itself. Say which proxies are yours: how many stand in front of the server ' +
   '(TRUST_PROXY=1 behind one nginx or Caddy, 2 behind a load balancer and nginx), or their ' +

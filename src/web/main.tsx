@@ -11,7 +11,7 @@ import { AppRoutes, preloadScreen } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
-// spec §8: a missing root element at startup is an error
+// docs/product/errors.md#start-up: a missing root element at startup is an error
 if (!root) throw new Error('Elemento raiz #root não encontrado.');
 
 // A storefront page comes rendered by the server, with the data it was rendered from; the back

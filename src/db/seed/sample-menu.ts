@@ -1,4 +1,4 @@
-// Sample menu loaded into a new database (spec §3: built-in sample data).
+// Sample menu loaded into a new database (docs/product/data.md#product: built-in sample data).
 // All prices are integer centavos (4990 = R$ 49,90).
 import type {
   CategoryGroup,
@@ -40,8 +40,8 @@ export interface SeedCrust {
   fillings: { id: string; name: string }[];
 }
 
-export const PIZZA_BROTO_PRICE_CENTS = 3500; // one broto price for every pizza (savoury and sweet)
-export const EXTRA_INGREDIENT_PRICE_CENTS = 500; // spec §9: 5,00 each
+const PIZZA_BROTO_PRICE_CENTS = 3500; // one broto price for every pizza (savoury and sweet)
+const EXTRA_INGREDIENT_PRICE_CENTS = 500; // docs/product/limits.md#prices: 5,00 each
 
 export const SAMPLE_CATEGORIES: SeedCategory[] = [
   { slug: 'mais_pedidas', name: 'Mais Pedidas', group: 'salgada', isSalgado: true, sortOrder: 0 },

@@ -14,7 +14,7 @@ import {
 import { SAMPLE_CATEGORIES, SAMPLE_CRUSTS, SAMPLE_EXTRAS, SAMPLE_PRODUCTS } from './sample-menu';
 
 /**
- * The sample menu (spec §3) goes only into a database without a catalogue, and the default shop
+ * The sample menu (docs/product/data.md#product) goes only into a database without a catalogue, and the default shop
  * settings only where there are none: a restart never overwrites what the owner changed.
  */
 export async function seedDatabase(db: Database): Promise<void> {

@@ -12,31 +12,31 @@ export const EVENTS_CHANNEL = 'forno_events';
  * Sessions that ended ('Sair', a removed account): every instance ends the admin streams they
  * opened at once, instead of at their next check. Never sent to a browser.
  */
-export const SessionsEndedEventSchema = z.object({
+const SessionsEndedEventSchema = z.object({
   type: z.literal('sessions.ended'),
   /** One session: the SHA-256 the sessions table keeps of its token. */
   tokenHash: z.string().optional(),
   /** Every session of this account. */
   userId: z.number().int().optional(),
 });
-export type SessionsEndedEvent = z.infer<typeof SessionsEndedEventSchema>;
+type SessionsEndedEvent = z.infer<typeof SessionsEndedEventSchema>;
 
 /**
  * An account's role changed (decision 039): its open admin screens are told, read their session
  * again and show what the new role may see. Its requests already get the new role.
  */
-export const StaffChangedEventSchema = z.object({
+const StaffChangedEventSchema = z.object({
   type: z.literal('staff.changed'),
   userId: z.number().int(),
 });
-export type StaffChangedEvent = z.infer<typeof StaffChangedEventSchema>;
+type StaffChangedEvent = z.infer<typeof StaffChangedEventSchema>;
 
 /**
  * The catalogue changed (a product edited, something paused or resumed): every instance forgets
  * the menu it read, and every open storefront reads the menu again (docs/decisions/027).
  */
-export const MenuChangedEventSchema = z.object({ type: z.literal('menu.changed') });
-export type MenuChangedEvent = z.infer<typeof MenuChangedEventSchema>;
+const MenuChangedEventSchema = z.object({ type: z.literal('menu.changed') });
+type MenuChangedEvent = z.infer<typeof MenuChangedEventSchema>;
 
 /**
  * Never on the wire: an instance tells its own listeners that its LISTEN connection is back after
@@ -44,7 +44,7 @@ export type MenuChangedEvent = z.infer<typeof MenuChangedEventSchema>;
  * queued), so whoever follows the events reads the current state again: the desks their lists
  * and the unopened orders, the storefronts their menu, the tracking pages their order.
  */
-export interface EventsResumedEvent {
+interface EventsResumedEvent {
   type: 'events.resumed';
 }
 
@@ -61,10 +61,10 @@ const BusEventSchema = z.union([
   MenuChangedEventSchema,
 ]);
 
-export type AdminEventListener = (event: BusEvent) => void;
+type AdminEventListener = (event: BusEvent) => void;
 
 /**
- * What happened to orders, told to every open admin screen and tracking page (PRODUCT.md, Admin).
+ * What happened to orders, told to every open admin screen and tracking page (docs/product/principles.md#back-office).
  * Best effort: an event that cannot be sent is reported and dropped, never thrown, because the
  * change it tells of has already committed; the admin screens also refresh every 60 s.
  */
@@ -80,7 +80,7 @@ export interface EventBus {
 export type EventPublisher = Pick<EventBus, 'publish'>;
 
 /** Where the bus reports what goes wrong (a listener that throws, a dropped connection). */
-export type EventBusErrorHandler = (error: unknown, message: string) => void;
+type EventBusErrorHandler = (error: unknown, message: string) => void;
 
 export interface EventBusOptions {
   onError?: EventBusErrorHandler;
@@ -131,7 +131,7 @@ export function createInProcessEventBus(options: EventBusOptions = {}): EventBus
  * Events sent while it is down are lost (NOTIFY is not queued for absent listeners): once it
  * LISTENs again, the local subscribers hear `events.resumed` and read the current state again.
  */
-export async function createPostgresEventBus(
+async function createPostgresEventBus(
   db: Database,
   url: string,
   options: EventBusOptions = {},

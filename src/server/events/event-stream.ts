@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../errors';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
-export const SSE_PING_MS = 25_000;
+const SSE_PING_MS = 25_000;
 /** How long a browser's EventSource waits before it reconnects. */
 export const SSE_RETRY_MS = 3_000;
 /** A client this far behind is not reading: its stream is ended rather than buffered forever. */
@@ -27,7 +27,7 @@ export interface EventStreamLimits {
   maxPerAddress: number;
 }
 
-export const DEFAULT_STREAM_LIMITS: EventStreamLimits = {
+const DEFAULT_STREAM_LIMITS: EventStreamLimits = {
   pingMs: SSE_PING_MS,
   maxTotal: 2_000,
   maxPerAddress: 20,

@@ -6,7 +6,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage 
  * opening a spare connection that holds `app.close()` for Fastify's 72 s keep-alive.
  */
 
-export interface SseMessage {
+interface SseMessage {
   event: string;
   data: string;
 }

@@ -21,7 +21,7 @@ export interface PostgresBackup {
 }
 
 /** `backups/forno-2026-11-24-153000.tar.gz` beside the data folder. */
-export function defaultBackupFile(dataDir: string, now: Date, extension: string): string {
+function defaultBackupFile(dataDir: string, now: Date, extension: string): string {
   const stamp = now
     .toISOString()
     .replace(/\.\d+Z$/, '')
@@ -87,7 +87,7 @@ export async function readBackupContents(tarball: Uint8Array): Promise<ShopConte
 }
 
 /** Written beside, synced, then renamed: a crash leaves the old file or the whole new one. */
-export function writeFileDurably(file: string, bytes: Uint8Array): void {
+function writeFileDurably(file: string, bytes: Uint8Array): void {
   mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   const fd = openSync(partial, 'w', 0o600);

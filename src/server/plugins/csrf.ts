@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from '../../domain/admin-accounts';
 import { AppError } from '../errors';
 
-export const REQUEST_BLOCKED = 'Requisição bloqueada.';
+const REQUEST_BLOCKED = 'Requisição bloqueada.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
-export const NUL_CHARACTER_MESSAGE = 'Caractere inválido.';
+const NUL_CHARACTER_MESSAGE = 'Caractere inválido.';
 
 /**
  * PostgreSQL text cannot hold U+0000: a name, a note or a search with one would fail at the
@@ -28,7 +28,7 @@ export async function rejectNulCharacters(request: FastifyRequest): Promise<void
  * The path ('/customer/name') of the first string or key holding U+0000, or null. Walks with a
  * stack, not recursion: a hostile body may nest thousands of levels deep.
  */
-export function findNulCharacter(value: unknown): string | null {
+function findNulCharacter(value: unknown): string | null {
   const stack: [unknown, string][] = [[value, '']];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [at, path] = next;

@@ -34,7 +34,7 @@ const HELMET_OPTIONS: HelmetOptions = {
  * for every answer. (@fastify/helmet builds them again for each request: a tenth of the server's
  * time under load, docs/decisions/011-menu-cache.md.)
  */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {

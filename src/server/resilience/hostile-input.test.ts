@@ -19,7 +19,7 @@ import { loginAsAdmin } from '../test/admin-session';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../test/test-app';
 
 /**
- * Hostile input (PRODUCT.md, Quality bar: "never a 500, never a half-written order"): more than
+ * Hostile input (docs/product/principles.md#quality-bar: "never a 500, never a half-written order"): more than
  * 10,000 malformed requests, made by a seeded generator, across every route of the real route
  * table, admin routes without a session and behind a valid one. None may answer 5xx, every
  * refusal is `{ error: { code } }` JSON, and a refused request writes nothing.

@@ -16,7 +16,7 @@ const loadEstablishmentSchema = () =>
 
 export const establishmentQueryKey = ['establishment'] as const;
 
-export function getEstablishment(signal?: AbortSignal): Promise<PublicEstablishment> {
+function getEstablishment(signal?: AbortSignal): Promise<PublicEstablishment> {
   return apiRequest('/establishment', loadEstablishmentSchema, { signal });
 }
 
@@ -33,7 +33,7 @@ export function useEstablishment() {
 }
 
 /**
- * Open or closed, recomputed on load and every 60 s (spec §4) from the shop's hours, in the shop's
+ * Open or closed, recomputed on load and every 60 s (docs/product/states.md#open-status) from the shop's hours, in the shop's
  * time zone, so the badge turns at the right minute even between two fetches. A page the server
  * rendered is first shown for the moment it was rendered, as the server did, then for now. The
  * same derivation as `useShopStatus`, reduced to open or not.
@@ -55,7 +55,7 @@ export function useShopTimeZone(): string {
 
 /**
  * The clock for time-dependent text (the open status and the next opening): `first` on the first
- * render, the time from the first effect on, then every 60 s (spec §4). A page rendered on the
+ * render, the time from the first effect on, then every 60 s (docs/product/states.md#open-status). A page rendered on the
  * server and hydrated later shows the same first render on both sides, so nothing that depends on
  * the minute it was rendered can mismatch.
  */

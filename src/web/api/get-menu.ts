@@ -11,7 +11,7 @@ export function getMenu(signal?: AbortSignal): Promise<Menu> {
   return apiRequest('/menu', loadMenuSchema, { signal });
 }
 
-/** The one catalogue (PRODUCT.md): menu, search and wizard all read it from here. */
+/** The one catalogue (docs/product/principles.md#data): menu, search and wizard all read it from here. */
 export function useMenu() {
   return useQuery({
     queryKey: menuQueryKey,

@@ -4,7 +4,7 @@ import { apiRequest } from '../lib/api-client';
 
 export const privacyQueryKey = ['privacy'] as const;
 
-export function getPrivacyPage(signal?: AbortSignal): Promise<PrivacyPage> {
+function getPrivacyPage(signal?: AbortSignal): Promise<PrivacyPage> {
   return apiRequest('/privacy', PrivacyPageSchema, { signal });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../lib/api-client';
 
 export const scheduleQueryKey = ['schedule'] as const;
 
-export function getSchedule(signal?: AbortSignal): Promise<Schedule> {
+function getSchedule(signal?: AbortSignal): Promise<Schedule> {
   return apiRequest('/schedule', ScheduleSchema, { signal });
 }
 

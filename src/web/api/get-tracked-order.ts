@@ -5,7 +5,7 @@ import type { OrderStatus } from '../../domain/order-status';
 import { ApiError, apiRequest } from '../lib/api-client';
 
 /** How often an open tracking page asks for news while the order is still moving. */
-export const TRACKING_REFRESH_MS = 10_000;
+const TRACKING_REFRESH_MS = 10_000;
 
 /** After these the status never changes again: the page stops asking. */
 const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['entregue', 'finalizado', 'rejeitado']);
@@ -22,7 +22,7 @@ export function isOrderNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-export const trackedOrderQueryKey = (publicId: string) => ['orders', 'tracked', publicId] as const;
+const trackedOrderQueryKey = (publicId: string) => ['orders', 'tracked', publicId] as const;
 
 export function getTrackedOrder(publicId: string, signal?: AbortSignal): Promise<TrackedOrder> {
   return apiRequest(`/orders/${encodeURIComponent(publicId)}`, TrackedOrderSchema, { signal });

@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from '../lib/api-client';
 export type CepResult =
   { kind: 'found'; address: CepLookup } | { kind: 'not-found' } | { kind: 'unavailable' };
 
-/** spec §5's message for a CEP that does not exist. */
+/** the message in docs/product/rules.md#customer-data for a CEP that does not exist. */
 export const CEP_NOT_FOUND_TEXT = 'CEP inválido';
 /**
  * The postal services are down (the API's 503 CEP_UNAVAILABLE), or the API cannot be reached:
@@ -13,7 +13,7 @@ export const CEP_NOT_FOUND_TEXT = 'CEP inválido';
  */
 export const CEP_UNAVAILABLE_TEXT = 'Não foi possível buscar o CEP agora. Preencha o endereço.';
 
-/** spec §5: a CEP is looked up only with exactly 8 digits; a CEP that does not exist fills nothing. */
+/** docs/product/rules.md#customer-data: a CEP is looked up only with exactly 8 digits; a CEP that does not exist fills nothing. */
 export async function lookupCep(cep: string, signal?: AbortSignal): Promise<CepResult | null> {
   const digits = onlyDigits(cep);
   if (digits.length !== CEP_DIGITS) return null;

@@ -17,7 +17,7 @@ export type PlaceOrderOutcome =
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * `POST /api/orders` with the spec's retries (§7, §9): up to 3 attempts of 15 s each; 5xx and no
+ * `POST /api/orders` with the spec's retries (docs/product/device-and-server.md#placing-an-order, docs/product/limits.md#retries-and-delays): up to 3 attempts of 15 s each; 5xx and no
  * answer wait attempt × 1 s, 429 attempt × 2 s; the same Idempotency-Key on every attempt, so a
  * retry can never make a second order.
  */
@@ -38,7 +38,7 @@ export async function placeOrder(
       return { kind: 'placed', placed };
     } catch (error) {
       lastError = toApiError(error);
-      // spec §7: an invalid answer is retried like no answer
+      // docs/product/device-and-server.md#placing-an-order: an invalid answer is retried like no answer
       const status = lastError.code === 'INVALID_RESPONSE' ? 0 : lastError.status;
       const wait =
         attempt < attempts ? retryDelayMs(status, attempt, lastError.retryAfterMs) : null;

@@ -4,7 +4,7 @@ import { menuQueryKey } from '../api/get-menu';
 import { afterLoad } from './after-load';
 
 /** The server's menu-change stream (docs/decisions/027-sold-out-switches.md). */
-export const MENU_EVENTS_URL = '/api/menu/events';
+const MENU_EVENTS_URL = '/api/menu/events';
 
 /**
  * An open storefront follows the catalogue live: when staff pause or resume something ('Acabou'),

@@ -90,7 +90,7 @@ let queue: typeof PendingOrdersModule;
 let OrderSync: typeof OrderSyncModule.OrderSync;
 const fetchMock = vi.fn<typeof fetch>();
 
-/** The sync triggers of spec §4, and one announcement per sync (spec §8). */
+/** The sync triggers of docs/product/states.md#sync-trigger, and one announcement per sync (docs/product/errors.md#sync). */
 describe('OrderSync', () => {
   beforeEach(async () => {
     window.localStorage.clear();

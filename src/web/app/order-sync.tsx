@@ -13,7 +13,7 @@ import {
 import { announceSyncResult } from '../stores/sync-orders';
 
 /**
- * spec §4 'Sync trigger': 2 s after the app starts when orders are pending, whenever the
+ * docs/product/states.md#sync-trigger: 2 s after the app starts when orders are pending, whenever the
  * connection comes back, and when the server said an order may be sent again (after a 429: it
  * waits, it is never dropped). Each sync's result is announced once. Renders nothing.
  */

@@ -46,7 +46,7 @@ export async function preloadScreen(pathname: string): Promise<void> {
   await found?.[1].preload();
 }
 
-/** Every route of spec §2. */
+/** Every route of docs/product/screens.md#routes. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -57,7 +57,7 @@ export function AppRoutes() {
           <Route index element={<HomePage />} />
           <Route path="menu" element={<MenuPage />} />
           <Route path="offers" element={<OffersPage />} />
-          {/* spec §2: /checkout is linked by the navigation with no contents of its own; checkout
+          {/* docs/product/screens.md#routes: /checkout is linked by the navigation with no contents of its own; checkout
               happens in the cart, so the link lands there. */}
           <Route path="checkout" element={<Navigate to="/cart" replace />} />
           <Route path="cart" element={<CartPage />} />

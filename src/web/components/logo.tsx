@@ -8,7 +8,7 @@ const SIZES = {
 } as const;
 export type LogoSize = keyof typeof SIZES;
 
-/** The shop's mark and name (spec §2: sizes xs, sm, md and lg). */
+/** The shop's mark and name (docs/product/screens.md#layout-and-navigation: sizes xs, sm, md and lg). */
 export function Logo({
   size = 'sm',
   name,

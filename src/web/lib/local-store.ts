@@ -6,7 +6,7 @@ export interface ParsedStored<T> {
 
 /**
  * A value in local storage read through the store's own parse: storage that cannot be used
- * (private mode, quota) is logged and read as `fallback`, never thrown at the screen (spec §8);
+ * (private mode, quota) is logged and read as `fallback`, never thrown at the screen (docs/product/errors.md);
  * bad data is logged with `badDataMessage` and removed, or replaced by what `keep` saves of it.
  */
 export function readStoredWith<T>(

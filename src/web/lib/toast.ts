@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 // types only: sonner itself is loaded with the Toaster, on the first toast
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
-/** spec §9: toasts last 3000 ms. */
+/** docs/product/limits.md#retries-and-delays: toasts last 3000 ms. */
 export const TOAST_DURATION_MS = 3_000;
 
 export type ToastOptions = ExternalToast;

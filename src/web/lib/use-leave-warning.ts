@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
-/** spec §5: the text of the leave-page warning while the customer's data is being saved. */
-export const LEAVE_WARNING = 'Seus dados estão sendo salvos. Tem certeza que deseja sair?';
+/** docs/product/rules.md#checkout: the text of the leave-page warning while the customer's data is being saved. */
+const LEAVE_WARNING = 'Seus dados estão sendo salvos. Tem certeza que deseja sair?';
 
 /** Asks before the page is closed or reloaded while `active` (browsers show their own wording). */
 export function useLeaveWarning(active: boolean): void {

@@ -11,7 +11,7 @@ import {
 import { createStoredValue, readStoredWith, writeStoredList } from '../lib/local-store';
 
 /**
- * The cart lives in local storage under 'cart' (spec §3) and in this module, which every screen
+ * The cart lives in local storage under 'cart' (docs/product/data.md#cart-item) and in this module, which every screen
  * reads through useCart. Another tab's change arrives as a 'storage' event and is taken as is, so
  * two open tabs never disagree. The cart against the menu (its prices again) is cart-review.ts,
  * apart so that a page's first load, which reads the cart for its badge, does not carry pricing.
@@ -24,7 +24,7 @@ function read(): CartItem[] {
       const { cart, isCorrupt } = parseStoredCart(raw);
       return { value: cart, hadBadData: isCorrupt };
     },
-    // spec §4: a stored cart that does not parse to a list is logged and removed
+    // docs/product/states.md#cart: a stored cart that does not parse to a list is logged and removed
     { badDataMessage: 'Carrinho salvo inválido; foi descartado.' },
   );
 }
@@ -32,7 +32,7 @@ function read(): CartItem[] {
 const store = createStoredValue<CartItem[]>(CART_STORAGE_KEY, read);
 
 function commit(next: CartItem[]) {
-  // spec §8: storage write failures are only logged; the cart still works for this page
+  // docs/product/errors.md#cart: storage write failures are only logged; the cart still works for this page
   store.set(next, (cart) => writeStoredList(CART_STORAGE_KEY, cart));
 }
 

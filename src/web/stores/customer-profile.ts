@@ -4,11 +4,11 @@ import { createStoredValue, removeStored, writeStored } from '../lib/local-store
 import { readStored } from '../lib/read-stored';
 
 /**
- * spec §7 local storage keys: the customer's own data stays on the device under these. The
+ * docs/product/device-and-server.md#device-storage, local storage keys: the customer's own data stays on the device under these. The
  * server learns it with each order (docs/decisions/017): no anonymous request writes a profile.
  */
 export const CUSTOMER_DATA_KEY = 'customer_data';
-export const CUSTOMER_PHONE_KEY = 'customerPhone';
+const CUSTOMER_PHONE_KEY = 'customerPhone';
 
 /** The customer's fields as typed, before any check: what the form and the device keep. */
 export const CustomerFormFields = {

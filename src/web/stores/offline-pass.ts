@@ -12,7 +12,7 @@ import { readStoredWith, writeStored } from '../lib/local-store';
  * fetched while the cart is open and online, renewed every 30 min, kept in local storage so that a
  * page reopened offline still has it. No zod: a few typeof checks read it back.
  */
-export const OFFLINE_PASS_KEY = 'offline_pass';
+const OFFLINE_PASS_KEY = 'offline_pass';
 const OFFLINE_PASS_URL = '/api/orders/offline-pass';
 /** How often an open cart looks whether its pass is due for renewal. */
 const RENEWAL_CHECK_MS = 60_000;
@@ -27,7 +27,7 @@ function isPass(value: unknown): value is Omit<HeldOfflinePass, 'receivedAt'> {
   return typeof token === 'string' && isIsoTime(issuedAt) && isIsoTime(expiresAt);
 }
 
-export function heldOfflinePass(): HeldOfflinePass | null {
+function heldOfflinePass(): HeldOfflinePass | null {
   return readStoredWith<HeldOfflinePass | null>(OFFLINE_PASS_KEY, null, (raw) => {
     let parsed: unknown;
     try {
@@ -45,7 +45,7 @@ export function heldOfflinePass(): HeldOfflinePass | null {
 let renewing: Promise<void> | null = null;
 
 /** Asks the server for a new pass; without an answer, the one held stays. One request at a time. */
-export function renewOfflinePass(): Promise<void> {
+function renewOfflinePass(): Promise<void> {
   renewing ??= fetch(OFFLINE_PASS_URL, {
     cache: 'no-store',
     headers: { accept: 'application/json' },

@@ -83,7 +83,7 @@ function placedAnswer(id = 7) {
   return answer(201, { order });
 }
 
-/** The offline queue (PRODUCT.md: a queued order is never dropped silently). */
+/** The offline queue (docs/product/principles.md#orders: a queued order is never dropped silently). */
 describe('the offline queue', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(async () => {

@@ -9,12 +9,12 @@ import { readStored } from '../lib/read-stored';
 import { offlineProof } from './offline-pass';
 import { rememberOrder } from './recent-orders';
 
-/** spec §7 local storage keys of the offline queue. */
+/** docs/product/device-and-server.md#device-storage, local storage keys of the offline queue. */
 export const PENDING_ORDERS_KEY = 'pending_orders';
 export const HAS_PENDING_ORDERS_KEY = 'has_pending_orders';
 
 /**
- * An order kept on the device until the server has it (spec §3 'Pending local order'). Its id is
+ * An order kept on the device until the server has it (docs/product/data.md#pending-local-order). Its id is
  * the idempotency key of every attempt, so however many tabs or retries send it, it is one order.
  */
 export const PendingOrderSchema = z.object({
@@ -94,7 +94,7 @@ export function usePendingOrders(): PendingOrder[] {
 }
 const EMPTY: PendingOrder[] = [];
 
-/** Orders that still retry on their own: fewer than 5 failed attempts (spec §4). */
+/** Orders that still retry on their own: fewer than 5 failed attempts (docs/product/states.md#offline-order). */
 export function isRetrying(order: PendingOrder): boolean {
   return order.syncAttempts < MAX_SYNC_ATTEMPTS;
 }
@@ -210,7 +210,7 @@ async function sendOne(order: PendingOrder): Promise<'sent' | 'failed' | 'refuse
       placedAt: placed.placedAt,
       totalCents: placed.totalCents,
     });
-    // spec §4: orders the server has are removed from local storage
+    // docs/product/states.md#offline-order: orders the server has are removed from local storage
     update((orders) => orders.filter((o) => o.id !== order.id));
     return 'sent';
   }

@@ -4,9 +4,9 @@ import { createStoredValue, readStoredWith, writeStoredList } from '../lib/local
 
 /** This device's latest orders, newest first, so the customer can find their tracking pages. */
 export const RECENT_ORDERS_STORAGE_KEY = 'recent_orders';
-export const MAX_RECENT_ORDERS = 20;
+const MAX_RECENT_ORDERS = 20;
 
-export const RecentOrderSchema = z.object({
+const RecentOrderSchema = z.object({
   publicId: z.string().check(z.minLength(1), z.maxLength(200)),
   /** The number people read: 'Pedido #123'. */
   id: z.int().check(z.positive()),
@@ -21,7 +21,7 @@ export type RecentOrder = z.infer<typeof RecentOrderSchema>;
  * Stored text → the entries that still parse. Anything else is logged and dropped: a list that is
  * not a list is thrown away whole, a bad entry alone.
  */
-export function parseRecentOrders(raw: string | null): {
+function parseRecentOrders(raw: string | null): {
   orders: RecentOrder[];
   hadBadData: boolean;
 } {

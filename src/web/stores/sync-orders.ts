@@ -2,7 +2,7 @@ import { toast } from '../lib/toast';
 import type { SyncResult } from './pending-orders';
 
 /**
- * Tells the customer what a sync of the offline queue did (spec §8 'Sync' toasts): one toast per
+ * Tells the customer what a sync of the offline queue did (docs/product/errors.md#sync toasts): one toast per
  * sync, however many triggers asked for it (the queue runs one sync at a time and calls this
  * once when it ends).
  */

@@ -9,7 +9,7 @@ import { listCustomers as listCustomerRows } from './repository';
 export type CustomerListQuery = z.output<typeof CustomerListQuerySchema>;
 export type AdminCustomerPage = z.infer<typeof AdminCustomerPageSchema>;
 
-/** One page of the CRM (spec §2 Customers), newest customers first, filtered by the search. */
+/** One page of the CRM (docs/product/screens.md#customers), newest customers first, filtered by the search. */
 export async function listCustomers(
   db: Executor,
   query: CustomerListQuery,

@@ -29,7 +29,7 @@ const PHONE_QUERY = /^[\d\s()+.-]+$/;
  * Text as the CRM search compares it: small letters without accents, so 'joao' finds 'JOÃO'
  * whatever the database's locale (PGlite and the test server use C, where ILIKE folds ASCII only).
  */
-export function foldForSearch(text: string): string {
+function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
@@ -41,7 +41,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
-/** spec §5: the CRM search matches name, phone or address, case-insensitive. */
+/** docs/product/rules.md#customer-search: the CRM search matches name, phone or address, case-insensitive. */
 function matchesSearch(q: string): SQL | undefined {
   if (q === '') return undefined;
   const pattern = `%${escapeLike(foldForSearch(q))}%`;

@@ -225,7 +225,7 @@ describe(`GET /api/admin/customers and /api/admin/customers/:id/orders on ${test
   });
 });
 
-/** spec §2 Customers: "lists page through large data (thousands of customers and orders stay fast)". */
+/** docs/product/screens.md#customers: "lists page through large data (thousands of customers and orders stay fast)". */
 describe(`the admin lists with thousands of customers and orders on ${testDbKind}`, () => {
   const CUSTOMERS = 3_000;
   const ORDERS_PER_CUSTOMER = 3;

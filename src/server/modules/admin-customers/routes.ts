@@ -19,7 +19,7 @@ import { getCustomerHistory } from './get-customer-history';
 import { listCustomers } from './list-customers';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
-/** `/api/admin/customers`: the CRM (spec §2 Customers). The admin scope checks the session. */
+/** `/api/admin/customers`: the CRM (docs/product/screens.md#customers). The admin scope checks the session. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { database, now },

@@ -15,7 +15,7 @@ import {
 } from './repository';
 
 /**
- * spec §2 Dashboard: orders by status for today ('hoje') or ever ('todos'), and today's revenue,
+ * docs/product/screens.md#dashboard: orders by status for today ('hoje') or ever ('todos'), and today's revenue,
  * orders and new customers. Today is the shop's calendar day in its own time zone.
  */
 export async function getDashboard(
@@ -44,7 +44,7 @@ export async function getDashboard(
     inPreparation: n('em preparo'),
     outForDelivery: n('saiu para entrega'),
     rejected: n('rejeitado'),
-    // spec §4: entregue and finalizado both count as delivered
+    // docs/product/states.md#order-status: entregue and finalizado both count as delivered
     delivered: n('entregue') + n('finalizado'),
     total: [...byStatus.values()].reduce((sum, orders) => sum + orders, 0),
     todayRevenueCents: todays.revenueCents,

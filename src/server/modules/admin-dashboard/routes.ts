@@ -5,7 +5,7 @@ import { ErrorBodySchema } from '../../errors';
 import { getDashboard } from './get-dashboard';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
-/** `/api/admin/dashboard` (spec §2 Dashboard). The admin scope checks the session. */
+/** `/api/admin/dashboard` (docs/product/screens.md#dashboard). The admin scope checks the session. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { database, now },

@@ -12,7 +12,7 @@ export interface StreamSession {
 }
 
 /**
- * Sends every order event to one admin screen (PRODUCT.md, Admin). The stream outlives the
+ * Sends every order event to one admin screen (docs/product/principles.md#back-office). The stream outlives the
  * request the guard checked: 'Sair' or a removed account ends it at once (a `sessions.ended`
  * event, on every instance), and the session is checked again while it stays open, for an expiry.
  * A change of the account's role is sent to its own streams only (`staff.changed`).

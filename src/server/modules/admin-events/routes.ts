@@ -9,7 +9,7 @@ import { followAdminEvents } from './follow-admin-events';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 /**
- * `/api/admin/events`: server-sent events for the admin screens (PRODUCT.md, Admin). Each order
+ * `/api/admin/events`: server-sent events for the admin screens (docs/product/principles.md#back-office). Each order
  * event arrives as `event: order.created` or `event: order.status`, its data the AdminEvent.
  */
 export const adminEventRoutes: FastifyPluginAsyncZod<AppContext> = async (

@@ -1,33 +1,33 @@
 import type { Database, Executor } from '../../../db/client';
-import type { AdminOrder } from '../../../domain/admin-orders';
+import { ORDER_NOT_FOUND, type AdminOrder } from '../../../domain/admin-orders';
 import { isPaidOnHandOver } from '../../../domain/order-fulfilment';
 import { canMoveOrder, type OrderStatus } from '../../../domain/order-status';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { refreshCustomerFromOrders } from '../customers/repository';
-import { ORDER_NOT_FOUND, getOrder } from './get-order';
+import { getOrder } from './get-order';
 import {
   findLastStatusEvent,
   recordOrderEvent,
   type OrderEventActor,
-} from './order-events-repository';
+} from '../order-events/repository';
 import { findOrderState, moveOrderStatus, setPaymentStatus } from './repository';
 
 /** The code of a move the flow does not allow, or one another move got to first (answered 409). */
-export const INVALID_STATUS_CHANGE = 'INVALID_STATUS_CHANGE' as const;
+const INVALID_STATUS_CHANGE = 'INVALID_STATUS_CHANGE' as const;
 /** The code of an undo that is not of the order's last move (answered 409). */
-export const UNDO_NOT_ALLOWED = 'UNDO_NOT_ALLOWED' as const;
+const UNDO_NOT_ALLOWED = 'UNDO_NOT_ALLOWED' as const;
 
-export function invalidStatusChangeMessage(from: OrderStatus, to: OrderStatus): string {
+function invalidStatusChangeMessage(from: OrderStatus, to: OrderStatus): string {
   return `Não é possível mudar o pedido de "${from}" para "${to}".`;
 }
-export function movedMeanwhileMessage(current: OrderStatus): string {
+function movedMeanwhileMessage(current: OrderStatus): string {
   return `Outra pessoa já mudou este pedido: agora ele está "${current}".`;
 }
-export const UNDO_NOT_ALLOWED_MESSAGE = 'Só é possível desfazer a última mudança deste pedido.';
+const UNDO_NOT_ALLOWED_MESSAGE = 'Só é possível desfazer a última mudança deste pedido.';
 /** The note of the payment the hand-over marked (cash or card taken at the door). */
-export const PAID_ON_HAND_OVER_NOTE = 'na entrega';
-export const UNDONE_HAND_OVER_NOTE = 'entrega desfeita';
+const PAID_ON_HAND_OVER_NOTE = 'na entrega';
+const UNDONE_HAND_OVER_NOTE = 'entrega desfeita';
 
 export interface ChangeOrderStatusCommand {
   orderId: number;
@@ -50,7 +50,7 @@ export type ChangeOrderStatusOutcome =
     };
 
 /**
- * One click of the orders desk (PRODUCT.md, Orders): the order moves one step along the flow, or
+ * One click of the orders desk (docs/product/principles.md#orders): the order moves one step along the flow, or
  * to rejeitado before delivery. One lock (docs/decisions/029): the update applies only while the
  * order still has the status the move starts from — the one the staff member saw when given — so of
  * two admins clicking at once exactly one wins and the other is told the status it found. The

@@ -1,10 +1,10 @@
 import type { Database } from '../../../db/client';
-import type { AdminOrder } from '../../../domain/admin-orders';
+import { ORDER_NOT_FOUND, type AdminOrder } from '../../../domain/admin-orders';
 import type { PaymentStatus } from '../../../domain/payment-status';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
-import { ORDER_NOT_FOUND, getOrder } from './get-order';
-import { recordOrderEvent, type OrderEventActor } from './order-events-repository';
+import { getOrder } from './get-order';
+import { recordOrderEvent, type OrderEventActor } from '../order-events/repository';
 import { findOrderState, setPaymentStatus } from './repository';
 
 export interface ChangePaymentStatusCommand {
@@ -15,7 +15,7 @@ export interface ChangePaymentStatusCommand {
 }
 
 /**
- * 'Marcar como pago' on the desk (PRODUCT.md: payment state is separate from the order's status),
+ * 'Marcar como pago' on the desk (docs/product/principles.md#beyond-the-first-build: payment state is separate from the order's status),
  * and its undo. Idempotent: an order already in that state is answered as it is, keeps its paid_at
  * and is told to no one. A change is a line of the order's history, in the same transaction. A change is told to every open desk and to the customer's tracking page
  * with the order's status event once it has committed, so they read the order again.

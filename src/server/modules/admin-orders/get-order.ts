@@ -1,10 +1,8 @@
 import type { Executor } from '../../../db/client';
-import type { AdminOrder } from '../../../domain/admin-orders';
+import { ORDER_NOT_FOUND, type AdminOrder } from '../../../domain/admin-orders';
 import { AppError } from '../../errors';
 import { loadOrderDetails } from '../orders/repository';
 import { findOrderRow } from './repository';
-
-export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
 
 /** One order in full, for the order's dialog and its kitchen ticket. */
 export async function getOrder(db: Executor, id: number): Promise<AdminOrder> {

@@ -11,7 +11,7 @@ export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>;
 export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
 /**
- * One page of the orders desk, newest first, each order in full (spec §2 Orders). Orders for a
+ * One page of the orders desk, newest first, each order in full (docs/product/screens.md#orders). Orders for a
  * later slot wait in 'Agendados' until shortly before it (docs/decisions/023).
  */
 export async function listOrders(

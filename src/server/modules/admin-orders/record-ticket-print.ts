@@ -1,9 +1,9 @@
 import type { Database } from '../../../db/client';
-import type { PrintClaim, PrintKind } from '../../../domain/admin-orders';
+import { ORDER_NOT_FOUND, type PrintClaim, type PrintKind } from '../../../domain/admin-orders';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
-import { ORDER_NOT_FOUND, getOrder } from './get-order';
-import { recordOrderEvent, type OrderEventActor } from './order-events-repository';
+import { getOrder } from './get-order';
+import { recordOrderEvent, type OrderEventActor } from '../order-events/repository';
 import { findOrderState, recordTicketPrint } from './repository';
 import { recordOpening } from '../desk-alarm/open-order';
 

@@ -6,14 +6,14 @@ import type { OrderStatus } from '../../../domain/order-status';
 import type { PaymentStatus } from '../../../domain/payment-status';
 import { toOrderStatus, type OrderRow } from '../orders/repository';
 
-/** spec §2 Orders: what each filter of the orders page shows. */
+/** docs/product/screens.md#orders: what each filter of the orders page shows. */
 const FILTER_STATUSES: Readonly<
   Record<Exclude<OrderFilter, 'todos' | 'offline' | 'agendados'>, readonly OrderStatus[]>
 > = {
   pendentes: ['pendente'],
   // being worked on: approved, in the oven, on the road
   em_andamento: ['aprovado', 'em preparo', 'saiu para entrega'],
-  // spec §4: entregue and finalizado both count as delivered
+  // docs/product/states.md#order-status: entregue and finalizado both count as delivered
   entregues: ['entregue', 'finalizado'],
   rejeitados: ['rejeitado'],
 };

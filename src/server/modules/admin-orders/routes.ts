@@ -20,13 +20,13 @@ import { changeOrderStatus, undoOrderStatus } from './change-order-status';
 import { changePaymentStatus } from './change-payment-status';
 import { getOrder } from './get-order';
 import { listOrders } from './list-orders';
-import { listOrderEvents } from './order-events-repository';
+import { listOrderEvents } from '../order-events/repository';
 import { recordPrint } from './record-ticket-print';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 const OrderParamsSchema = z.object({ id: RecordIdSchema });
 
-/** `/api/admin/orders`: the orders desk (spec §2 Orders). The admin scope checks the session. */
+/** `/api/admin/orders`: the orders desk (docs/product/screens.md#orders). The admin scope checks the session. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { database, events, now },

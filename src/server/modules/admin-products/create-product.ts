@@ -4,7 +4,7 @@ import { getProduct, unknownCategory } from './get-product';
 import { categoryExists, insertProduct } from './repository';
 
 /**
- * 'Adicionar Novo Produto' (spec §2, §5): the product joins its category's tab, last. The menu,
+ * 'Adicionar Novo Produto' (docs/product/screens.md#products, docs/product/rules.md#back-office-forms): the product joins its category's tab, last. The menu,
  * the search and checkout read the same table, so customers see it on their next load.
  */
 export async function createProduct(

@@ -4,7 +4,7 @@ import { PRODUCT_NOT_FOUND } from './get-product';
 import { deleteProductRow } from './repository';
 
 /**
- * 'Excluir' (spec §2, §8). Orders keep their snapshot of what was sold (PRODUCT.md, Data): their
+ * 'Excluir' (docs/product/screens.md#products, docs/product/errors.md#back-office). Orders keep their snapshot of what was sold (docs/product/principles.md#data): their
  * items lose only the link to the product (decision 010).
  */
 export async function deleteProduct(db: Executor, id: number): Promise<void> {

@@ -10,7 +10,7 @@ import {
 } from './repository';
 
 /**
- * 'Editar Produto' (spec §2, §4): the new name, prices and ingredients apply to the next order;
+ * 'Editar Produto' (docs/product/screens.md#products, docs/product/states.md#product-dialog): the new name, prices and ingredients apply to the next order;
  * orders already placed keep what they were sold at (their snapshot).
  */
 export async function editProduct(

@@ -4,8 +4,8 @@ import { AppError } from '../../errors';
 import { findAdminProduct } from './repository';
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
-/** spec §5: the dialog's message for the category field; an id that names none gets it too. */
-export const CATEGORY_REQUIRED = 'Categoria é obrigatória';
+/** docs/product/rules.md#back-office-forms: the dialog's message for the category field; an id that names none gets it too. */
+const CATEGORY_REQUIRED = 'Categoria é obrigatória';
 
 /** One product as the admin list shows it, or 404. */
 export async function getProduct(db: Executor, id: number): Promise<AdminProduct> {

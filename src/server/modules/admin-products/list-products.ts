@@ -9,7 +9,7 @@ export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /**
- * 'Lista de Produtos' (spec §2 Products): every product, unavailable ones too, by name; and the
+ * 'Lista de Produtos' (docs/product/screens.md#products): every product, unavailable ones too, by name; and the
  * categories in menu order for the dialog's select and the filter.
  */
 export async function listProducts(db: Executor): Promise<AdminProductList> {

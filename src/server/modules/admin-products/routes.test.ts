@@ -246,7 +246,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
     expect(await productCount()).toBe(before);
   });
 
-  it('answers an empty form with the message of each required field (spec §5)', async () => {
+  it('answers an empty form with the message of each required field (docs/product/rules.md#customer-data)', async () => {
     const before = await productCount();
     const res = await admin.post('/api/admin/products', {});
     expect(res.statusCode).toBe(400);

@@ -31,7 +31,7 @@ const writeErrors = {
   403: ErrorBodySchema,
 } as const;
 
-/** `/api/admin/products`: the catalogue the menu reads (spec §2 Products). */
+/** `/api/admin/products`: the catalogue the menu reads (docs/product/screens.md#products). */
 export const adminProductRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { database, now },

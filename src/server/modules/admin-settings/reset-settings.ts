@@ -6,7 +6,7 @@ import { getSettings } from './get-settings';
 import { saveSettingsRow } from './repository';
 
 /**
- * The developer tools' reset (spec §2, §8 'Dados reiniciados'): a new shop's settings again. It
+ * The developer tools' reset (docs/product/screens.md#settings, docs/product/errors.md#back-office, 'Dados reiniciados'): a new shop's settings again. It
  * counts as a save, so 'Última atualização' shows when it happened (decision 010). The Pix
  * receiver is kept: it changes only with the owner's password typed again (decision 039).
  */

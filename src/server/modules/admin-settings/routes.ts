@@ -19,7 +19,7 @@ import { saveSettings } from './save-settings';
 const PAYMENT_HISTORY_LIMIT = 20;
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
-/** `/api/admin/settings`: the shop's settings, which every customer reads (spec §2 Settings). */
+/** `/api/admin/settings`: the shop's settings, which every customer reads (docs/product/screens.md#settings). */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { database, now },

@@ -26,8 +26,8 @@ export interface SaveSettingsCommand {
 }
 
 /**
- * 'Salvar alterações' (spec §2 Settings). Every customer reads the same row: the storefront's
- * status, hours, payment options and checkout follow at once (PRODUCT.md, Data). A save that
+ * 'Salvar alterações' (docs/product/screens.md#settings). Every customer reads the same row: the storefront's
+ * status, hours, payment options and checkout follow at once (docs/product/principles.md#data). A save that
  * changes the Pix receiver needs the owner's password typed again and is recorded (decision 039);
  * one that does not needs none.
  */

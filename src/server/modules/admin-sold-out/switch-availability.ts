@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../../../db/client';
 import type { PausableKind } from '../../../domain/admin-catalogue';
-import type { OrderEventActor } from '../admin-orders/order-events-repository';
+import type { OrderEventActor } from '../order-events/repository';
 import { recordPauseEvent, type SwitchState } from './repository';
 
 export interface SwitchCommand {

@@ -7,7 +7,7 @@ import { activatePendingMember, findMemberForUpdate } from './repository';
 export const MEMBER_NOT_FOUND = 'Conta não encontrada.';
 
 /**
- * Approves a registration with the role the owner chose (PRODUCT.md, Admin; decisions 007, 039):
+ * Approves a registration with the role the owner chose (docs/product/principles.md#back-office; decisions 007, 039):
  * the account can log in from now on and do what its role allows. Approving an account that is
  * already active changes nothing (not its role either), so two clicks at once both succeed and the
  * first approval is the one kept.

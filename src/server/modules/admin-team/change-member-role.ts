@@ -6,8 +6,8 @@ import { AppError } from '../../errors';
 import { MEMBER_NOT_FOUND } from './approve-member';
 import { countActiveOwners, findMemberForUpdate, lockTeam, setMemberRole } from './repository';
 
-export const CANNOT_CHANGE_OWN_ROLE_MESSAGE = 'Você não pode mudar a sua própria função.';
-export const LAST_OWNER_MESSAGE =
+const CANNOT_CHANGE_OWN_ROLE_MESSAGE = 'Você não pode mudar a sua própria função.';
+const LAST_OWNER_MESSAGE =
   'A pizzaria precisa de pelo menos um dono ativo. Promova outra pessoa a Dono antes.';
 
 /**

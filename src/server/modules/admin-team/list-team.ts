@@ -5,7 +5,7 @@ import { listMembers } from './repository';
 
 export type Team = z.infer<typeof TeamSchema>;
 
-/** The settings' team list: registrations awaiting approval come first (PRODUCT.md, Admin). */
+/** The settings' team list: registrations awaiting approval come first (docs/product/principles.md#back-office). */
 export async function listTeam(db: Executor): Promise<Team> {
   return { members: await listMembers(db) };
 }

@@ -10,8 +10,8 @@ import {
   lockTeam,
 } from './repository';
 
-export const CANNOT_REMOVE_SELF_MESSAGE = 'Você não pode remover a sua própria conta.';
-export const CANNOT_REMOVE_OWNER_MESSAGE =
+const CANNOT_REMOVE_SELF_MESSAGE = 'Você não pode remover a sua própria conta.';
+const CANNOT_REMOVE_OWNER_MESSAGE =
   'A conta do último dono não pode ser removida. Promova outra pessoa a Dono antes.';
 
 /**

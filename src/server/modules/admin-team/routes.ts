@@ -17,7 +17,7 @@ import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
 const MemberParamsSchema = z.object({ id: RecordIdSchema });
 
-/** `/api/admin/team`: who may use the back office (settings; PRODUCT.md, Admin). */
+/** `/api/admin/team`: who may use the back office (settings; docs/product/principles.md#back-office). */
 export const adminTeamRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { database, events, now },

@@ -7,8 +7,8 @@ import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { findAdminByEmail } from './repository';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'E-mail ou senha incorretos.';
-export const ACCOUNT_PENDING_MESSAGE = 'Sua conta aguarda a aprovação de um administrador.';
+const INVALID_CREDENTIALS_MESSAGE = 'E-mail ou senha incorretos.';
+const ACCOUNT_PENDING_MESSAGE = 'Sua conta aguarda a aprovação de um administrador.';
 
 export interface LoggedIn {
   user: AdminUser;
@@ -16,7 +16,7 @@ export interface LoggedIn {
 }
 
 /**
- * 'Login' (spec §2, §5). An unknown e-mail and a wrong password get the same answer in about the
+ * 'Login' (docs/product/screens.md, docs/product/rules.md#back-office-forms). An unknown e-mail and a wrong password get the same answer in about the
  * same time; every attempt is counted before the password is checked, and repeated ones from one
  * address wait longer and longer (LoginThrottle).
  */

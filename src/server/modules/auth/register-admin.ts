@@ -21,8 +21,8 @@ import {
 } from './repository';
 import { setupCodeMatches } from './setup-code-hash';
 
-export const ACCOUNT_CREATED = 'Conta criada com sucesso.';
-export const EMAIL_TAKEN_MESSAGE = 'Este e-mail já está cadastrado.';
+const ACCOUNT_CREATED = 'Conta criada com sucesso.';
+const EMAIL_TAKEN_MESSAGE = 'Este e-mail já está cadastrado.';
 /** The throttle's "e-mail" for setup-code guesses: not an address anyone can register. */
 const SETUP_CODE_THROTTLE_KEY = '#setup-code';
 
@@ -35,7 +35,7 @@ export interface Registered {
 }
 
 /**
- * 'Register' (spec §2; PRODUCT.md, Admin): while no active admin exists the account becomes the
+ * 'Register' (docs/product/screens.md#register; docs/product/principles.md#back-office): while no active admin exists the account becomes the
  * owner and is logged in, but only with the setup code shown to whoever started the server
  * (docs/decisions/036); its guesses are counted like logins. Afterwards an account waits until an
  * admin approves it, and needs no code.

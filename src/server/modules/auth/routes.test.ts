@@ -211,7 +211,7 @@ describe(`admin accounts and sessions on ${testDbKind}`, () => {
     expect(sessionCookieOf(wrong)).toBeUndefined();
   });
 
-  // spec §5: the admin forms' messages, word for word.
+  // docs/product/rules.md#back-office-forms: the admin forms' messages, word for word.
   it.each<[string, string, object, string]>([
     ['login', 'an empty e-mail', { email: '', password: 'x' }, FILL_ALL_FIELDS],
     ['login', 'an empty password', { email: OWNER.email, password: '' }, FILL_ALL_FIELDS],

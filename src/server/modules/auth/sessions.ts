@@ -13,8 +13,8 @@ import {
 } from './repository';
 
 /** A session ends 7 days after login at the latest, or after 12 hours without use. */
-export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
-export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+const SESSION_IDLE_MS = 12 * 60 * 60_000;
 /** last_seen_at is written at most this often: not one write per request. */
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
 /** 32 random bytes in base64url. */

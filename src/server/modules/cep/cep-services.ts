@@ -8,8 +8,8 @@ import type { CepLookup } from '../../../domain/customer';
  * base URL is configuration (env CEP_SERVICES).
  */
 
-export const CEP_SERVICE_KINDS = ['viacep', 'brasilapi', 'opencep'] as const;
-export type CepServiceKind = (typeof CEP_SERVICE_KINDS)[number];
+const CEP_SERVICE_KINDS = ['viacep', 'brasilapi', 'opencep'] as const;
+type CepServiceKind = (typeof CEP_SERVICE_KINDS)[number];
 
 /** ViaCEP, then BrasilAPI, then OpenCEP: each asked only when the ones before it fail. */
 export const DEFAULT_CEP_SERVICES =
@@ -53,7 +53,7 @@ const BrasilApiAnswerSchema = z.object({
   street: z.string().nullish(),
 });
 
-export class CepServiceError extends Error {
+class CepServiceError extends Error {
   constructor(service: string, reason: string, options?: { cause?: unknown }) {
     super(`${service}: ${reason}`, options);
     this.name = 'CepServiceError';
@@ -83,7 +83,7 @@ function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
 }
 
-export async function fetchFromViaCep(
+async function fetchFromViaCep(
   baseUrl: string,
   cep: string,
   timeoutMs: number,
@@ -97,7 +97,7 @@ export async function fetchFromViaCep(
   return { cep, street: logradouro, district: bairro, city: localidade, state: uf };
 }
 
-export async function fetchFromBrasilApi(
+async function fetchFromBrasilApi(
   baseUrl: string,
   cep: string,
   timeoutMs: number,
@@ -115,7 +115,7 @@ export async function fetchFromBrasilApi(
   return { cep, street: street ?? '', district: neighborhood ?? '', city, state };
 }
 
-export async function fetchFromOpenCep(
+async function fetchFromOpenCep(
   baseUrl: string,
   cep: string,
   timeoutMs: number,

@@ -10,12 +10,12 @@ export const DEFAULT_CEP_CONFIG: CepConfig = {
   timeoutMs: 4_000,
 };
 
-export const CEP_INVALID_MESSAGE = 'CEP inválido'; // spec §5
+const CEP_INVALID_MESSAGE = 'CEP inválido'; // docs/product/rules.md#customer-data
 /** Every service failed: the storefront asks the customer to type the address. */
-export const CEP_UNAVAILABLE_MESSAGE = 'Não foi possível buscar o CEP agora. Preencha o endereço.';
+const CEP_UNAVAILABLE_MESSAGE = 'Não foi possível buscar o CEP agora. Preencha o endereço.';
 
 /** Upstream calls in flight at once, over every CEP: beyond it, a lookup fails fast. */
-export const MAX_CONCURRENT_CEP_LOOKUPS = 8;
+const MAX_CONCURRENT_CEP_LOOKUPS = 8;
 
 /** What the lookups of one app instance share: answers, and the calls in flight. */
 export class CepLookups {
@@ -49,7 +49,7 @@ export interface CepLookupDeps {
 }
 
 /**
- * The address of a CEP (spec §5: exactly 8 digits once non-digits are stripped), from the
+ * The address of a CEP (docs/product/rules.md#customer-data: exactly 8 digits once non-digits are stripped), from the
  * configured services in order: the next is asked only when one is down, slow or failing; the
  * first that answers, with an address or with 'no such CEP', is final. Answers are cached for a
  * day, a failure of all of them for a minute; identical lookups share one call, and at most a few

@@ -32,7 +32,7 @@ const JOAO_ADDRESS =
 const IMPOSTOR = { ...JOAO, name: 'Atacante', street: 'Rua do Golpe', number: '666' };
 
 /**
- * What the shop sees of a customer (PRODUCT.md, Admin; docs/decisions/017): an anonymous request
+ * What the shop sees of a customer (docs/product/principles.md#back-office; docs/decisions/017): an anonymous request
  * never rewrites an existing customer, nor tells whether a phone is known; the CRM shows the
  * latest order the shop accepted.
  */

@@ -22,7 +22,7 @@ function verifiedOrdersOf(customerId: number) {
 }
 
 /**
- * The customer of this phone, created from this order when the phone is new (spec §7: customers
+ * The customer of this phone, created from this order when the phone is new (docs/product/device-and-server.md#customers: customers
  * are identified by their phone): its name and address, never a marketing consent (that waits for
  * a person on staff to accept an order, decision 038). An order for a known phone changes nothing
  * here: an anonymous request never rewrites what the shop sees of an existing customer

@@ -1,8 +1,8 @@
 import type { Database, Executor } from '../../../db/client';
+import { ORDER_NOT_FOUND } from '../../../domain/admin-orders';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
-import { ORDER_NOT_FOUND } from '../admin-orders/get-order';
-import { recordOrderEvent, type OrderEventActor } from '../admin-orders/order-events-repository';
+import { recordOrderEvent, type OrderEventActor } from '../order-events/repository';
 import { recordOrderOpened } from './repository';
 
 export interface Opening {

@@ -50,7 +50,7 @@ describe(`GET /api/establishment on ${testDbKind}`, () => {
       timeZone: 'America/Sao_Paulo',
       lastUpdated: null,
     });
-    // spec §9: 14:00 to 22:00 every day.
+    // docs/product/limits.md#defaults: 14:00 to 22:00 every day.
     expect(shop.schedules).toEqual({
       domingo: '14:00 às 22:00',
       segunda: '14:00 às 22:00',

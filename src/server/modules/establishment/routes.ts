@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicEstablishmentSchema } from '../../../domain/establishment';
-import { ScheduleSchema } from '../../../domain/scheduling';
 import type { AppContext } from '../../context';
 import { PrivacyPageSchema } from '../../../domain/privacy';
 import { getPrivacyPage } from './get-privacy-page';
 import { getPublicEstablishment } from './get-public-establishment';
-import { getSchedule } from './get-schedule';
 
 export const establishmentRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
@@ -23,23 +21,6 @@ export const establishmentRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return getPublicEstablishment(database.db, now());
-    },
-  );
-
-  app.get(
-    '/schedule',
-    {
-      schema: {
-        summary:
-          "'O quanto antes' and the time slots the checkout may offer now, full ones left out",
-        tags: ['storefront'],
-        response: { 200: ScheduleSchema },
-      },
-    },
-    async (_request, reply) => {
-      // places change with every order: never from a cache
-      reply.header('cache-control', 'no-store');
-      return getSchedule(database.db, now());
     },
   );
 

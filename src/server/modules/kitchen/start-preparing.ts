@@ -3,7 +3,7 @@ import type { AdminOrder } from '../../../domain/admin-orders';
 import { KITCHEN_START_FROM, KITCHEN_START_TO } from '../../../domain/admin-kitchen';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
-import type { OrderEventActor } from '../admin-orders/order-events-repository';
+import type { OrderEventActor } from '../order-events/repository';
 import { changeOrderStatus } from '../admin-orders/change-order-status';
 
 /**

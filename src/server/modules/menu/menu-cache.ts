@@ -11,7 +11,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** `GET /api/menu` as it goes on the wire: serialized once, compressed once, in each encoding. */
-export interface MenuBody {
+interface MenuBody {
   /** The menu `json` was written from, for the server's own pages; shared, never to be changed. */
   menu: Menu;
   json: Buffer;
@@ -28,7 +28,7 @@ export interface MenuBody {
 export const TOP_SELLERS_TTL_MS = 10 * 60_000;
 
 /** How long an instance may answer a menu it read earlier (docs/decisions/011-menu-cache.md). */
-export const MAX_MENU_CACHE_TTL_MS = 5_000;
+const MAX_MENU_CACHE_TTL_MS = 5_000;
 
 export type MenuCache = FreshCache<MenuBody>;
 

@@ -22,7 +22,7 @@ describe(`GET /api/menu on ${testDbKind}`, () => {
 
   it("lists the categories in the spec's menu order, each under its tab", async () => {
     const menu = await getMenu();
-    // spec §2 Menu: Salgadas tabs, then Doces, then Bebidas.
+    // docs/product/screens.md#menu: Salgadas tabs, then Doces, then Bebidas.
     expect(menu.categories.map((c) => [c.slug, c.group])).toEqual([
       ['mais_pedidas', 'salgada'],
       ['calabresa', 'salgada'],
@@ -64,7 +64,7 @@ describe(`GET /api/menu on ${testDbKind}`, () => {
     );
     expect(perGroup).toEqual({ Queijos: 7, Carnes: 10, Vegetais: 12, Doces: 10 });
     expect(menu.extras.filter((e) => e.priceCents !== 500)).toEqual([]);
-    // Sweet pizzas offer the sweet extras, savoury pizzas the savoury ones (spec §2).
+    // Sweet pizzas offer the sweet extras, savoury pizzas the savoury ones (docs/product/screens.md#menu).
     expect(menu.extras.filter((e) => (e.type === 'doce') !== (e.displayGroup === 'Doces'))).toEqual(
       [],
     );

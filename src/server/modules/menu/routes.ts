@@ -66,7 +66,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { menu,
  * the time of the change. The page then asks `GET /api/menu` again (cheap: an ETag answers 304
  * when nothing it shows changed). Nothing else about the change is sent: the menu is the truth.
  */
-export function followMenuChanges(
+function followMenuChanges(
   events: Pick<EventBus, 'subscribe'>,
   stream: EventStream,
   now: () => Date,

@@ -7,7 +7,7 @@ import type { EventStream } from '../../events/event-stream';
 import { findOrderStatusByPublicId } from './repository';
 
 /** What the tracking page's stream sends as `event: status`. */
-export interface OrderStatusUpdate {
+interface OrderStatusUpdate {
   status: OrderStatus;
   statusChangedAt: string;
   /** A Pix marked paid shows on the page at once. */
@@ -22,7 +22,7 @@ export async function checkTrackedOrderExists(db: Executor, publicId: string): P
 }
 
 /**
- * Keeps the customer's tracking page live (PRODUCT.md, Orders): its status first, then again each
+ * Keeps the customer's tracking page live (docs/product/principles.md#orders): its status first, then again each
  * time the shop moves the order or marks it paid. The status is read from the database when told of a change, in
  * turn, so the last thing sent is the latest status even when changes come quickly.
  */

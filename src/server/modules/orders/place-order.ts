@@ -14,24 +14,19 @@ import {
   type OrderRefusal,
 } from '../../../domain/order-policy';
 import { refuseOfflineProof } from '../../../domain/offline-pass';
-import { priceOrder, type OrderCatalogue } from '../../../domain/order-pricing';
+import { priceOrder } from '../../../domain/order-pricing';
 import { checkScheduledFor, refuseFullSlot } from '../../../domain/scheduling';
 import { AUTO_ACCEPT_ACTOR_NAME } from '../../../domain/admin-order-events';
 import { statusOnArrival } from '../../../domain/order-status';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { findOrCreateCustomer } from '../customers/repository';
-import { recordOrderEvent, type OrderEventActor } from '../admin-orders/order-events-repository';
+import { recordOrderEvent, type OrderEventActor } from '../order-events/repository';
 import { applyPromotions } from '../promotions/apply-promotions';
 import { attachPixCode } from './attach-pix-code';
 import { verifyOfflinePass } from './offline-pass';
 import { findAvailabilityAt, findSettings } from '../establishment/repository';
-import {
-  listCategories,
-  listCrustsForPricing,
-  listExtrasForPricing,
-  listProducts,
-} from '../menu/repository';
+import { readOrderCatalogue } from '../menu/read-order-catalogue';
 import {
   countOrdersInSlot,
   findOrderById,
@@ -44,7 +39,7 @@ import {
 /** The shop's own setting accepted the order: no staff member, so no account. */
 const AUTO_ACCEPT_ACTOR: OrderEventActor = { id: null, name: AUTO_ACCEPT_ACTOR_NAME };
 
-/** 16 random bytes: the tracking page's id cannot be guessed (PRODUCT.md, Orders). */
+/** 16 random bytes: the tracking page's id cannot be guessed (docs/product/principles.md#orders). */
 const PUBLIC_ID_BYTES = 16;
 const IDEMPOTENCY_KEY_CONSTRAINT = 'orders_idempotency_key_unique';
 
@@ -66,7 +61,7 @@ export interface PlaceOrderOutcome {
 }
 
 /**
- * Places an order in one transaction (PRODUCT.md, Orders): customer upsert by phone, order, items
+ * Places an order in one transaction (docs/product/principles.md#orders): customer upsert by phone, order, items
  * and extras, priced from the database. The same key never makes a second order.
  */
 export async function placeOrder(
@@ -161,7 +156,7 @@ async function placeOrReplay(
           customerId,
           origin: request.origin,
           subtotalCents: priced.subtotalCents,
-          // null: 'A confirmar' / 'a combinar' (spec §2 Cart), outside every zone or with none
+          // null: 'A confirmar' / 'a combinar' (docs/product/screens.md#cart), outside every zone or with none
           deliveryFeeCents: delivery.quote.feeCents,
           totalCents,
           paymentMethod: request.paymentMethod,
@@ -292,16 +287,6 @@ async function takeSlot(
 
 function refuseWith(refusal: OrderRefusal<OrderErrorCode> | null): void {
   if (refusal) throw new AppError(refusal.code, refusal.message);
-}
-
-/** Everything pricing reads, for an order and for a coupon check. */
-export async function readOrderCatalogue(db: Executor): Promise<OrderCatalogue> {
-  // One after another: inside a transaction the queries share one connection anyway.
-  const categories = await listCategories(db);
-  const products = await listProducts(db);
-  const extras = await listExtrasForPricing(db);
-  const crusts = await listCrustsForPricing(db);
-  return { categories, products, extras, crusts };
 }
 
 /**

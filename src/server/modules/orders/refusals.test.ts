@@ -31,7 +31,7 @@ interface Refusal {
 
 /**
  * Every way an order is refused answers a 4xx with its code, and writes nothing: no order, no item,
- * no extra, no customer (PRODUCT.md, Quality bar: never a half-written order).
+ * no extra, no customer (docs/product/principles.md#quality-bar: never a half-written order).
  */
 describe(`POST /api/orders refusals on ${testDbKind}`, () => {
   let t: TestApp;

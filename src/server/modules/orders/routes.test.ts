@@ -67,7 +67,7 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
     };
   }
 
-  /** Computed here from the seed menu, as the wizard shows it (spec §9, rule 'principal'). */
+  /** Computed here from the seed menu, as the wizard shows it (docs/product/limits.md#prices, rule 'principal'). */
   function expectedHalfAndHalf() {
     const brotoBase = productNamed(menu, 'Calabresa').brotoPriceCents;
     const extras = extraNamed(menu, 'Cheddar').priceCents + extraNamed(menu, 'Bacon').priceCents;
@@ -256,7 +256,7 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
       });
       expect(res.statusCode).toBe(201);
       const placed = res.json<PlacedOrder>();
-      // 'maior': the most expensive flavour's price (PRODUCT.md, Prices).
+      // 'maior': the most expensive flavour's price (docs/product/principles.md#prices).
       expect(placed.order.totalCents).toBe(Math.max(calabresa.priceCents, camarao.priceCents));
       // one customer per phone; an order alone does not rewrite what the CRM shows of them
       const rows = await db.select().from(customers).where(eq(customers.phone, '11987654321'));

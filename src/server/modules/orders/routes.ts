@@ -8,11 +8,13 @@ import {
   TrackedOrderSchema,
   PUBLIC_ID_PATTERN,
 } from '../../../domain/order';
+import { ScheduleSchema } from '../../../domain/scheduling';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
 import { rateLimited } from '../../plugins/rate-limits';
 import { EventStreams } from '../../events/event-stream';
 import { checkTrackedOrderExists, followOrderStatus } from './follow-order-status';
+import { getSchedule } from './get-schedule';
 import { getTrackedOrder } from './get-tracked-order';
 import { issueOfflinePass, prepareOfflinePasses } from './offline-pass';
 import { placeOrder } from './place-order';
@@ -133,6 +135,23 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
         (error) =>
           request.log.warn({ err: error }, 'tracking stream: could not read the order status'),
       );
+    },
+  );
+
+  app.get(
+    '/schedule',
+    {
+      schema: {
+        summary:
+          "'O quanto antes' and the time slots the checkout may offer now, full ones left out",
+        tags: ['storefront'],
+        response: { 200: ScheduleSchema },
+      },
+    },
+    async (_request, reply) => {
+      // places change with every order: never from a cache
+      reply.header('cache-control', 'no-store');
+      return getSchedule(database.db, now());
     },
   );
 };

@@ -7,8 +7,8 @@ import { z } from 'zod';
  * HTML comments: the file itself is the app shell that the back office and the offline app open.
  */
 export const APP_HEAD = '<!--app-head-->';
-export const APP_HTML = '<!--app-html-->';
-export const APP_DATA = '<!--app-data-->';
+const APP_HTML = '<!--app-html-->';
+const APP_DATA = '<!--app-data-->';
 
 /**
  * Written by the web build (vite.config.ts): for each screen that is not in the first load, the

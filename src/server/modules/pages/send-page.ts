@@ -11,7 +11,7 @@ import { pageHead } from '../seo/page-head';
 import { pageRouteOf } from '../seo/page-route';
 import { publicOrigin } from '../seo/public-origin';
 
-/** Paths that only forward to another (spec §2: checkout happens in the cart). */
+/** Paths that only forward to another (docs/product/screens.md#routes: checkout happens in the cart). */
 const REDIRECTS: Record<string, string> = { '/checkout': '/cart' };
 
 export interface PagesOptions {

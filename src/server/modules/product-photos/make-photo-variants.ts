@@ -21,7 +21,7 @@ export interface PhotoVariants {
 }
 
 /** How long a turned-away upload is told to wait (PHOTOS_BUSY). */
-export const PHOTOS_BUSY_RETRY_AFTER_S = 10;
+const PHOTOS_BUSY_RETRY_AFTER_S = 10;
 
 /** One worker for the whole process: photos are made one at a time (decision 037). */
 let sharedQueue: PhotoQueue | null = null;

@@ -19,7 +19,7 @@ export interface PhotoQueueOptions {
   worker?: WorkerEntry;
 }
 
-export interface WorkerEntry {
+interface WorkerEntry {
   path: string;
   execArgv: string[];
 }

@@ -5,7 +5,7 @@
  * A bomb of a few KB claims a huge `ispe`: it is refused from here (decision 037).
  */
 
-export interface HeifSize {
+interface HeifSize {
   width: number;
   height: number;
 }

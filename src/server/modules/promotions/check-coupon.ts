@@ -5,7 +5,7 @@ import { priceOrder } from '../../../domain/order-pricing';
 import { couponPhoneRuleNotice } from '../../../domain/promotions';
 import { AppError } from '../../errors';
 import { findSettings } from '../establishment/repository';
-import { readOrderCatalogue } from '../orders/place-order';
+import { readOrderCatalogue } from '../menu/read-order-catalogue';
 import { applyPromotions } from './apply-promotions';
 
 /**

@@ -172,7 +172,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** The head as HTML, one element a line, every value escaped. */
-export function renderPageHead(head: PageHeadData, indent = '    '): string {
+function renderPageHead(head: PageHeadData, indent = '    '): string {
   const attr = escapeHtml;
   const lines = [
     `<title>${escapeHtml(head.title)}</title>`,

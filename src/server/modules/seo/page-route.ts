@@ -1,5 +1,5 @@
 /**
- * The storefront's pages as the server tells them apart (spec §2): each has its own head. The back
+ * The storefront's pages as the server tells them apart (docs/product/screens.md#routes): each has its own head. The back
  * office is one more kind, so that a page served from the same HTML shell is never indexed.
  */
 type FixedPageKind = 'home' | 'menu' | 'offers' | 'search' | 'profile' | 'cart' | 'privacy';
@@ -31,7 +31,7 @@ const FIXED: Readonly<Record<string, FixedPageKind>> = {
   '/profile': 'profile',
   '/cart': 'cart',
   '/privacidade': 'privacy',
-  // spec §2: linked by the navigation; the app sends it on to the cart
+  // docs/product/screens.md#routes: linked by the navigation; the app sends it on to the cart
   '/checkout': 'cart',
   // the app shell by its file name, as the service worker fetches it (it then serves every page)
   '/index.html': 'home',

@@ -5,10 +5,10 @@ import { escapeHtml } from './page-head';
  * the profile and the search form are per device or empty until typed in (they stay indexable,
  * but are not listed); a tracking page is private. docs/decisions/018-found-and-shared.md
  */
-export const SITEMAP_PATHS = ['/', '/menu', '/offers', '/privacidade'] as const;
+const SITEMAP_PATHS = ['/', '/menu', '/offers', '/privacidade'] as const;
 
 /** Paths crawlers are asked to stay out of: the back office, the API, customers' orders. */
-export const DISALLOWED_PATHS = ['/admin', '/api', '/pedido/'] as const;
+const DISALLOWED_PATHS = ['/admin', '/api', '/pedido/'] as const;
 
 export function robotsTxt(origin: string): string {
   return [

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client';
 import { adminKeys } from './admin-request';
 
 /**
- * The back office's own query client. spec §9: admin queries do not refetch on window focus and do
+ * The back office's own query client. docs/product/limits.md#back-office: admin queries do not refetch on window focus and do
  * not retry. Any admin call answered with 401 means the session is gone: the session is set to
  * none, and the session guard sends the user to /admin/login.
  */

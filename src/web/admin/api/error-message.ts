@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-client';
 
-/** spec §8: login and register errors show the server's message, or a default. */
+/** docs/product/errors.md#back-office: login and register errors show the server's message, or a default. */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;

@@ -7,11 +7,11 @@ import {
 } from '../../../domain/admin-orders';
 import { adminKeys, adminRequest } from './admin-request';
 
-export const ORDERS_PAGE_SIZE = 20;
-/** spec §7: the back office's lists refresh every 60 s, besides the live events. */
+const ORDERS_PAGE_SIZE = 20;
+/** docs/product/device-and-server.md#refresh: the back office's lists refresh every 60 s, besides the live events. */
 export const ADMIN_REFRESH_MS = 60_000;
 
-export const orderListKey = (filter: OrderFilter) => [...adminKeys.orders, 'list', filter] as const;
+const orderListKey = (filter: OrderFilter) => [...adminKeys.orders, 'list', filter] as const;
 export const orderKey = (orderId: number) => [...adminKeys.orders, 'one', orderId] as const;
 
 /** `GET /api/admin/orders?filter=&before=&limit=`: newest first, paged by the last id. */
@@ -31,7 +31,7 @@ export function useAdminOrders(filter: OrderFilter) {
 }
 
 /** `GET /api/admin/orders/:id`: one order, for a link to an order not in the list. */
-export function getAdminOrder(orderId: number, signal?: AbortSignal): Promise<AdminOrder> {
+function getAdminOrder(orderId: number, signal?: AbortSignal): Promise<AdminOrder> {
   return adminRequest(`/admin/orders/${orderId}`, AdminOrderSchema, { signal });
 }
 

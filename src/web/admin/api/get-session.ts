@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { adminKeys, adminRequest } from './admin-request';
 
 /** The logged-in admin, or null when there is no session (401). */
-export async function getSession(signal?: AbortSignal): Promise<AdminUser | null> {
+async function getSession(signal?: AbortSignal): Promise<AdminUser | null> {
   try {
     const { user } = await adminRequest('/auth/session', SessionSchema, { signal });
     return user.status === 'active' ? user : null;

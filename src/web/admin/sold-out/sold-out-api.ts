@@ -10,7 +10,7 @@ import {
 } from '../../../domain/admin-catalogue';
 import { adminKeys, adminRequest } from '../api/admin-request';
 
-export const soldOutKey = [...adminKeys.products, 'sold-out'] as const;
+const soldOutKey = [...adminKeys.products, 'sold-out'] as const;
 /** The products page's list (the same query key): a switch moved here shows there, and back. */
 const productListKey = [...adminKeys.products, 'list'] as const;
 /** Under `soldOutKey`: every switch turned here reads it again. */

@@ -56,7 +56,7 @@ export function SoldOutButton() {
   );
 }
 
-export function SoldOutPanel() {
+function SoldOutPanel() {
   const [search, setSearch] = useState('');
   const products = useProductsForSoldOut();
   const switches = useSoldOutSwitches();

@@ -6,7 +6,7 @@ import { useCartCount } from '../../stores/cart-store';
 import { cn } from '../../lib/cn';
 import { CountBadge } from './top-bar';
 
-/** Mobile only (below 768 px, spec §2); the layout hides it under /checkout and /admin. */
+/** Mobile only (below 768 px, docs/product/screens.md#layout-and-navigation); the layout hides it under /checkout and /admin. */
 export function BottomBar() {
   const count = useCartCount();
   return (

@@ -5,7 +5,7 @@ import { FacebookIcon, InstagramIcon } from '../../components/brand-icons';
 import { useEstablishment } from '../../api/get-establishment';
 import { useRenderTime } from '../../lib/render-clock';
 
-/** Only on the home path (spec §2): description, social links, copyright with the current year. */
+/** Only on the home path (docs/product/screens.md#home): description, social links, copyright with the current year. */
 export function SiteFooter() {
   const { data: shop } = useEstablishment();
   const name = shop?.name ?? 'Forno Pizzaria';

@@ -21,7 +21,7 @@ const shortcutClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * spec §2 'Layout and navigation': logo, Cardápio, Ofertas, cart with badge, status button. From
+ * docs/product/screens.md#layout-and-navigation: logo, Cardápio, Ofertas, cart with badge, status button. From
  * 768 px, where the bottom bar is hidden, the top bar also carries its Buscar and Perfil, so the
  * search, the pending orders and 'Meus pedidos' stay reachable on a desktop.
  */

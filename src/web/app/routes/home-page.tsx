@@ -5,7 +5,7 @@ import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { useEstablishment } from '../../api/get-establishment';
 
-/** spec §2 'Home': hero, three feature cards; the footer is added by the layout on '/'. */
+/** docs/product/screens.md#home: hero, three feature cards; the footer is added by the layout on '/'. */
 export function HomePage() {
   const { data: shop } = useEstablishment();
   return (

@@ -7,7 +7,7 @@ export function NotFoundPage() {
   const location = useLocation();
   useNotFoundStatus();
   useEffect(() => {
-    // spec §2: the not-found page logs the path
+    // docs/product/screens.md#routes: the not-found page logs the path
     console.error('404: rota inexistente acessada:', location.pathname);
   }, [location.pathname]);
   return (

@@ -6,7 +6,7 @@ import { usePromotions } from '../../api/get-promotions';
 import { Button } from '../../components/ui/button';
 
 /**
- * spec §2 'Offers', with the shop's promotions (docs/decisions/032): the active automatic offers
+ * docs/product/screens.md#offers, with the shop's promotions (docs/decisions/032): the active automatic offers
  * and public coupons; 'no offers' only when there are none. Links to /menu and / always.
  */
 export function OffersPage() {

@@ -4,7 +4,7 @@ import { ProfileForm } from '../../features/profile/components/profile-form';
 import { DataNotice } from '../../components/privacy/data-notice';
 import { useHydrated } from '../../lib/use-hydrated';
 
-/** spec §2 'Profile' ('Meu Perfil'), with the device's queued and recent orders below it. */
+/** docs/product/screens.md#profile ('Meu Perfil'), with the device's queued and recent orders below it. */
 export function ProfilePage() {
   // the form starts from the profile kept on this device, known only once the page is mounted
   const isHydrated = useHydrated();

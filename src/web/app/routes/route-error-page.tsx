@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 
-/** The router's error page (spec §8: 'Unexpected Application Error!'). */
-export function RouteErrorPage({ error }: { error: unknown }) {
+/** The router's error page (docs/product/errors.md#cart: 'Unexpected Application Error!'). */
+function RouteErrorPage({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : null;
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">

@@ -16,7 +16,7 @@ import { errorProps, FormField } from './form-field';
 type Field = FieldPath<CustomerInput>;
 
 /**
- * The personal data and address of spec §5, shared by the delivery form and the profile. The
+ * The personal data and address of docs/product/rules.md#customer-data, shared by the delivery form and the profile. The
  * parent provides the form (FormProvider); an error clears as soon as its field is edited.
  * `cepLookup`: the delivery form looks the CEP up on its 8th digit, the profile when it loses focus.
  */

@@ -33,7 +33,7 @@ export function SummaryRow({
 }
 
 /**
- * The money rows of a cart or an order: subtotal, its discounts, the delivery fee and the total. spec §2: the fee
+ * The money rows of a cart or an order: subtotal, its discounts, the delivery fee and the total. docs/product/screens.md#cart: the fee
  * is not charged with the cart; until the shop sets it (null) it reads 'A confirmar'.
  */
 export function MoneySummaryRows({

@@ -47,7 +47,7 @@ describe('HintTooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('shows after the hover delay (spec §9: 700 ms) and hides on leave', () => {
+  it('shows after the hover delay (docs/product/limits.md#back-office: 700 ms) and hides on leave', () => {
     vi.useFakeTimers();
     // past the skip delay of a hint closed by an earlier test
     vi.advanceTimersByTime(1000);
@@ -60,7 +60,7 @@ describe('HintTooltip', () => {
 
     fireEvent.pointerLeave(link, { pointerType: 'mouse' });
     expect(screen.queryByRole('tooltip')).toBeNull();
-    // spec §9: back within 300 ms, no second wait
+    // docs/product/limits.md#back-office: back within 300 ms, no second wait
     act(() => vi.advanceTimersByTime(200));
     fireEvent.pointerEnter(link, { pointerType: 'mouse' });
     expect(screen.getByRole('tooltip')).toBeVisible();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** spec §9: tooltip delay 700 ms, skip delay 300 ms. */
+/** docs/product/limits.md#back-office: tooltip delay 700 ms, skip delay 300 ms. */
 const OPEN_DELAY_MS = 700;
 const SKIP_DELAY_MS = 300;
 

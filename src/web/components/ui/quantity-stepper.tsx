@@ -2,10 +2,10 @@ import { MinusIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 
-export const MAX_QUANTITY = 99;
+const MAX_QUANTITY = 99;
 
 /**
- * A whole number from 1 up (spec §5): the decrement is disabled at 1 and typed text that is not a
+ * A whole number from 1 up (docs/product/rules.md#cart-quantity): the decrement is disabled at 1 and typed text that is not a
  * whole number above 0 is ignored (the field returns to the last good value when it loses focus).
  */
 export function QuantityStepper({

@@ -21,7 +21,7 @@ import { SidebarContent } from './admin-sidebar';
 import { useSidebarState } from './use-sidebar-state';
 
 /**
- * Every admin screen but the ticket (spec §2 'Admin layout'): the sidebar, a top bar with its
+ * Every admin screen but the ticket (docs/product/screens.md#admin-layout): the sidebar, a top bar with its
  * toggle and the new-order sound switch, and the screen. It holds the one live connection of the
  * back office, so new orders ring on whichever screen is open.
  */
@@ -37,7 +37,7 @@ export function AdminLayout({ banner }: { banner?: ReactNode }) {
     <TooltipProvider>
       {/* printed (the reports' 'fechamento de caixa'), the screen alone: no sidebar, no bars */}
       <div className="flex min-h-dvh bg-stone-100 print:block print:min-h-0 print:bg-white">
-        {/* spec §9: 16rem open, 3rem with icons only */}
+        {/* docs/product/limits.md#back-office: 16rem open, 3rem with icons only */}
         <aside
           aria-label="Barra lateral"
           data-state={sidebar.isOpen ? 'expanded' : 'collapsed'}
@@ -49,7 +49,7 @@ export function AdminLayout({ banner }: { banner?: ReactNode }) {
           <SidebarContent isCollapsed={!sidebar.isOpen} />
         </aside>
 
-        {/* spec §9: on phones a sheet from the left, 18rem */}
+        {/* docs/product/limits.md#back-office: on phones a sheet from the left, 18rem */}
         <DialogPrimitive.Root open={sidebar.isSheetOpen} onOpenChange={sidebar.setSheetOpen}>
           <DialogPrimitive.Portal>
             <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 md:hidden" />

@@ -22,7 +22,7 @@ import { useSession } from '../../../admin/api/get-session';
 import { canOpenPage, STAFF_ROLE_LABELS, type AdminPage } from '../../../../domain/staff-roles';
 import { useLogout } from '../../../features/admin-auth/api/logout';
 
-/** spec §2 'Admin layout': the sidebar's entries; each role sees those it may open (decision 039). */
+/** docs/product/screens.md#admin-layout: the sidebar's entries; each role sees those it may open (decision 039). */
 const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: LucideIcon }[] = [
   { page: 'dashboard', to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
   { page: 'orders', to: '/admin/orders', label: 'Pedidos', icon: ClipboardListIcon },

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** spec §2: the mobile breakpoint is 768 px. */
+/** docs/product/screens.md#admin-layout: the mobile breakpoint is 768 px. */
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
 function subscribe(onChange: () => void) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from './sidebar-cookie';
 import { useIsMobile } from './use-is-mobile';
 
-/** spec §4: Ctrl+B or Cmd+B opens and closes the sidebar. */
+/** docs/product/states.md#admin-sidebar: Ctrl+B or Cmd+B opens and closes the sidebar. */
 const SIDEBAR_SHORTCUT = 'b';
 
 function readSidebarCookie(): boolean {
@@ -16,7 +16,7 @@ function writeSidebarCookie(isOpen: boolean) {
 
 /**
  * The sidebar: open or icons-only on larger screens (kept 7 days in the 'sidebar_state' cookie,
- * spec §4, §9), a sheet on phones. `toggle` does whichever applies to the screen.
+ * docs/product/states.md#admin-sidebar, docs/product/limits.md#formats), a sheet on phones. `toggle` does whichever applies to the screen.
  */
 export function useSidebarState() {
   const isMobile = useIsMobile();

@@ -52,8 +52,8 @@ function BareLayout() {
 }
 
 /**
- * The back office's routes (spec §2), in their own chunk: the storefront never loads this code.
- * The admin has its own query client (spec §9: no refetch on window focus, no retry; a 401 ends
+ * The back office's routes (docs/product/screens.md#admin-layout), in their own chunk: the storefront never loads this code.
+ * The admin has its own query client (docs/product/limits.md#back-office: no refetch on window focus, no retry; a 401 ends
  * the session).
  */
 export function AdminRoot() {

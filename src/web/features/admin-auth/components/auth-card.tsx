@@ -40,7 +40,7 @@ export function AuthCard({
 }
 
 /**
- * The form's messages, each once, in field order: spec §5 has one message for every empty field
+ * The form's messages, each once, in field order: docs/product/rules.md#customer-data has one message for every empty field
  * ('Por favor, preencha todos os campos.'), so it is said once for the form, not under each field.
  */
 export function formMessages<T extends FieldValues>(

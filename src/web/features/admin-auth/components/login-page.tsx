@@ -14,7 +14,7 @@ import { useLogin, type LoginRequest } from '../api/login';
 const MESSAGES_ID = 'login-messages';
 const FIELDS = ['email', 'password'] as const;
 
-/** `/admin/login` (spec §2, §5): e-mail and password, a link to register. */
+/** `/admin/login` (docs/product/screens.md#login, docs/product/rules.md#back-office-forms): e-mail and password, a link to register. */
 export function LoginPage() {
   const location = useLocation();
   const session = useSession();

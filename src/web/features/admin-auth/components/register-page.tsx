@@ -23,7 +23,7 @@ const MESSAGES_ID = 'register-messages';
 const FIELDS = ['setupCode', 'email', 'password', 'confirmPassword'] as const;
 
 /**
- * `/admin/register` (spec §2, §5; PRODUCT.md Admin): the first account is the owner and goes
+ * `/admin/register` (docs/product/screens.md#register, docs/product/rules.md#back-office-forms; docs/product/principles.md#back-office): the first account is the owner and goes
  * straight to the dashboard, with the setup code shown to whoever started the server
  * (docs/decisions/036); later ones wait until an admin approves them.
  */

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ADMIN_LOGIN } from '../utils/auth-redirect';
 import { useSession } from '../../../admin/api/get-session';
 
-/** spec §2, §6: every admin screen needs a session; without one the user goes to /admin/login. */
+/** docs/product/screens.md#admin-layout, docs/product/rules.md#who-may-do-what: every admin screen needs a session; without one the user goes to /admin/login. */
 export function RequireSession() {
   const location = useLocation();
   const session = useSession();

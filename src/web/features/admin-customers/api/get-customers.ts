@@ -2,9 +2,9 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { AdminCustomerPageSchema, CustomerHistorySchema } from '../../../../domain/admin-customers';
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
-export const CUSTOMERS_PAGE_SIZE = 30;
+const CUSTOMERS_PAGE_SIZE = 30;
 
-/** `GET /api/admin/customers?q=&before=&limit=`: spec §5, name, phone or address, any case. */
+/** `GET /api/admin/customers?q=&before=&limit=`: docs/product/rules.md#back-office-forms, name, phone or address, any case. */
 export function useAdminCustomers(search: string) {
   return useInfiniteQuery({
     queryKey: [...adminKeys.customers, 'list', search],

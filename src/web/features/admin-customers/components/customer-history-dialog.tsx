@@ -22,7 +22,7 @@ import { describeOrderFulfilment, isPixPayment } from '../../../../domain/order-
 import { useCustomerHistory } from '../api/get-customers';
 import { CustomerPrivacySection } from './customer-privacy-section';
 
-/** spec §2 'Customers': one customer's orders, newest first. */
+/** docs/product/screens.md#customers: one customer's orders, newest first. */
 export function CustomerHistoryDialog({
   customer,
   onOpenChange,

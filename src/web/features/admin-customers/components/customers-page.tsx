@@ -14,9 +14,9 @@ import { useAdminCustomers } from '../api/get-customers';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** The search waits for the typing to pause. */
-export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
+const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
 
-/** `/admin/customers` ('CRM - Clientes', spec §2): search, the list, and each one's history. */
+/** `/admin/customers` ('CRM - Clientes', docs/product/screens.md#customers): search, the list, and each one's history. */
 export function CustomersPage() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);

@@ -4,8 +4,8 @@ import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 
-/** spec §7: counts refresh every 60 seconds (and at once when an order event arrives). */
-export const DASHBOARD_REFRESH_MS = 60_000;
+/** docs/product/device-and-server.md#refresh: counts refresh every 60 seconds (and at once when an order event arrives). */
+const DASHBOARD_REFRESH_MS = 60_000;
 
 /** `GET /api/admin/dashboard?range=hoje|todos`. */
 export function useDashboard(range: DashboardRange) {

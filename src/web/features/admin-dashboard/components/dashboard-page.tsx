@@ -27,7 +27,7 @@ import { useDashboard, type DashboardRange } from '../api/get-dashboard';
 
 const RANGE_LABELS: Readonly<Record<DashboardRange, string>> = { hoje: 'Hoje', todos: 'Todos' };
 
-/** `/admin/dashboard` (spec §2): tabs Hoje and Todos with the orders counted by status. */
+/** `/admin/dashboard` (docs/product/screens.md#dashboard): tabs Hoje and Todos with the orders counted by status. */
 export function DashboardPage() {
   const [range, setRange] = useState<DashboardRange>('hoje');
   return (

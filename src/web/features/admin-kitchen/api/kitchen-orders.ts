@@ -7,7 +7,7 @@ import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
  * Under the orders' key: every event of the admin stream (a new, accepted or moved order) reads
  * the kitchen's list again, as it does the desk's.
  */
-export const kitchenOrdersKey = [...adminKeys.orders, 'kitchen'] as const;
+const kitchenOrdersKey = [...adminKeys.orders, 'kitchen'] as const;
 
 /** `GET /api/admin/kitchen/orders`: accepted orders to cook, oldest accepted first. */
 export function useKitchenOrders() {

@@ -3,8 +3,7 @@ import { OrderEventListSchema } from '../../../../domain/admin-order-events';
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 /** Under the orders branch: every change of an order reads its history again. */
-export const orderEventsKey = (orderId: number) =>
-  [...adminKeys.orders, 'events', orderId] as const;
+const orderEventsKey = (orderId: number) => [...adminKeys.orders, 'events', orderId] as const;
 
 /** `GET /api/admin/orders/:id/events`: who did what to the order, oldest first. */
 export function useOrderEvents(orderId: number) {

@@ -68,7 +68,7 @@ function nextStatuses(from: OrderStatus): OrderStatus[] {
 }
 
 /** How long a move's 'Desfazer' stays on screen. */
-export const UNDO_TOAST_MS = 8_000;
+const UNDO_TOAST_MS = 8_000;
 
 /**
  * One order on the desk. Closed, it shows who, when, how much and the one-click moves; opened, every

@@ -38,7 +38,7 @@ function parseOrderId(value: string | null): number | null {
 }
 
 /**
- * `/admin/orders` (spec §2): the filters, the orders newest first with 'Carregar mais', and
+ * `/admin/orders` (docs/product/screens.md#orders): the filters, the orders newest first with 'Carregar mais', and
  * `?pedido={id}` to open one order (the new-order toast links there).
  */
 export function OrdersPage() {
@@ -114,7 +114,7 @@ function OrderList({ filter, focusedId }: { filter: OrderFilter; focusedId: numb
     document.getElementById(`pedido-${focusedId}`)?.scrollIntoView({ block: 'start' });
   }, [focusedId, isFocusedShown]);
 
-  // spec §8: 'Erro ao carregar pedidos'
+  // docs/product/errors.md#back-office: 'Erro ao carregar pedidos'
   useEffect(() => {
     if (query.isError) {
       toast.error('Erro ao carregar pedidos', {

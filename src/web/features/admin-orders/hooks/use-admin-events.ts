@@ -14,7 +14,7 @@ const EVENTS_URL = '/api/admin/events';
 const NEW_ORDER_TOAST_MS = 15_000;
 
 /**
- * The admin app's one live connection (PRODUCT.md Admin: server-sent events). Every event reads
+ * The admin app's one live connection (docs/product/principles.md#back-office: server-sent events). Every event reads
  * the lists, the dashboard and the set of unopened orders again (the alarm follows that set,
  * decision 026); a new order also shows 'Novo pedido #id' with 'Ver pedido'. When the connection
  * drops (or the device goes offline) the desk says so at once and tries again, waiting longer

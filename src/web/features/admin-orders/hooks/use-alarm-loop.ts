@@ -6,9 +6,9 @@ import { useUnopenedOrders } from './use-unopened-orders';
 import { useWakeLock } from './use-wake-lock';
 
 /** How often the two beeps repeat while an order waits to be opened. */
-export const ALARM_REPEAT_MS = 4_000;
+const ALARM_REPEAT_MS = 4_000;
 /** Faster once an order has waited unopened too long (decision 026). */
-export const ESCALATED_REPEAT_MS = 1_500;
+const ESCALATED_REPEAT_MS = 1_500;
 
 /**
  * Follows the server's set of unopened orders, and plays the new-order sound now and every few seconds while the alarm rings. When the browser

@@ -4,7 +4,7 @@ import { fetchUnopenedOrders, postOrderOpened, unopenedOrdersKey } from '../api/
 import { setOpenedReporter, setUnopenedOrders } from '../stores/alarm-store';
 
 /** A desk whose live connection stays quiet still reads the set this often. */
-export const UNOPENED_RECHECK_MS = 30_000;
+const UNOPENED_RECHECK_MS = 30_000;
 
 /**
  * Keeps the alarm on the server's set of orders nobody opened yet (decision 026): read when the

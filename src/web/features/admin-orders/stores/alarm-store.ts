@@ -5,7 +5,7 @@ import { readStored } from '../../../lib/read-stored';
 import { toast } from '../../../lib/toast';
 
 /**
- * PRODUCT.md Admin: a new order rings until someone opens it. The alarm follows the server's set
+ * docs/product/principles.md#back-office: a new order rings until someone opens it. The alarm follows the server's set
  * of orders nobody has opened yet (docs/decisions/026), read when the desk connects and again on
  * every live event, so every open desk rings for the same orders and stops when one person opens
  * one. This store also keeps whether the browser blocked the sound, and the mute switch (kept on

@@ -12,7 +12,7 @@ import { usePrintDecision } from '../stores/print-decisions';
 import { usePrinterState } from '../stores/printer-store';
 
 /** 'Impresso às 20:31 (2×)': the first print's time, and how many times, on every desk. */
-export function describePrinted(
+function describePrinted(
   order: Pick<AdminOrder, 'printedAt' | 'printCount'>,
   timeZone: string,
 ): string | null {

@@ -37,7 +37,7 @@ function printable(text: string): string {
 }
 
 /** Splits text into lines of at most `width` characters, at spaces where it can. */
-export function wrap(text: string, width: number): string[] {
+function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';

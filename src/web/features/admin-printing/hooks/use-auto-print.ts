@@ -13,7 +13,7 @@ import { markDecided } from '../stores/print-decisions';
 const watchKey = [...adminKeys.orders, 'auto-print'] as const;
 
 /** Whether this desk should try to print the order now (the server decides who really does). */
-export function isDueForAutoPrint(order: AdminOrder, since: string | null): boolean {
+function isDueForAutoPrint(order: AdminOrder, since: string | null): boolean {
   return (
     order.status === 'aprovado' &&
     order.printedAt === null &&

@@ -31,14 +31,14 @@ import {
 } from '../utils/product-form';
 import { useSaveProduct } from '../api/save-product';
 
-/** spec §2: the category select shows '(Salgado)' or '(Doce)' after the name, nothing when null. */
-export function categoryOptionLabel(category: AdminCategory): string {
+/** docs/product/screens.md#products: the category select shows '(Salgado)' or '(Doce)' after the name, nothing when null. */
+function categoryOptionLabel(category: AdminCategory): string {
   if (category.isSalgado === null) return category.name;
   return `${category.name} (${category.isSalgado ? 'Salgado' : 'Doce'})`;
 }
 
 /**
- * 'Adicionar Novo Produto' or 'Editar Produto: {nome}' (spec §2, §4, §5). Validated with the API's
+ * 'Adicionar Novo Produto' or 'Editar Produto: {nome}' (docs/product/screens.md#products, docs/product/states.md#product-dialog, docs/product/rules.md#customer-data). Validated with the API's
  * own ProductInputSchema; on success the list refreshes and the dialog closes.
  */
 export function ProductDialog({
@@ -98,7 +98,7 @@ function ProductForm({
       { id: product?.id ?? null, product: data },
       {
         onSuccess: (saved) => {
-          // spec §8
+          // docs/product/errors.md#back-office
           if (isEdit) {
             toast.success('Produto atualizado', {
               description: `${saved.name} foi atualizado com sucesso`,

@@ -33,7 +33,7 @@ function parseType(value: string): ProductType | null {
   return PRODUCT_TYPES.find((type) => type === value) ?? null;
 }
 
-/** `/admin/products` ('Produtos', spec §2): filters, the list, the product dialog and deletion. */
+/** `/admin/products` ('Produtos', docs/product/screens.md#products): filters, the list, the product dialog and deletion. */
 export function ProductsPage() {
   const query = useAdminProducts();
   const remove = useDeleteProduct();
@@ -54,7 +54,7 @@ export function ProductsPage() {
     [query.data, filters],
   );
 
-  // spec §8: 'Erro ao carregar produtos' with the server's message
+  // docs/product/errors.md#back-office: 'Erro ao carregar produtos' with the server's message
   useEffect(() => {
     if (query.isError) {
       toast.error('Erro ao carregar produtos', {

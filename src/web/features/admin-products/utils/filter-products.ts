@@ -23,7 +23,7 @@ function fold(text: string): string {
 }
 
 /**
- * spec §2 Products: the text matches the name or an ingredient, in any case; the category and the
+ * docs/product/screens.md#products: the text matches the name or an ingredient, in any case; the category and the
  * type (salgado, doce, outro: the category's isSalgado true, false, null) narrow it down.
  */
 export function filterProducts(

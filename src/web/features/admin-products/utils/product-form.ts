@@ -10,7 +10,7 @@ import {
 import { centavosToReais, reaisToCentavos } from '../../../../domain/money';
 
 /**
- * The product dialog's fields as typed (spec §2, §5): the category as the select's value, prices in
+ * The product dialog's fields as typed (docs/product/screens.md#products, docs/product/rules.md#back-office-forms): the category as the select's value, prices in
  * reais as the number inputs give them, ingredients as comma-separated text. Each field carries the
  * name of the ProductInputSchema field it becomes, so that schema's messages land on the field.
  */

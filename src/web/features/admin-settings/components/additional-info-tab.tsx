@@ -3,7 +3,7 @@ import { errorProps, FormField } from '../../../components/forms/form-field';
 import { Textarea } from '../../../components/ui/input';
 import type { SectionProps } from './section-props';
 
-/** 'Informações Adicionais' (spec §2): free text shown in the status dialog when not empty. */
+/** 'Informações Adicionais' (docs/product/screens.md#settings): free text shown in the status dialog when not empty. */
 export function AdditionalInfoTab({ copy, update, errors }: SectionProps) {
   return (
     <FormField

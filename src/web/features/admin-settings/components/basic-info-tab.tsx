@@ -9,7 +9,7 @@ import { Switch } from '../../../admin/ui/switch';
 import type { SectionProps } from './section-props';
 import { MostOrderedSection } from './most-ordered-section';
 
-/** 'Informações Básicas' (spec §2): name, contacts, address, delivery time, social pages, active. */
+/** 'Informações Básicas' (docs/product/screens.md#settings): name, contacts, address, delivery time, social pages, active. */
 export function BasicInfoTab({ copy, update, errors }: SectionProps) {
   // what will be saved, and the link customers' WhatsApp will open
   const whatsapp = normalizeWhatsapp(copy.whatsapp);
@@ -118,7 +118,7 @@ export function BasicInfoTab({ copy, update, errors }: SectionProps) {
             maxLength={60}
             className="pl-7"
             value={copy.socialMedia.instagram}
-            // spec §2: kept without the @
+            // docs/product/screens.md#settings: kept without the @
             onChange={(event) =>
               update({
                 socialMedia: {

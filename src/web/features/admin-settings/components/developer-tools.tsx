@@ -7,8 +7,8 @@ import { serverMessage } from '../../../admin/api/error-message';
 import { ConfirmDialog } from '../../../admin/ui/confirm-dialog';
 import { useResetSettings } from '../api/reset-settings';
 
-/** spec §8: the question both resets ask. */
-export const RESET_QUESTION =
+/** docs/product/errors.md#back-office: the question both resets ask. */
+const RESET_QUESTION =
   'Tem certeza que deseja limpar todos os dados salvos? Esta ação não pode ser desfeita.';
 /** Long enough to read 'Dados reiniciados' before the page reloads. */
 const RELOAD_DELAY_MS = 1_200;
@@ -39,8 +39,8 @@ function pretty(value: string): string {
 }
 
 /**
- * 'Ferramentas de desenvolvedor' (spec §2, PRODUCT.md Data), closed until asked for: the settings
- * stored on the server, this device's local data, and a reset for each (spec §8: confirm, toast
+ * 'Ferramentas de desenvolvedor' (docs/product/screens.md#settings, docs/product/principles.md#data), closed until asked for: the settings
+ * stored on the server, this device's local data, and a reset for each (docs/product/errors.md#back-office: confirm, toast
  * 'Dados reiniciados', reload).
  */
 export function DeveloperTools({ stored }: { stored: AdminSettings | undefined }) {

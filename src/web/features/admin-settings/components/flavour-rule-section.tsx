@@ -26,7 +26,7 @@ const EXAMPLE_EXTRA: PricedProduct = {
 };
 
 /**
- * How a pizza with extra flavours is priced (PRODUCT.md, Prices): the rule the wizard and the
+ * How a pizza with extra flavours is priced (docs/product/principles.md#prices): the rule the wizard and the
  * server both apply, with what it makes of one example.
  */
 export function FlavourRuleSection({ copy, update }: SectionProps) {

@@ -36,7 +36,7 @@ const TIME_ZONES: readonly (readonly [string, string])[] = [
   ['America/Rio_Branco', 'Acre (UTC−5)'],
 ];
 
-/** spec §4: the open status is recomputed every 60 s. */
+/** docs/product/states.md#open-status: the open status is recomputed every 60 s. */
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -47,7 +47,7 @@ function useNow(): Date {
 }
 
 /**
- * 'Horários' (spec §2, §4, §5): start and end per weekday in 24-hour time inputs, 'Fechado', the
+ * 'Horários' (docs/product/screens.md#settings, docs/product/states.md#settings, docs/product/rules.md#back-office-forms): start and end per weekday in 24-hour time inputs, 'Fechado', the
  * shop's time zone, and a live Aberto/Fechado badge computed from the working copy.
  */
 export function HoursTab({ copy, update, errors }: SectionProps) {

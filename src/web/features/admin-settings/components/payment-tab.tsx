@@ -9,7 +9,7 @@ import { PixSection } from './pix-section';
 import type { SectionProps } from './section-props';
 import { addPaymentOption } from '../utils/working-copy';
 
-/** 'Pagamento' (spec §2, §5): the options the checkout offers, and the extra-flavour price rule. */
+/** 'Pagamento' (docs/product/screens.md#settings, docs/product/rules.md#pizza-wizard): the options the checkout offers, and the extra-flavour price rule. */
 export function PaymentTab(props: SectionProps) {
   const { copy, update, errors } = props;
   const [text, setText] = useState('');

@@ -68,7 +68,7 @@ function saveFailure(error: Error): string {
 }
 
 /**
- * `/admin/settings` ('Configurações da Pizzaria', spec §2, §4): a working copy of the settings
+ * `/admin/settings` ('Configurações da Pizzaria', docs/product/screens.md#settings, docs/product/states.md#settings): a working copy of the settings
  * stored on the server, compared with them; the unsaved banner, Cancelar and 'Salvar alterações'
  * follow the difference. Below: the team and the developer tools.
  */

@@ -24,7 +24,7 @@ import { useRemoveMember } from '../api/remove-member';
 const DEFAULT_APPROVAL_ROLE: StaffRole = 'attendant';
 
 /**
- * 'Equipe' (PRODUCT.md, Admin; decision 039): the accounts of the back office and their roles. A
+ * 'Equipe' (docs/product/principles.md#back-office; decision 039): the accounts of the back office and their roles. A
  * registration waits here until the owner approves it with a role; the owner can change a role
  * later. Nobody changes or removes their own account, and the last active owner stays an owner.
  */

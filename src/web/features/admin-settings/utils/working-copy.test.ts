@@ -75,7 +75,7 @@ describe('day hours', () => {
     expect(withDayTime('14:00 às 22:00', 'start', '')).toBe(' às 22:00');
   });
 
-  it("marks 'Fechado' and reopens at 09:00 às 18:00 (spec §4)", () => {
+  it("marks 'Fechado' and reopens at 09:00 às 18:00 (docs/product/states.md#settings)", () => {
     expect(withDayClosed(true)).toBe('Fechado');
     expect(withDayClosed(false)).toBe('09:00 às 18:00');
   });

@@ -8,7 +8,7 @@ import { CLOSED_DAY, formatDayHours, REOPENED_DAY_HOURS } from '../../../../doma
 /** Field path ('name', 'schedules.segunda', 'socialMedia.instagram') → the first message for it. */
 export type SettingsErrors = Readonly<Record<string, string>>;
 
-/** spec §4: the working copy differs from the saved one (the order of keys does not count). */
+/** docs/product/states.md#settings: the working copy differs from the saved one (the order of keys does not count). */
 export function sameSettings(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
@@ -62,12 +62,12 @@ export function withDayTime(value: string, part: 'start' | 'end', time: string):
   return formatDayHours(start, end);
 }
 
-/** spec §4: marking 'Fechado' sets 'Fechado'; unmarking sets '09:00 às 18:00'. */
+/** docs/product/states.md#settings: marking 'Fechado' sets 'Fechado'; unmarking sets '09:00 às 18:00'. */
 export function withDayClosed(isClosed: boolean): string {
   return isClosed ? CLOSED_DAY : REOPENED_DAY_HOURS;
 }
 
-/** spec §5: a payment option is added only when its text is not empty (and not there already). */
+/** docs/product/rules.md#back-office-forms: a payment option is added only when its text is not empty (and not there already). */
 export function addPaymentOption(
   options: readonly string[],
   text: string,

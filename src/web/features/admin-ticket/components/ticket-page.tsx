@@ -29,7 +29,7 @@ type TicketWidth = (typeof WIDTHS)[number];
 const WIDTH_PARAM = 'largura';
 
 /**
- * `/admin/orders/:id/ticket?largura=80|58` (PRODUCT.md Admin): the kitchen ticket, printed from the
+ * `/admin/orders/:id/ticket?largura=80|58` (docs/product/principles.md#back-office): the kitchen ticket, printed from the
  * browser on an 80 mm or 58 mm roll. The buttons do not print.
  */
 export function TicketPage() {

@@ -2,7 +2,7 @@ import { ORDER_ERROR_CODES, type OrderErrorCode } from '../../../../domain/order
 import type { ApiError } from '../../../lib/api-client';
 
 /**
- * spec §8 'Checkout error mapping': what the customer reads when the server refused the order.
+ * docs/product/errors.md#checkout: what the customer reads when the server refused the order.
  * The server's own pt-BR message is shown for the order's problems (closed shop, an unavailable
  * product, change below the total); data problems and unknown failures get the spec's texts.
  * That is every order code but the request's own bookkeeping (its placed time and idempotency key).

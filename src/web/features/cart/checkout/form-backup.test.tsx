@@ -32,7 +32,7 @@ const TYPED: DeliveryFormBackup = {
 const stored = () =>
   JSON.parse(window.sessionStorage.getItem(CUSTOMER_FORM_BACKUP_KEY) ?? 'null') as unknown;
 
-describe('the delivery form backup (spec §7 customerFormBackup)', () => {
+describe('the delivery form backup (docs/product/device-and-server.md#device-storage, customerFormBackup)', () => {
   beforeEach(() => {
     window.sessionStorage.clear();
     window.localStorage.clear();

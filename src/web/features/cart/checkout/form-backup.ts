@@ -3,7 +3,7 @@ import { StoredProfileSchema } from '../../../stores/customer-profile';
 import { readSession, removeSession, writeSession } from '../../../lib/session-store';
 
 /**
- * spec §7 session storage key: the delivery form as typed, kept per tab so a reload mid-checkout
+ * docs/product/device-and-server.md#device-storage, session storage key: the delivery form as typed, kept per tab so a reload mid-checkout
  * loses nothing (decision 020). Written on every change, read once after the form mounts,
  * removed when the order has left the cart (stored by the server or queued on the device).
  */
@@ -14,7 +14,7 @@ export const CUSTOMER_FORM_BACKUP_KEY = 'customerFormBackup';
  * with the bairro picked from the list ('' when none; absent from a backup made before them),
  * and the marketing box.
  */
-export const DeliveryFormBackupSchema = z.extend(
+const DeliveryFormBackupSchema = z.extend(
   z.omit(StoredProfileSchema, { savedAt: true, marketingOptIn: true }),
   {
     paymentMethod: z.string(),

@@ -48,7 +48,7 @@ export interface OfflinePrompt {
 }
 
 /**
- * Checkout (spec §4, §8; PRODUCT.md Orders): one request with an idempotency key and the spec's
+ * Checkout (docs/product/states.md#product-dialog, docs/product/errors.md#checkout; docs/product/principles.md#orders): one request with an idempotency key and the spec's
  * retries; offline or after the retries fail, the order is queued on the device and WhatsApp is
  * offered, so no order is ever lost.
  */
@@ -69,7 +69,7 @@ export function useCheckout() {
   function offerWhatsApp(text: string) {
     if (!whatsapp) return;
     if (openWhatsApp(whatsapp, text)) return;
-    // spec §8: pop-up blocked → a toast with 'Continuar pelo WhatsApp' for 10 s
+    // docs/product/errors.md#checkout: pop-up blocked → a toast with 'Continuar pelo WhatsApp' for 10 s
     toast('Envie seu pedido pelo WhatsApp', {
       description: 'O navegador bloqueou a abertura do WhatsApp.',
       duration: WHATSAPP_FALLBACK_TOAST_MS,
@@ -209,7 +209,7 @@ export function useCheckout() {
         });
         return;
       }
-      // spec §8: the server failed after its retries: keep the order here, send it by WhatsApp
+      // docs/product/errors.md#checkout: the server failed after its retries: keep the order here, send it by WhatsApp
       const { error } = outcome;
       const { retryAt } = afterFailedSync(error.status, error.retryAfterMs, new Date());
       queue({ lastError: error.message, retryAt });

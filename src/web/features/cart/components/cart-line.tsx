@@ -62,7 +62,7 @@ export function CartLine({
         <QuantityStepper
           value={item.quantity}
           label={`Quantidade de ${product.name}`}
-          // spec §5: in the cart the quantity never goes below 1; removing is the trash button
+          // docs/product/rules.md#cart-quantity: in the cart the quantity never goes below 1; removing is the trash button
           onChange={(quantity) => {
             if (quantity >= 1) cartActions.updateQuantity(item.id, quantity);
           }}

@@ -24,7 +24,7 @@ import { readReorderNotice } from '../../../stores/reorder-notice';
 import { unavailableLinesMessage } from '../checkout/checkout-messages';
 
 /**
- * spec §2 'Cart': the lines with their quantity and remove actions, the summary, and the delivery
+ * docs/product/screens.md#cart: the lines with their quantity and remove actions, the summary, and the delivery
  * form that 'Continuar para Entrega' reveals.
  */
 export function CartPage() {

@@ -57,7 +57,7 @@ export function CartSummary({
         </span>
       </div>
       <dl className="mt-4 flex flex-col gap-2 text-sm">
-        {/* spec §2: until the bairro is known the fee reads 'A confirmar' and is not charged */}
+        {/* docs/product/screens.md#cart: until the bairro is known the fee reads 'A confirmar' and is not charged */}
         <MoneySummaryRows
           subtotalCents={cartSubtotal(cart)}
           discountRows={describeDiscountRows({ discountLines: discount?.discountLines ?? [] })}

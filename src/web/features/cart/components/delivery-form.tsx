@@ -107,7 +107,7 @@ function defaultsFrom(profile: StoredProfile | null) {
 }
 
 /**
- * spec §2/§5 'Informações de Entrega': delivery or pickup, the customer, the address with the fee
+ * docs/product/screens.md#settings, docs/product/rules.md#customer-data 'Informações de Entrega': delivery or pickup, the customer, the address with the fee
  * of its bairro, and how they will pay.
  */
 export function DeliveryForm({
@@ -148,7 +148,7 @@ export function DeliveryForm({
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  // spec §7 customerFormBackup: what was typed survives a reload of this tab until the order is
+  // docs/product/device-and-server.md#device-storage, customerFormBackup: what was typed survives a reload of this tab until the order is
   // placed; read after mount (never in a render the server could have made)
   useEffect(() => {
     const backup = readFormBackup();

@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import type { OfflinePrompt } from '../checkout/use-checkout';
 
-/** spec §8: offline, the order is kept on the device and the customer may go on by WhatsApp. */
+/** docs/product/errors.md#checkout: offline, the order is kept on the device and the customer may go on by WhatsApp. */
 export function OfflineOrderDialog({
   prompt,
   onAnswer,

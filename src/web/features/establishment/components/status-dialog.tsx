@@ -32,11 +32,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useEstablishment, useIsOpen } from '../../../api/get-establishment';
 import { OpenBadge } from './open-badge';
 
-export function mapsSearchLink(address: string): string {
+function mapsSearchLink(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** spec §2 'Status dialog': everything a customer wants to know before ordering. */
+/** docs/product/screens.md#status-dialog: everything a customer wants to know before ordering. */
 export function StatusDialog({
   open,
   onOpenChange,

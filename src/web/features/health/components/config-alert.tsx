@@ -4,7 +4,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useHealth } from '../../../api/get-health';
 
 /**
- * spec §2: shown on every page when the backend cannot be used. Here that means our API or its
+ * docs/product/screens.md#layout-and-navigation: shown on every page when the backend cannot be used. Here that means our API or its
  * database does not answer while the device itself is online.
  */
 export function ConfigAlert() {

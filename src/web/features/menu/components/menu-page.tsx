@@ -28,7 +28,7 @@ const wizardCode = onDemand(() =>
 );
 export const prefetchPizzaWizard = wizardCode.prefetch;
 
-/** spec §2 'Menu': three groups, their tabs in spec order, and the product cards. */
+/** docs/product/screens.md#menu: three groups, their tabs in spec order, and the product cards. */
 export function MenuPage() {
   const menu = useMenu();
   const { data: shop } = useEstablishment();
@@ -97,7 +97,7 @@ export function MenuPage() {
   }
 
   function selectGroup(group: CategoryGroup) {
-    // spec §2: choosing a group selects its first tab
+    // docs/product/screens.md#menu: choosing a group selects its first tab
     const first = categories.find((c) => c.group === group);
     if (first) selectCategory(first.slug);
   }

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 /**
- * spec §2: name, description, price and 'Adicionar', which opens the customisation dialog; beside
+ * docs/product/screens.md#menu: name, description, price and 'Adicionar', which opens the customisation dialog; beside
  * them the product's photo, or its group's placeholder (decision 031).
  */
 export function ProductCard({

@@ -23,7 +23,7 @@ function whenItWillBeSent(order: PendingOrder, timeZone: string): string {
 }
 
 /**
- * Orders still on this device (PRODUCT.md: never dropped silently). After 5 failed attempts an
+ * Orders still on this device (docs/product/principles.md#orders: never dropped silently). After 5 failed attempts an
  * order stops retrying on its own and waits here for 'Tentar novamente' or WhatsApp.
  */
 export function PendingOrdersList() {

@@ -13,7 +13,7 @@ const qrLibrary = onDemand(() => import('qrcode'));
 const QR_SIZE_PX = 224;
 
 /** Shown while the customer still has to pay: not paid yet, and not refused by the shop. */
-export function shouldShowPixPayment(order: TrackedOrder): boolean {
+function shouldShowPixPayment(order: TrackedOrder): boolean {
   return order.pixCode !== null && order.paymentStatus !== 'pago' && order.status !== 'rejeitado';
 }
 

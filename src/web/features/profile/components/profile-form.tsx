@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { saveProfileLocally, useStoredProfile } from '../../../stores/customer-profile';
 
 /**
- * spec §2 'Profile': the customer's data and address, kept on this device (docs/decisions/017).
+ * docs/product/screens.md#profile: the customer's data and address, kept on this device (docs/decisions/017).
  * It fills the delivery form; the shop receives it with each order, never on its own, so nobody
  * who knows a phone number can change what the shop sees of that customer. Saved offline or
  * online alike: nothing waits to be sent.

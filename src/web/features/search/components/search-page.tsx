@@ -30,7 +30,7 @@ function resultsText(count: number): string {
   return count === 1 ? '1 resultado encontrado.' : `${count} resultados encontrados.`;
 }
 
-/** spec §2 'Search': a case-insensitive search over names and descriptions of the menu. */
+/** docs/product/screens.md#search: a case-insensitive search over names and descriptions of the menu. */
 export function SearchPage() {
   const menu = useMenu();
   const rule = useFlavourRule();
@@ -70,7 +70,7 @@ export function SearchPage() {
   const isNothingFound = hasText && results.length === 0;
 
   function addToCart(product: MenuProduct) {
-    // spec §2: from search a product goes in as it is: normal size, one unit, nothing added
+    // docs/product/screens.md#search: from search a product goes in as it is: normal size, one unit, nothing added
     try {
       const item = buildCartItem(
         {

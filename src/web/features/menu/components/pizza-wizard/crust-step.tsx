@@ -3,7 +3,7 @@ import { formatBRL } from '../../../../../domain/money';
 import { ChoiceCard } from './choice-card';
 import type { UpdateWizard, WizardState } from './wizard-state';
 
-/** spec §2 step 5: the crust, 'Grátis' when none, and its filling when it has options. */
+/** docs/product/screens.md#pizza-wizard, step 5: the crust, 'Grátis' when none, and its filling when it has options. */
 export function CrustStep({
   crusts,
   state,
@@ -24,7 +24,7 @@ export function CrustStep({
             type="radio"
             name="crust"
             checked={state.crustId === crust.id}
-            // spec §4: choosing a border resets the chosen filling
+            // docs/product/states.md#pizza-wizard: choosing a border resets the chosen filling
             onChange={() => update({ crustId: crust.id, fillingId: null })}
             title={crust.name}
             detail={crust.description}

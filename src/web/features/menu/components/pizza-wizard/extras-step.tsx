@@ -5,7 +5,7 @@ import { ChoiceCard } from './choice-card';
 import { CollapsibleSection } from './collapsible-section';
 import type { UpdateWizard, WizardState } from './wizard-state';
 
-/** spec §2 step 4: extra ingredients in the groups Queijos, Carnes, Vegetais and Doces. */
+/** docs/product/screens.md#pizza-wizard, step 4: extra ingredients in the groups Queijos, Carnes, Vegetais and Doces. */
 export function ExtrasStep({
   extras,
   state,

@@ -14,7 +14,7 @@ import { ChoiceCard } from './choice-card';
 import { CollapsibleSection } from './collapsible-section';
 import type { UpdateWizard, WizardState } from './wizard-state';
 
-/** spec §2 step 3: extra flavours in collapsible sections, at most 2 (normal) or 1 (broto). */
+/** docs/product/screens.md#pizza-wizard, step 3: extra flavours in collapsible sections, at most 2 (normal) or 1 (broto). */
 export function FlavoursStep({
   menu,
   product,

@@ -47,7 +47,7 @@ import type { OpenWizard, WizardState } from './wizard-state';
 const FILLING_REQUIRED_TITLE = 'Seleção de recheio obrigatória';
 
 /**
- * spec §2/§4 'Pizza customisation dialog': six steps for pizzas, four for other products, one for
+ * docs/product/screens.md#pizza-wizard, docs/product/states.md#pizza-wizard: six steps for pizzas, four for other products, one for
  * drinks. The price shown at every step comes from src/domain/pricing, as the server's does. The
  * step is the history entry's and the choices start from what was kept (wizard-state.ts), so the
  * back gesture, forward and a reload find the pizza as it was.

@@ -6,7 +6,7 @@ import { FLAVOUR_RULE_LABELS, type PriceBreakdown } from '../../../../../domain/
 import { flavourNotes, NO_CRUST_ID, type ProductKind } from '../../../../../domain/wizard';
 import type { WizardState } from './wizard-state';
 
-/** spec §2 step 6: 'Resumo do Pedido' with the price breakdown. */
+/** docs/product/screens.md#pizza-wizard, step 6: 'Resumo do Pedido' with the price breakdown. */
 export function ReviewStep({
   product,
   kind,

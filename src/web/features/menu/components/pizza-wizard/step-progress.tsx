@@ -1,7 +1,7 @@
 import { WIZARD_STEP_LABELS, type WizardStepId } from '../../../../../domain/wizard';
 import { cn } from '../../../../lib/cn';
 
-/** spec §2: the progress indicator, shown when there is more than one step. */
+/** docs/product/screens.md#pizza-wizard: the progress indicator, shown when there is more than one step. */
 export function StepProgress({
   steps,
   current,

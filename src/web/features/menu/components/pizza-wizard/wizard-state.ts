@@ -82,7 +82,7 @@ function clearWizardDraft(): void {
 }
 
 /** The choices as kept aside: extra flavours by id. */
-export function keptChoices(state: WizardState): WizardChoices<number> {
+function keptChoices(state: WizardState): WizardChoices<number> {
   return { ...state, extraFlavours: state.extraFlavours.map((flavour) => flavour.id) };
 }
 

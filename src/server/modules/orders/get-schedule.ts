@@ -1,8 +1,8 @@
 import type { Executor } from '../../../db/client';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import { offeredSlots, withRemainingPlaces, type Schedule } from '../../../domain/scheduling';
-import { countOrdersPerSlot } from '../orders/repository';
-import { findSettings } from './repository';
+import { findSettings } from '../establishment/repository';
+import { countOrdersPerSlot } from './repository';
 
 /**
  * The slots the checkout offers now (src/domain/scheduling.ts), each with the places it has left
