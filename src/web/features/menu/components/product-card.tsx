@@ -2,7 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import type { CategoryGroup } from '../../../../domain/catalogue';
 import { formatBRL } from '../../../../domain/money';
 import type { MenuProduct } from '../../../../domain/menu';
-import { ProductPicture } from '../../../components/product-picture';
+import { ZoomablePicture } from '../../../components/zoomable-picture';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -34,8 +34,8 @@ export function ProductCard({
           </div>
           <p className="mt-1 text-sm text-stone-600">{product.description}</p>
         </div>
-        <ProductPicture
-          photo={product.photo}
+        <ZoomablePicture
+          product={product}
           group={group}
           sizes="(min-width: 640px) 128px, 112px"
           className={cn(
