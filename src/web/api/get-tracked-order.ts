@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TrackedOrderSchema, type TrackedOrder } from '../../domain/order';
 import type { OrderStatus } from '../../domain/order-status';
@@ -70,4 +70,20 @@ export function useTrackedOrder(publicId: string) {
     return () => stream.close();
   }, [publicId, isFinal, queryClient]);
   return query;
+}
+
+/**
+ * The orders of 'Meus pedidos' as the server has them now (status and items), one request per
+ * tracking id this device keeps, in the same cache as their tracking pages. Read once when the
+ * list opens; a finished order is never asked again.
+ */
+export function useTrackedOrders(publicIds: readonly string[]) {
+  return useQueries({
+    queries: publicIds.map((publicId) => ({
+      queryKey: trackedOrderQueryKey(publicId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getTrackedOrder(publicId, signal),
+      staleTime: 30_000,
+      retry: (failureCount: number, error: Error) => !isOrderNotFound(error) && failureCount < 1,
+    })),
+  });
 }
