@@ -305,6 +305,19 @@ test('search ignores accents both ways', async ({ page }) => {
   await expect(searchResults(page).first()).toContainText('Coca-Cola');
 });
 
+test('search finds words in any order, without small words, with a typo or two', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  for (const text of ['frango catupiry', 'catupiri frango', 'frango com catupiry']) {
+    await searchBox(page).fill(text);
+    await expect(searchResults(page).first()).toContainText('Frango com Catupiry');
+  }
+  await searchBox(page).fill('portugesa');
+  await expect(page.getByText('1 resultado encontrado.')).toBeVisible();
+  await expect(searchResults(page).first()).toContainText('Portuguesa');
+});
+
 test.describe('a shop that takes no orders now says so on the menu and the cart', () => {
   // page.route must see /api/establishment: no worker in between
   test.use({ serviceWorkers: 'block' });

@@ -85,6 +85,18 @@ test('the admin uploads a photo on the products page; an open storefront shows i
   await customer.goto(`/menu?categoria=${product.categorySlug}`);
   const freshCard = customer.getByRole('article', { name: FLAVOUR });
   await expectLoadedPicture(freshCard.locator('picture img'));
+  // it says what it shows, and a tap opens it large; Escape closes it and focus comes back
+  await expect(freshCard.locator('picture img')).toHaveAttribute(
+    'alt',
+    new RegExp(`^${FLAVOUR}: .+`),
+  );
+  const zoom = freshCard.getByRole('button', { name: `Ampliar foto de ${FLAVOUR}` });
+  await zoom.click();
+  const large = customer.getByRole('dialog', { name: FLAVOUR });
+  await expectLoadedPicture(large.locator('picture img'));
+  await customer.keyboard.press('Escape');
+  await expect(large).toBeHidden();
+  await expect(zoom).toBeFocused();
   await freshCard.getByRole('button', { name: `Adicionar ${FLAVOUR}` }).click();
   await expectLoadedPicture(customer.getByRole('dialog', { name: FLAVOUR }).locator('picture img'));
 

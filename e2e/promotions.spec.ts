@@ -72,6 +72,20 @@ test('the owner creates an automatic offer in Promoções and /offers lists it',
     '/',
   );
 
+  // the menu shows it on each sweet pizza's card: the badge, the price after it, the old one struck
+  await page.goto('/menu?categoria=pizzas_doces');
+  const card = page.getByRole('article', { name: 'Chocolate', exact: true });
+  await expect(card.getByText(`Oferta: ${name}`)).toBeVisible();
+  await expect(card.getByText('R$ 36,80')).toBeVisible();
+  await expect(card.locator('s')).toHaveText(/R\$\s46,00/);
+  // and the wizard, on what is being built
+  await card.getByRole('button', { name: 'Adicionar Chocolate' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Chocolate' });
+  await expect(wizard.getByText(`Oferta: ${name}`)).toBeVisible();
+  await expect(wizard.getByText(/^Total:/)).toContainText('R$ 36,80');
+  await page.keyboard.press('Escape');
+  await expect(wizard).toBeHidden();
+
   // the offer applies by itself in the cart
   await addFromSearch(page, 'Chocolate');
   await page.goto('/cart');

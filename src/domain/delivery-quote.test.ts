@@ -102,6 +102,18 @@ describe('quoteDelivery', () => {
     expect(quote(settings(), request({ subtotalCents: 4000 })).refusal).toBeNull();
   });
 
+  it('refuses an order one centavo short of the minimum, and takes it at the minimum', () => {
+    const short = quote(settings(), request({ subtotalCents: 3999 }));
+    expect(short.quote).toMatchObject({ kind: 'zona', missingCents: 1 });
+    expect(short.refusal).toEqual({
+      code: 'BELOW_MINIMUM_ORDER',
+      message: 'Pedido mínimo para Jardim Paulista: R$\u00a040,00. Faltam R$\u00a00,01.',
+    });
+    const exact = quote(settings(), request({ subtotalCents: 4000 }));
+    expect(exact.quote).toMatchObject({ kind: 'zona', missingCents: 0 });
+    expect(exact.refusal).toBeNull();
+  });
+
   it('takes an address outside every zone with the fee a combinar, offering the list', () => {
     const result = quote(settings(), request({ district: 'Moema' }));
     expect(result.quote).toMatchObject({ kind: 'fora', feeCents: null });

@@ -3,6 +3,8 @@ import {
   CEP_DIGITS,
   formatCep,
   formatPhone,
+  formatWhatsapp,
+  phoneLink,
   MIN_PHONE_DIGITS,
   onlyDigits,
   whatsappLink,
@@ -62,5 +64,28 @@ describe('limits', () => {
   it('uses the spec limits: phone 10 digits, CEP 8 digits', () => {
     expect(MIN_PHONE_DIGITS).toBe(10);
     expect(CEP_DIGITS).toBe(8);
+  });
+});
+
+describe('formatWhatsapp', () => {
+  it('writes a Brazilian number as people read it, without the calling code', () => {
+    expect(formatWhatsapp('5511987654321')).toBe('(11) 98765-4321');
+    expect(formatWhatsapp('551134567890')).toBe('(11) 3456-7890');
+  });
+
+  it('keeps a number of another country as + and its digits', () => {
+    expect(formatWhatsapp('351912345678')).toBe('+351912345678');
+  });
+});
+
+describe('phoneLink', () => {
+  it('dials a Brazilian phone with the calling code, however it was typed', () => {
+    expect(phoneLink('(11) 3456-7890')).toBe('tel:+551134567890');
+    expect(phoneLink('11 98765-4321')).toBe('tel:+5511987654321');
+    expect(phoneLink('+55 11 98765-4321')).toBe('tel:+5511987654321');
+  });
+
+  it('dials anything else as its digits', () => {
+    expect(phoneLink('0800 123 4567')).toBe('tel:08001234567');
   });
 });

@@ -52,6 +52,25 @@ export function normalizeWhatsapp(text: string): string | null {
   return null;
 }
 
+/**
+ * A WhatsApp number kept as digits, written as people read it: '5511987654321' →
+ * '(11) 98765-4321'; a number that is not Brazilian stays '+' and its digits.
+ */
+export function formatWhatsapp(whatsappDigits: string): string {
+  const digits = onlyDigits(whatsappDigits);
+  const national = digits.startsWith(BRAZIL_CALLING_CODE) ? digits.slice(2) : digits;
+  return isNationalNumber(national) ? formatPhone(national) : `+${digits}`;
+}
+
+/**
+ * A `tel:` link that dials a phone as typed in the settings, from anywhere: '(11) 3456-7890' →
+ * 'tel:+551134567890'; a number that is not a Brazilian DDD and number is dialled as its digits.
+ */
+export function phoneLink(phone: string): string {
+  const international = normalizeWhatsapp(phone);
+  return international ? `tel:+${international}` : `tel:${onlyDigits(phone)}`;
+}
+
 /** wa.me link for a shop number kept as digits; text is URL-encoded. */
 export function whatsappLink(whatsappDigits: string, text?: string): string {
   const base = `https://wa.me/${onlyDigits(whatsappDigits)}`;

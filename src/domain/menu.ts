@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { CATEGORY_GROUPS, EXTRA_GROUPS, EXTRA_TYPES } from './catalogue';
+import { OFFER_KINDS, type OfferRule } from './offer-savings';
+import { WEEKDAYS } from './opening-hours';
 import type { ProductPhoto } from './product-photo';
 
 /** What `GET /api/menu` answers: everything the storefront needs in one response. */
@@ -59,6 +61,26 @@ const CrustSchema = z.object({
 });
 export type Crust = z.infer<typeof CrustSchema>;
 
+/**
+ * An automatic offer as the menu carries it (decision 041): its rule and when it holds, so the
+ * cards and the wizard show it, priced by `productOffer` (offer-savings.ts) at the device's clock
+ * in the shop's time zone, as the order will be.
+ */
+export const MenuOfferSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  kind: z.enum(OFFER_KINDS),
+  categorySlugs: z.array(z.string()),
+  percent: z.nullable(z.int()),
+  pairedCategorySlugs: z.array(z.string()),
+  comboPriceCents: z.nullable(z.int()),
+  validFrom: z.nullable(z.string()),
+  validUntil: z.nullable(z.string()),
+  weekdays: z.array(z.enum(WEEKDAYS)),
+  isActive: z.boolean(),
+}) satisfies z.ZodMiniType<OfferRule>;
+export type MenuOffer = z.infer<typeof MenuOfferSchema>;
+
 export const MenuSchema = z.object({
   /** In menu order (docs/product/screens.md#menu): the storefront's tabs follow it. */
   categories: z.array(MenuCategorySchema),
@@ -71,5 +93,7 @@ export const MenuSchema = z.object({
    * the products that tab lists, in order: the top sellers, then the hand-chosen ones.
    */
   mostOrderedIds: z.optional(z.array(z.int())),
+  /** The automatic offers that are running or still to come; absent: none. */
+  offers: z.optional(z.array(MenuOfferSchema)),
 });
 export type Menu = z.infer<typeof MenuSchema>;

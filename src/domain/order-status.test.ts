@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   canMoveOrder,
   isDelivered,
+  isFinalForCustomer,
   ORDER_PROGRESS,
   ORDER_STATUS_DESCRIPTIONS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  statusOnArrival,
   type OrderStatus,
 } from './order-status';
 
@@ -59,5 +61,28 @@ describe('labels', () => {
 
   it('shows the customer the five steps of the flow', () => {
     expect(ORDER_PROGRESS).toEqual(FLOW);
+  });
+});
+
+describe('isFinalForCustomer (decision 029)', () => {
+  it('is the delivery and the rejection: the moves the desk asks about', () => {
+    expect(ORDER_STATUSES.filter(isFinalForCustomer)).toEqual(['entregue', 'rejeitado']);
+  });
+});
+
+describe('statusOnArrival (decision 034)', () => {
+  const slot = new Date('2026-11-27T23:00:00Z');
+
+  it('accepts an order for as soon as possible at a shop that accepts automatically', () => {
+    expect(statusOnArrival({ autoAccept: true }, null)).toBe('aprovado');
+  });
+
+  it('leaves an order for a later slot waiting, even at a shop that accepts automatically', () => {
+    expect(statusOnArrival({ autoAccept: true }, slot)).toBe('pendente');
+  });
+
+  it('leaves every order waiting at a shop that accepts by hand', () => {
+    expect(statusOnArrival({ autoAccept: false }, null)).toBe('pendente');
+    expect(statusOnArrival({ autoAccept: false }, slot)).toBe('pendente');
   });
 });

@@ -198,7 +198,13 @@ export const PlacedOrderSchema = z.object({
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
 /** `GET /api/orders/:publicId`: what the customer's tracking page shows (no phone number). */
-export const TrackedOrderSchema = z.omit(OrderSchema, { customerPhone: true });
+export const TrackedOrderSchema = z.extend(z.omit(OrderSchema, { customerPhone: true }), {
+  /**
+   * When the shop accepted it, by hand or automatically; null while pending or rejected. The
+   * page's time estimate counts from it (order-estimate.ts, decision 041).
+   */
+  acceptedAt: z.optional(z.nullable(z.string())),
+});
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 
 /** Refusals that come from the shop's delivery settings (src/domain/delivery-quote.ts). */

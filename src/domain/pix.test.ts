@@ -329,6 +329,12 @@ describe('orderPixCode', () => {
     expect(readTlv(fields.get('62') ?? '').get('05')).toBe('PEDIDO42');
   });
 
+  it('makes none for an order whose total is zero (a coupon paid it all), and one for a centavo', () => {
+    expect(orderPixCode(pix, { id: 7, totalCents: 0, paymentMethod: 'Pix' })).toBeNull();
+    const code = orderPixCode(pix, { id: 7, totalCents: 1, paymentMethod: 'Pix' });
+    expect(decodeBrCode(code ?? '').get('54')).toBe('0.01');
+  });
+
   it('makes none for another payment, or a shop without a key', () => {
     expect(orderPixCode(pix, { id: 1, totalCents: 100, paymentMethod: 'Dinheiro' })).toBeNull();
     expect(

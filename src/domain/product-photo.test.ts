@@ -5,6 +5,7 @@ import {
   photoHeight,
   photoUrl,
   productPhoto,
+  productPhotoAlt,
 } from './product-photo';
 
 const bytes = (...parts: (string | number[])[]) =>
@@ -59,5 +60,26 @@ describe('photo addresses', () => {
         '/api/menu/photos/12/abcdef0123456789/960.avif 960w',
     );
     expect(photo.fallback).toBe(photoUrl(12, 'abcdef0123456789', 480, 'webp'));
+  });
+});
+
+describe('productPhotoAlt', () => {
+  it('says the product and what it has: the first sentence of its description', () => {
+    expect(
+      productPhotoAlt({
+        name: 'Calabresa',
+        description: 'Molho de tomate, mussarela, calabresa fatiada e orégano. Massa fina.',
+      }),
+    ).toBe('Calabresa: Molho de tomate, mussarela, calabresa fatiada e orégano');
+  });
+
+  it('is the name alone without a description', () => {
+    expect(productPhotoAlt({ name: 'Coca-Cola 2L', description: '  ' })).toBe('Coca-Cola 2L');
+  });
+
+  it('cuts a long description at a word', () => {
+    const alt = productPhotoAlt({ name: 'Especial', description: 'queijo, '.repeat(30) });
+    expect(alt.length).toBeLessThanOrEqual('Especial: '.length + 101);
+    expect(alt).toMatch(/^Especial: queijo, .*queijo…$/);
   });
 });

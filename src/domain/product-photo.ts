@@ -88,6 +88,27 @@ export interface ProductPhoto {
   fallback: string;
 }
 
+/** The longest description an `alt` carries: a screen reader reads it whole, every time. */
+export const PHOTO_ALT_DESCRIPTION_MAX = 100;
+
+/**
+ * What a product's photo shows, for its `alt`: 'Calabresa: Molho de tomate, mussarela, calabresa
+ * fatiada e orégano'. The name, then the description's first sentence cut at a word; never a
+ * file name.
+ */
+export function productPhotoAlt(product: { name: string; description: string }): string {
+  const name = product.name.trim();
+  const sentence = (product.description.trim().split(/(?<=[.!?])\s/)[0] ?? '').replace(
+    /[.!?\s]+$/,
+    '',
+  );
+  if (sentence === '') return name;
+  if (sentence.length <= PHOTO_ALT_DESCRIPTION_MAX) return `${name}: ${sentence}`;
+  const cut = sentence.slice(0, PHOTO_ALT_DESCRIPTION_MAX + 1);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[,;:\s]+$/, '');
+  return `${name}: ${atWord}…`;
+}
+
 export function productPhoto(productId: number, hash: string): ProductPhoto {
   const srcset = (format: PhotoFormat) =>
     PHOTO_WIDTHS.map((w) => `${photoUrl(productId, hash, w, format)} ${w}w`).join(', ');

@@ -15,6 +15,7 @@ import {
   type DiscountableLine,
   type Offer,
 } from './promotions';
+import { menuProductLine, productOffer } from './offer-savings';
 
 const SP = 'America/Sao_Paulo';
 /** Tuesday 24 November 2026, 23:30 in São Paulo (UTC−3): 02:30 UTC on Wednesday. */
@@ -198,6 +199,56 @@ describe('what an offer saves', () => {
     expect(offerSavings(combo, [SAVOURY])).toBe(0);
     // a pair already cheaper than the combo saves nothing
     expect(offerSavings({ ...combo, comboPriceCents: 7000 }, [SAVOURY, DRINK])).toBe(0);
+  });
+});
+
+describe("a product's offer on the menu", () => {
+  const brigadeiro = { categorySlug: 'pizzas_doces', priceCents: 4600 };
+
+  it('is the price the order will charge: the same offer, worked out by the same rule', () => {
+    const weak = offer({ id: 2, name: 'Doce 5%', percent: 5 });
+    const found = productOffer([weak, offer()], menuProductLine(brigadeiro), TUESDAY_LATE, SP);
+    expect(found?.offer.name).toBe('Terça doce');
+    expect(found?.priceCents).toBe(4600 - 920);
+    // the order of that product alone is discounted by exactly the difference
+    const order = discountOrder(
+      [menuProductLine(brigadeiro)],
+      [weak, offer()],
+      null,
+      TUESDAY_LATE,
+      SP,
+    );
+    expect(order.totalCents).toBe(4600 - (found?.priceCents ?? 0));
+  });
+
+  it('prices what the wizard built: extras and crust included, every unit', () => {
+    expect(productOffer([offer()], SWEET, TUESDAY_LATE, SP)?.priceCents).toBe(5600 - 1120);
+  });
+
+  it('is none out of the offer’s days or categories', () => {
+    const tuesdayOnly = offer({ weekdays: ['terça'] });
+    expect(
+      productOffer([tuesdayOnly], menuProductLine(brigadeiro), WEDNESDAY_EARLY, SP),
+    ).toBeNull();
+    expect(productOffer([offer()], SAVOURY, TUESDAY_LATE, SP)).toBeNull();
+    expect(productOffer([offer({ isActive: false })], SWEET, TUESDAY_LATE, SP)).toBeNull();
+  });
+
+  it('names a combo the product is part of, without a price: the saving needs the pair', () => {
+    const combo = offer({
+      name: 'Pizza + refri',
+      kind: 'combo',
+      percent: null,
+      categorySlugs: ['calabresa'],
+      pairedCategorySlugs: ['refrigerantes'],
+      comboPriceCents: 5500,
+    });
+    expect(productOffer([combo], SAVOURY, TUESDAY_LATE, SP)).toEqual({
+      offer: combo,
+      priceCents: null,
+    });
+    expect(productOffer([combo], DRINK, TUESDAY_LATE, SP)?.offer.name).toBe('Pizza + refri');
+    expect(productOffer([combo], SWEET, TUESDAY_LATE, SP)).toBeNull();
   });
 });
 

@@ -9,13 +9,31 @@
  */
 import { z } from 'zod/mini';
 import { formatBRL, type Centavos } from './money';
-import { localTimeIn, WEEKDAYS, type Weekday } from './opening-hours';
+import {
+  bestOffer,
+  OFFER_KINDS,
+  percentOf,
+  refuseValidity,
+  type DiscountableLine,
+  type Validity,
+} from './offer-savings';
+import { WEEKDAYS, type Weekday } from './opening-hours';
+
+// How an offer saves and when a promotion holds live in offer-savings.ts, which the menu's first
+// load reads without zod (decision 041); everything that imported them from here still does.
+export {
+  bestOffer,
+  isPromotionCurrentOrUpcoming,
+  isPromotionValidAt,
+  localDateIn,
+  OFFER_KINDS,
+  offerSavings,
+  type DiscountableLine,
+  type OfferKind,
+} from './offer-savings';
 
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
-
-export const OFFER_KINDS = ['category_percent', 'combo'] as const;
-export type OfferKind = (typeof OFFER_KINDS)[number];
 
 export const COUPON_CODE_MAX = 30;
 const PROMOTION_NAME_MAX = 80;
@@ -229,126 +247,6 @@ export type Offer = OfferFields & { id: number };
 /** A stored offer, as the admin API answers it. */
 export const OfferSchema = z.object({ id: z.int(), ...OfferShape });
 export const OfferListSchema = z.object({ offers: z.array(OfferSchema) });
-
-// ---------------------------------------------------------------------------------------------
-// When a promotion holds
-
-interface Validity {
-  validFrom: string | null;
-  validUntil: string | null;
-  weekdays: readonly Weekday[];
-  isActive: boolean;
-}
-
-const localDateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The shop's calendar date of `instant`, 'YYYY-MM-DD'. */
-export function localDateIn(instant: Date, timeZone: string): string {
-  let format = localDateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    localDateFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
-
-type ValidityRefusal = 'NOT_STARTED' | 'EXPIRED' | 'WRONG_WEEKDAY' | 'INACTIVE';
-
-function refuseValidity(promotion: Validity, at: Date, timeZone: string): ValidityRefusal | null {
-  if (!promotion.isActive) return 'INACTIVE';
-  const today = localDateIn(at, timeZone);
-  if (promotion.validFrom !== null && today < promotion.validFrom) return 'NOT_STARTED';
-  if (promotion.validUntil !== null && today > promotion.validUntil) return 'EXPIRED';
-  if (
-    promotion.weekdays.length > 0 &&
-    !promotion.weekdays.includes(localTimeIn(at, timeZone).weekday)
-  ) {
-    return 'WRONG_WEEKDAY';
-  }
-  return null;
-}
-
-/** Whether an offer or coupon holds at `at` (active, inside its dates, on one of its weekdays). */
-function isPromotionValidAt(promotion: Validity, at: Date, timeZone: string): boolean {
-  return refuseValidity(promotion, at, timeZone) === null;
-}
-
-/** An offer or coupon that is still to come or running: what /offers may list. */
-export function isPromotionCurrentOrUpcoming(
-  promotion: Validity,
-  at: Date,
-  timeZone: string,
-): boolean {
-  if (!promotion.isActive) return false;
-  return promotion.validUntil === null || localDateIn(at, timeZone) <= promotion.validUntil;
-}
-
-// ---------------------------------------------------------------------------------------------
-// What a promotion takes off
-
-/** What the rules read of an order line: an `OrderItem` fits. */
-export interface DiscountableLine {
-  categorySlug: string;
-  quantity: number;
-  basePriceCents: number;
-  lineTotalCents: number;
-}
-
-/** Percent of an amount, rounded to the centavo. */
-function percentOf(amountCents: number, percent: number): number {
-  return Math.round((amountCents * percent) / 100);
-}
-
-/**
- * What an offer saves on these lines. A category offer takes its percent off the whole lines of
- * its categories (extras and crust included). A combo pairs one unit of its first categories with
- * one of its second, dearest with dearest, and each pair costs the combo's price instead of the
- * two bases (extras and crust still charged); a pair already cheaper than the combo saves nothing.
- */
-export function offerSavings(offer: OfferFields, lines: readonly DiscountableLine[]): number {
-  if (offer.kind === 'category_percent') {
-    const covered = lines
-      .filter((line) => offer.categorySlugs.includes(line.categorySlug))
-      .reduce((sum, line) => sum + line.lineTotalCents, 0);
-    return percentOf(covered, offer.percent ?? 0);
-  }
-  const units = (slugs: readonly string[]) =>
-    lines
-      .filter((line) => slugs.includes(line.categorySlug))
-      .flatMap((line) => Array<number>(line.quantity).fill(line.basePriceCents))
-      .sort((a, b) => b - a);
-  const firsts = units(offer.categorySlugs);
-  const seconds = units(offer.pairedCategorySlugs);
-  const price = offer.comboPriceCents ?? 0;
-  let savings = 0;
-  for (let i = 0; i < Math.min(firsts.length, seconds.length); i++) {
-    savings += Math.max(0, (firsts[i] ?? 0) + (seconds[i] ?? 0) - price);
-  }
-  return savings;
-}
-
-/** The one automatic offer an order gets: the valid one that saves most (ties: the first). */
-function bestOffer(
-  offers: readonly Offer[],
-  lines: readonly DiscountableLine[],
-  at: Date,
-  timeZone: string,
-): { offer: Offer; amountCents: number } | null {
-  let best: { offer: Offer; amountCents: number } | null = null;
-  for (const offer of offers) {
-    if (!isPromotionValidAt(offer, at, timeZone)) continue;
-    const amountCents = offerSavings(offer, lines);
-    if (amountCents > 0 && (best === null || amountCents > best.amountCents)) {
-      best = { offer, amountCents };
-    }
-  }
-  return best;
-}
 
 /** What a coupon takes off `amountCents` (the items after any offer), never more than that. */
 function couponSavings(coupon: Pick<CouponFields, 'kind' | 'value'>, amountCents: number): number {

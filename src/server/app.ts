@@ -247,7 +247,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * The admin routes whose changes the storefront's menu shows (products and their photos, 'Acabou'
  * switches).
  */
-const CATALOGUE_ROUTES = ['/api/admin/products', '/api/admin/sold-out'];
+// the menu carries the automatic offers too (decision 041)
+const CATALOGUE_ROUTES = [
+  '/api/admin/products',
+  '/api/admin/sold-out',
+  '/api/admin/promotions/offers',
+];
 
 function changesCatalogue(url: string): boolean {
   const path = url.split('?')[0] ?? '';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TrackedOrderSchema, type TrackedOrder } from '../../domain/order';
 import type { OrderStatus } from '../../domain/order-status';
@@ -22,7 +22,7 @@ export function isOrderNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-const trackedOrderQueryKey = (publicId: string) => ['orders', 'tracked', publicId] as const;
+export const trackedOrderQueryKey = (publicId: string) => ['orders', 'tracked', publicId] as const;
 
 export function getTrackedOrder(publicId: string, signal?: AbortSignal): Promise<TrackedOrder> {
   return apiRequest(`/orders/${encodeURIComponent(publicId)}`, TrackedOrderSchema, { signal });
@@ -70,4 +70,20 @@ export function useTrackedOrder(publicId: string) {
     return () => stream.close();
   }, [publicId, isFinal, queryClient]);
   return query;
+}
+
+/**
+ * The orders of 'Meus pedidos' as the server has them now (status and items), one request per
+ * tracking id this device keeps, in the same cache as their tracking pages. Read once when the
+ * list opens; a finished order is never asked again.
+ */
+export function useTrackedOrders(publicIds: readonly string[]) {
+  return useQueries({
+    queries: publicIds.map((publicId) => ({
+      queryKey: trackedOrderQueryKey(publicId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getTrackedOrder(publicId, signal),
+      staleTime: 30_000,
+      retry: (failureCount: number, error: Error) => !isOrderNotFound(error) && failureCount < 1,
+    })),
+  });
 }

@@ -140,6 +140,30 @@ describe("the profile's recent orders and 'Pedir de novo'", () => {
     );
   });
 
+  it('shows each order’s status and items as the shop has them now', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === `/api/orders/${PUBLIC_ID}`
+        ? json({ ...order, status: 'saiu para entrega' })
+        : json({ error: { code: 'NOT_FOUND', message: 'não' } }, 404),
+    );
+    renderProfile();
+    const link = within(screen.getByRole('region', { name: 'Meus pedidos' })).getByRole('link', {
+      name: /Pedido #12/,
+    });
+    expect(await within(link).findByText('Saiu para entrega')).toBeInTheDocument();
+    expect(link).toHaveTextContent('2x Calabresa, 1x Pizza de Rúcula');
+  });
+
+  it('says so when the shop no longer has an order', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ error: { code: 'NOT_FOUND', message: 'Pedido não encontrado.' } }, 404),
+    );
+    renderProfile();
+    expect(
+      await screen.findByText('A pizzaria não encontra mais este pedido.'),
+    ).toBeInTheDocument();
+  });
+
   it("puts the same items in the cart at today's prices and names what is no longer sold", async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
@@ -150,8 +174,9 @@ describe("the profile's recent orders and 'Pedir de novo'", () => {
     renderProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Pedir de novo o pedido #12' }));
 
-    // the order was read through its tracking link only: no lookup by phone
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+    // the order was read through its tracking link only (by the list, then by the button): no
+    // lookup by phone
+    expect([...new Set(fetchMock.mock.calls.map(([url]) => String(url)))].sort()).toEqual([
       '/api/menu',
       `/api/orders/${PUBLIC_ID}`,
     ]);

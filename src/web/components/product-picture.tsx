@@ -24,16 +24,22 @@ const MIDDLE_WIDTH = PHOTO_WIDTHS[1];
 /**
  * A product's photo (decision 031): AVIF where the browser reads it, else WebP, the size picked by
  * `sizes`, loaded only as it nears the screen. The box's size is set by `className` (a width and
- * an aspect ratio) before anything loads, so nothing moves when it arrives. Decorative: the
- * product's name is beside it.
+ * an aspect ratio) before anything loads, so nothing moves when it arrives. Its `alt` says
+ * what it shows (`productPhotoAlt`); without a photo, the placeholder is decorative.
  */
 export function ProductPicture({
   photo,
   group,
   sizes,
   className,
+  alt,
+  loading = 'lazy',
 }: {
   photo: ProductPhoto | null | undefined;
+  /** What the photo shows: `productPhotoAlt(product)`. */
+  alt: string;
+  /** 'eager' where the photo is the reason the screen opened (the large view). */
+  loading?: 'lazy' | 'eager';
   group: CategoryGroup;
   /** The `sizes` of the srcsets: how wide the box is drawn. */
   sizes: string;
@@ -62,10 +68,10 @@ export function ProductPicture({
       <source type="image/webp" srcSet={photo.webp} sizes={sizes} />
       <img
         src={photo.fallback}
-        alt=""
+        alt={alt}
         width={MIDDLE_WIDTH}
         height={photoHeight(MIDDLE_WIDTH)}
-        loading="lazy"
+        loading={loading}
         decoding="async"
         className="size-full object-cover"
       />

@@ -121,6 +121,34 @@ describe(`auto-accept on ${testDbKind}`, () => {
     expect(await history(order.id)).toEqual([]);
   });
 
+  it('tells the tracking page when the order was accepted: on arrival, or at the desk', async () => {
+    await setAutoAccept(true);
+    const automatic = (await placeOrder(t, smallOrder(menu))).order;
+    expect((await tracked(automatic.publicId)).acceptedAt).toBe(now.toISOString());
+    await setAutoAccept(false);
+    const byHand = (await placeOrder(t, smallOrder(menu))).order;
+    expect((await tracked(byHand.publicId)).acceptedAt).toBeNull();
+    const arrival = now.getTime();
+    try {
+      now.setTime(arrival + 7 * 60_000);
+      const res = await admin.post(`/api/admin/orders/${byHand.id}/status`, {
+        status: 'aprovado',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const accepted = new Date(arrival + 7 * 60_000).toISOString();
+      expect((await tracked(byHand.publicId)).acceptedAt).toBe(accepted);
+      // it stays the acceptance while the order moves on
+      now.setTime(arrival + 20 * 60_000);
+      await admin.post(`/api/admin/orders/${byHand.id}/status`, { status: 'em preparo' });
+      expect(await tracked(byHand.publicId)).toMatchObject({
+        status: 'em preparo',
+        acceptedAt: accepted,
+      });
+    } finally {
+      now.setTime(arrival);
+    }
+  });
+
   it('stops when turned off again', async () => {
     await setAutoAccept(false);
     const { order } = await placeOrder(t, smallOrder(menu));

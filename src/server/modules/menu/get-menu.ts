@@ -6,7 +6,9 @@ import {
   MOST_ORDERED_LIMIT,
   mostOrderedList,
 } from '../../../domain/most-ordered';
+import { isPromotionCurrentOrUpcoming } from '../../../domain/offer-savings';
 import { findSettings } from '../establishment/repository';
+import { listActiveOffers } from '../promotions/repository';
 import {
   listAvailableExtras,
   listCategories,
@@ -26,15 +28,36 @@ export function readTopSellers(db: Executor, now: Date): Promise<number[]> {
 }
 
 export async function getMenu(db: Executor, topSellers?: TopSellers): Promise<Menu> {
-  const [categories, products, extras, crusts, stored] = await Promise.all([
+  const [categories, products, extras, crusts, stored, offers] = await Promise.all([
     listCategories(db),
     listProducts(db),
     listAvailableExtras(db),
     listCrusts(db),
     findSettings(db),
+    listActiveOffers(db),
   ]);
-  const mode = (stored?.settings ?? DEFAULT_ESTABLISHMENT).mostOrdered;
+  const settings = stored?.settings ?? DEFAULT_ESTABLISHMENT;
+  const mode = settings.mostOrdered;
   const menu: Menu = { categories, products, extras, crusts };
+  // the cards show the offers (decision 041); the device decides which holds at its moment
+  const current = offers.filter((offer) =>
+    isPromotionCurrentOrUpcoming(offer, new Date(), settings.timeZone),
+  );
+  if (current.length > 0) {
+    menu.offers = current.map((offer) => ({
+      id: offer.id,
+      name: offer.name,
+      kind: offer.kind,
+      categorySlugs: offer.categorySlugs,
+      percent: offer.percent,
+      pairedCategorySlugs: offer.pairedCategorySlugs,
+      comboPriceCents: offer.comboPriceCents,
+      validFrom: offer.validFrom,
+      validUntil: offer.validUntil,
+      weekdays: offer.weekdays,
+      isActive: offer.isActive,
+    }));
+  }
   if (mode === 'automatic') {
     const top = await (topSellers ?? ((d) => readTopSellers(d, new Date())))(db);
     menu.mostOrderedIds = mostOrderedList(products, top);

@@ -1,12 +1,22 @@
 import type { Executor } from '../../../db/client';
 import type { TrackedOrder } from '../../../domain/order';
+import type { OrderStatus } from '../../../domain/order-status';
 import { AppError } from '../../errors';
-import { findOrderByPublicId } from './repository';
+import { findAcceptanceMove, findOrderByPublicId } from './repository';
 
-/** The order behind a tracking link, without the customer's phone (docs/product/principles.md#back-office). */
+/** Past acceptance and not over: the statuses the tracking page shows a time estimate for. */
+const ACCEPTED: readonly OrderStatus[] = ['aprovado', 'em preparo', 'saiu para entrega'];
+
+/**
+ * The order behind a tracking link, without the customer's phone (docs/product/principles.md#back-office), with when
+ * the shop accepted it: the move to 'aprovado' in its history, or its arrival when the shop's
+ * setting accepted it then (decision 034). The page's estimate counts from it (decision 041).
+ */
 export async function getTrackedOrder(db: Executor, publicId: string): Promise<TrackedOrder> {
   const order = await findOrderByPublicId(db, publicId);
   if (!order) throw new AppError('NOT_FOUND', 'Pedido não encontrado.');
   const { customerPhone: _phone, ...tracked } = order;
-  return tracked;
+  if (!ACCEPTED.includes(order.status)) return { ...tracked, acceptedAt: null };
+  const moved = await findAcceptanceMove(db, order.id);
+  return { ...tracked, acceptedAt: (moved ?? new Date(order.createdAt)).toISOString() };
 }

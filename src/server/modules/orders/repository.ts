@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
+  orderEvents,
   orderItemExtras,
   orderItems,
   orders,
@@ -244,6 +245,26 @@ export async function findOrderStatusByPublicId(
         paymentStatus: toPaymentStatus(row.paymentStatus),
       }
     : null;
+}
+
+/**
+ * When the order last became 'aprovado' (its status history, decision 029), or null when no move
+ * did: an order accepted on arrival by the shop's setting (decision 034) has none.
+ */
+export async function findAcceptanceMove(db: Executor, orderId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: orderEvents.at })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, orderId),
+        eq(orderEvents.kind, 'status'),
+        eq(orderEvents.toValue, 'aprovado' satisfies OrderStatus),
+      ),
+    )
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 export function toOrderStatus(value: string): OrderStatus {

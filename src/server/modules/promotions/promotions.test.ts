@@ -7,6 +7,7 @@ import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import { WEEKDAYS, type Schedules } from '../../../domain/opening-hours';
 import type { CouponCheckResult } from '../../../domain/coupon-check';
 import type { Menu } from '../../../domain/menu';
+import { menuProductLine, productOffer } from '../../../domain/offer-savings';
 import type { Order, PlaceOrderInput } from '../../../domain/order';
 import type { CouponInput, OfferInput, PublicPromotion } from '../../../domain/promotions';
 import { loginAsAdmin } from '../../test/admin-session';
@@ -307,6 +308,25 @@ describe(`promotions on ${testDbKind}`, () => {
     // on Wednesday the Tuesday offer is gone
     now = new Date('2026-11-25T20:00:00-03:00');
     expect((await place(order({ items: [chocolate()] }))).discountLines).toEqual([]);
+  });
+
+  it("carries the running offers in the menu, and a card's price is what the order charges", async () => {
+    expect((await readMenu(t)).offers).toBeUndefined();
+    await createOffer({ weekdays: ['terça'] });
+    await createOffer({ name: 'Desligada', isActive: false });
+    await createOffer({ name: 'Acabou', validUntil: '2026-11-01' });
+    const withOffers = await readMenu(t);
+    expect(withOffers.offers?.map((offer) => offer.name)).toEqual(['Terça doce']);
+    const chocolateProduct = productNamed(withOffers, 'Chocolate');
+    const shown = productOffer(
+      withOffers.offers ?? [],
+      menuProductLine(chocolateProduct),
+      now,
+      DEFAULT_ESTABLISHMENT.timeZone,
+    );
+    expect(shown?.priceCents).toBe(4600 - 920);
+    const placed = await place(order({ items: [chocolate()] }));
+    expect(placed.subtotalCents - placed.discountCents).toBe(shown?.priceCents);
   });
 
   it('never discounts the delivery fee', async () => {

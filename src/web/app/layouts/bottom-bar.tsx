@@ -30,7 +30,7 @@ export function BottomBar() {
         />
         <li>
           {/* the last item: the text lines up with the screen's right edge */}
-          <HintTooltip content="Seus dados serão exibidos no CRM" align="end">
+          <HintTooltip content="Seus dados de entrega e seus pedidos" align="end">
             {(tooltipId) => (
               <NavLink to="/profile" className={itemClass} aria-describedby={tooltipId}>
                 <UserIcon aria-hidden />

@@ -53,7 +53,7 @@ export function TopBar() {
                 </NavLink>
               </li>
               <li>
-                <HintTooltip content="Seus dados serão exibidos no CRM" side="bottom">
+                <HintTooltip content="Seus dados de entrega e seus pedidos" side="bottom">
                   {(tooltipId) => (
                     <NavLink to="/profile" className={shortcutClass} aria-describedby={tooltipId}>
                       <UserIcon aria-hidden />

@@ -13,7 +13,8 @@ export function ProfilePage() {
       <div>
         <h1 className="text-2xl font-bold text-stone-900">Meu Perfil</h1>
         <p className="mt-1 text-sm text-stone-600">
-          Seus dados preenchem a entrega dos próximos pedidos e serão exibidos no CRM da pizzaria.
+          Seus dados preenchem a entrega dos próximos pedidos. A pizzaria os recebe junto com cada
+          pedido e guarda no cadastro de clientes dela.
         </p>
         <DataNotice className="mt-2" />
       </div>

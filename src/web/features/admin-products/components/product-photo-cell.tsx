@@ -68,6 +68,7 @@ export function ProductPhotoCell({
           photo={product.photo}
           group={group}
           sizes="56px"
+          alt={`Foto de ${product.name}`}
           className="aspect-[4/3] w-14 rounded-lg"
         />
         {busy && (

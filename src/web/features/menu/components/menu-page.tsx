@@ -9,6 +9,8 @@ import type { MenuProduct } from '../../../../domain/menu';
 import { productsOfCategory } from '../../../../domain/most-ordered';
 import { useEstablishment } from '../../../api/get-establishment';
 import { useMenu } from '../../../api/get-menu';
+import { useOfferOf } from '../../../api/use-offer-of';
+import { menuProductLine } from '../../../../domain/offer-savings';
 import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -32,6 +34,7 @@ export const prefetchPizzaWizard = wizardCode.prefetch;
 export function MenuPage() {
   const menu = useMenu();
   const { data: shop } = useEstablishment();
+  const offerOf = useOfferOf();
   const [params, setParams] = useSearchParams();
   // the open wizard is the history entry's (decision 020); its code comes on demand (decision 013)
   const wizard = useWizardHistory();
@@ -176,6 +179,7 @@ export function MenuPage() {
                   key={product.id}
                   product={product}
                   group={activeGroup}
+                  offer={offerOf(menuProductLine(product))}
                   onAdd={addProduct}
                 />
               ))}

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../../../domain/establishment';
 import type { Menu, MenuProduct } from '../../../../domain/menu';
 import { MenuWithoutScripts } from './menu-without-scripts';
 
@@ -32,6 +33,12 @@ const MENU: Menu = {
   crusts: [],
 };
 
+const DEFAULT_SHOP: PublicEstablishment = {
+  ...DEFAULT_ESTABLISHMENT,
+  isOpen: true,
+  lastUpdated: null,
+};
+
 const listed = (heading: string) =>
   within(screen.getByRole('heading', { name: heading }).parentElement as HTMLElement)
     .getAllByRole('listitem')
@@ -47,5 +54,15 @@ describe('the menu without scripts', () => {
   it('lists the hand-chosen products when the tab is chosen by hand', () => {
     render(<MenuWithoutScripts menu={MENU} shop={undefined} />);
     expect(listed('Mais Pedidas')).toEqual(['Calabresa']);
+  });
+});
+
+describe('the shop’s contact without scripts', () => {
+  it('dials the phone with a tap and writes the WhatsApp number as people read it', () => {
+    render(<MenuWithoutScripts menu={MENU} shop={DEFAULT_SHOP} />);
+    const phone = screen.getByRole('link', { name: '(11) 3456-7890' });
+    expect(phone).toHaveAttribute('href', 'tel:+551134567890');
+    const whatsapp = screen.getByRole('link', { name: '(11) 98765-4321' });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5511987654321');
   });
 });

@@ -1,6 +1,6 @@
 import { CATEGORY_GROUP_LABELS, CATEGORY_GROUPS } from '../../../../domain/catalogue';
 import type { PublicEstablishment } from '../../../../domain/establishment';
-import { whatsappLink } from '../../../../domain/formats';
+import { formatWhatsapp, phoneLink, whatsappLink } from '../../../../domain/formats';
 import type { Menu } from '../../../../domain/menu';
 import { productsOfCategory } from '../../../../domain/most-ordered';
 import { formatBRL } from '../../../../domain/money';
@@ -65,7 +65,14 @@ export function MenuWithoutScripts({
           <h2 id="sem-js-contato" className="text-xl font-bold">
             {shop.name}
           </h2>
-          {shop.phone && <p>Telefone: {shop.phone}</p>}
+          {shop.phone && (
+            <p>
+              Telefone:{' '}
+              <a className="font-semibold text-brand-700 underline" href={phoneLink(shop.phone)}>
+                {shop.phone}
+              </a>
+            </p>
+          )}
           {shop.whatsapp && (
             <p>
               WhatsApp:{' '}
@@ -73,7 +80,7 @@ export function MenuWithoutScripts({
                 className="font-semibold text-brand-700 underline"
                 href={whatsappLink(shop.whatsapp)}
               >
-                +{shop.whatsapp}
+                {formatWhatsapp(shop.whatsapp)}
               </a>
             </p>
           )}

@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuProduct } from '../../../../domain/menu';
 import { productPhoto } from '../../../../domain/product-photo';
 import { ProductCard } from './product-card';
+
+afterEach(cleanup);
 
 const calabresa: MenuProduct = {
   id: 1,
@@ -50,8 +52,10 @@ describe('ProductCard photo', () => {
     const picture = container.querySelector('picture');
     expect(picture).not.toBeNull();
     // the box's shape is set before the image arrives: nothing moves when it loads
-    expect(picture?.className).toMatch(/aspect-\[4\/3\]/);
-    expect(picture?.className).toMatch(/\bw-28\b/);
+    const box = screen.getByRole('button', { name: 'Ampliar foto de Calabresa' });
+    expect(box).toContainElement(picture as HTMLElement);
+    expect(box.className).toMatch(/aspect-\[4\/3\]/);
+    expect(box.className).toMatch(/\bw-28\b/);
     const sources = [...(picture?.querySelectorAll('source') ?? [])];
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources[0]?.getAttribute('srcset')).toBe(photo.avif);
@@ -65,8 +69,10 @@ describe('ProductCard photo', () => {
     expect(img?.getAttribute('src')).toBe(photo.fallback);
     expect(img?.getAttribute('width')).toBe('480');
     expect(img?.getAttribute('height')).toBe('360');
-    // the name is beside it: the picture adds nothing to read aloud
-    expect(img?.getAttribute('alt')).toBe('');
+    // what the photo shows, never a file name (decision 041)
+    expect(img?.getAttribute('alt')).toBe(
+      'Calabresa: Molho de tomate, mussarela, calabresa fatiada e orégano',
+    );
     expect(container.querySelector('[data-photo="placeholder"]')).toBeNull();
   });
 
@@ -88,4 +94,29 @@ describe('ProductCard photo', () => {
       expect(placeholder?.querySelector(`svg.${iconClass}`)).not.toBeNull();
     },
   );
+});
+
+describe('ProductCard photo, large', () => {
+  it('opens the photo large on a tap, closes it with Escape and gives the focus back', async () => {
+    const photo = productPhoto(1, '0123456789abcdef');
+    render(<ProductCard product={{ ...calabresa, photo }} group="salgada" onAdd={vi.fn()} />);
+    const open = screen.getByRole('button', { name: 'Ampliar foto de Calabresa' });
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Calabresa' });
+    const large = within(dialog).getByRole('img', {
+      name: 'Calabresa: Molho de tomate, mussarela, calabresa fatiada e orégano',
+    });
+    // the widest variant is offered: the large view fills the screen
+    expect(large.closest('picture')?.querySelector('source')?.getAttribute('srcset')).toContain(
+      '960.avif 960w',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(open).toHaveFocus();
+  });
+
+  it('opens nothing without a photo', () => {
+    render(<ProductCard product={{ ...calabresa, photo: null }} group="salgada" onAdd={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /Ampliar foto/ })).toBeNull();
+  });
 });

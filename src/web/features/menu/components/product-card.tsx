@@ -1,24 +1,30 @@
 import { PlusIcon } from 'lucide-react';
 import type { CategoryGroup } from '../../../../domain/catalogue';
-import { formatBRL } from '../../../../domain/money';
-import type { MenuProduct } from '../../../../domain/menu';
-import { ProductPicture } from '../../../components/product-picture';
+import type { MenuOffer, MenuProduct } from '../../../../domain/menu';
+import type { ProductOffer } from '../../../../domain/offer-savings';
+import { OfferBadge, OfferPrice } from '../../../components/offer-price';
+import { ZoomablePicture } from '../../../components/zoomable-picture';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 /**
  * docs/product/screens.md#menu: name, description, price and 'Adicionar', which opens the customisation dialog; beside
- * them the product's photo, or its group's placeholder (decision 031).
+ * them the product's photo, or its group's placeholder (decision 031), which opens large. An
+ * automatic offer that holds for it shows as a badge, and its price after the offer beside the
+ * struck original (decision 041).
  */
 export function ProductCard({
   product,
   group,
+  offer = null,
   onAdd,
 }: {
   product: MenuProduct;
   /** The group of the product's category: the placeholder's colours and icon. */
   group: CategoryGroup;
+  /** The automatic offer it gets now (`useOfferOf`); null: none. */
+  offer?: ProductOffer<MenuOffer> | null;
   onAdd: (product: MenuProduct) => void;
 }) {
   return (
@@ -32,10 +38,11 @@ export function ProductCard({
             <h2 className="text-base font-bold text-stone-900">{product.name}</h2>
             {!product.isAvailable && <Badge variant="muted">Esgotado</Badge>}
           </div>
+          {offer && <OfferBadge offer={offer} className="mt-1" />}
           <p className="mt-1 text-sm text-stone-600">{product.description}</p>
         </div>
-        <ProductPicture
-          photo={product.photo}
+        <ZoomablePicture
+          product={product}
           group={group}
           sizes="(min-width: 640px) 128px, 112px"
           className={cn(
@@ -45,9 +52,7 @@ export function ProductCard({
         />
       </div>
       <div className="mt-3 flex items-center justify-between gap-2">
-        <span className="text-lg font-extrabold text-brand-700">
-          {formatBRL(product.priceCents)}
-        </span>
+        <OfferPrice priceCents={product.priceCents} offer={offer} size="card" />
         <Button
           onClick={() => onAdd(product)}
           disabled={!product.isAvailable}

@@ -23,6 +23,7 @@ import {
   orderStatusLabel,
   paymentValue,
 } from '../../../../domain/order-fulfilment';
+import { describeOrderEstimate } from '../../../../domain/order-estimate';
 import { isDelivered, ORDER_PROGRESS } from '../../../../domain/order-status';
 import { useEstablishment, useShopTimeZone } from '../../../api/get-establishment';
 import {
@@ -222,8 +223,11 @@ function OrderStatusCard({
 }) {
   const isOnline = useOnlineStatus();
   const timeZone = useShopTimeZone();
+  const { data: shop } = useEstablishment();
   const isRejected = order.status === 'rejeitado';
   const isFinal = isFinalOrderStatus(order.status);
+  // when to expect it, beside the status: the slot, or the shop's estimate (decision 041)
+  const estimate = shop ? describeOrderEstimate(order, shop, timeZone, new Date(updatedAt)) : null;
   return (
     <section
       aria-labelledby="order-status-title"
@@ -255,6 +259,13 @@ function OrderStatusCard({
         </p>
         {isRejected && order.rejectionReason && (
           <p className="mt-2 font-semibold text-stone-900">Motivo: {order.rejectionReason}</p>
+        )}
+        {estimate && (
+          <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-xl bg-brand-50 px-3 py-2 text-stone-800">
+            <ClockIcon className="size-4 shrink-0 text-brand-700" aria-hidden />
+            <span className="font-semibold">{estimate.label}:</span>{' '}
+            <span className="font-bold text-stone-900 tabular-nums">{estimate.value}</span>
+          </p>
         )}
       </div>
 

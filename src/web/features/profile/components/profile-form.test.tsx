@@ -58,3 +58,53 @@ describe.each([
     expect(sent.filter((url) => !url.includes('/api/cep/'))).toEqual([]);
   });
 });
+
+describe('ProfileForm marketing choice', () => {
+  const BOX = 'Quero receber promoções da pizzaria pelo WhatsApp';
+
+  it('sets the promotions box, kept for the checkout and sent with the next order', async () => {
+    const { ProfileForm } = await import('./profile-form');
+    render(<ProfileForm />);
+    const box = screen.getByRole('checkbox', { name: BOX });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      'Opcional. Sua escolha vai para a pizzaria junto com o próximo pedido e vale a partir dele.',
+    );
+    await userEvent.click(box);
+    await fillAndSave();
+    expect(await screen.findByText('Perfil salvo com sucesso!')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(CUSTOMER_DATA_KEY) ?? 'null')).toMatchObject({
+      name: 'Joana Prado',
+      marketingOptIn: true,
+    });
+  });
+
+  it('starts from the choice kept on this device, and can take it back', async () => {
+    window.localStorage.setItem(
+      CUSTOMER_DATA_KEY,
+      JSON.stringify({
+        name: 'Joana Prado',
+        phone: '11912345678',
+        cep: '01310100',
+        street: 'Avenida Paulista',
+        number: '900',
+        complement: '',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        savedAt: '2026-11-20T12:00:00.000Z',
+        marketingOptIn: true,
+      }),
+    );
+    const { ProfileForm } = await import('./profile-form');
+    render(<ProfileForm />);
+    const box = screen.getByRole('checkbox', { name: BOX });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar Perfil' }));
+    expect(await screen.findByText('Perfil salvo com sucesso!')).toBeInTheDocument();
+    expect(
+      JSON.parse(window.localStorage.getItem(CUSTOMER_DATA_KEY) ?? 'null').marketingOptIn,
+    ).toBe(false);
+  });
+});

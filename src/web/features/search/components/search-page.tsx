@@ -30,7 +30,10 @@ function resultsText(count: number): string {
   return count === 1 ? '1 resultado encontrado.' : `${count} resultados encontrados.`;
 }
 
-/** docs/product/screens.md#search: a case-insensitive search over names and descriptions of the menu. */
+/**
+ * docs/product/screens.md#search: the menu's products the typed words find, best first (domain/search.ts,
+ * decision 041).
+ */
 export function SearchPage() {
   const menu = useMenu();
   const rule = useFlavourRule();
@@ -62,8 +65,8 @@ export function SearchPage() {
 
   const products = menu.data?.products;
   const results = useMemo(() => searchProducts(products ?? [], text), [products, text]);
-  const categoryNames = useMemo(
-    () => new Map(menu.data?.categories.map((category) => [category.slug, category.name])),
+  const categories = useMemo(
+    () => new Map(menu.data?.categories.map((category) => [category.slug, category])),
     [menu.data],
   );
   const hasText = text.trim() !== '';
@@ -174,7 +177,8 @@ export function SearchPage() {
                   <SearchResult
                     key={product.id}
                     product={product}
-                    categoryName={categoryNames.get(product.categorySlug)}
+                    categoryName={categories.get(product.categorySlug)?.name}
+                    group={categories.get(product.categorySlug)?.group ?? 'salgada'}
                     onAdd={() => addToCart(product)}
                   />
                 ))}

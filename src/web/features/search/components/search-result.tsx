@@ -1,30 +1,54 @@
 import { PlusIcon } from 'lucide-react';
+import type { CategoryGroup } from '../../../../domain/catalogue';
 import type { MenuProduct } from '../../../../domain/menu';
 import { formatBRL } from '../../../../domain/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ZoomablePicture } from '../../../components/zoomable-picture';
 
-/** One found product: what it is, its price and an 'Adicionar' button when it can be ordered. */
+/**
+ * One found product: its photo (a thumbnail that opens large), what it is, its price and an
+ * 'Adicionar' button when it can be ordered.
+ */
 export function SearchResult({
   product,
   categoryName,
+  group,
   onAdd,
 }: {
   product: MenuProduct;
   categoryName: string | undefined;
+  /** The group of the product's category: the placeholder's colours and icon. */
+  group: CategoryGroup;
   onAdd: () => void;
 }) {
   return (
     <li className="flex flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <div className="flex items-start justify-between gap-2">
-        <h2 className="min-w-0 text-base font-bold break-words text-stone-900">{product.name}</h2>
-        {categoryName && (
-          <Badge variant="muted" className="shrink-0">
-            {categoryName}
-          </Badge>
-        )}
+      <div className="flex flex-1 items-start gap-3">
+        <ZoomablePicture
+          product={product}
+          group={group}
+          sizes="80px"
+          className={
+            product.isAvailable
+              ? 'aspect-[4/3] w-20 rounded-lg'
+              : 'aspect-[4/3] w-20 rounded-lg opacity-60 grayscale'
+          }
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="min-w-0 text-base font-bold break-words text-stone-900">
+              {product.name}
+            </h2>
+            {categoryName && (
+              <Badge variant="muted" className="shrink-0">
+                {categoryName}
+              </Badge>
+            )}
+          </div>
+          <p className="mt-1 text-sm text-stone-600">{product.description}</p>
+        </div>
       </div>
-      <p className="mt-1 flex-1 text-sm text-stone-600">{product.description}</p>
       <div className="mt-3 flex items-center justify-between gap-3">
         <p className="text-lg font-bold text-brand-700">{formatBRL(product.priceCents)}</p>
         {product.isAvailable ? (

@@ -1,6 +1,6 @@
 import type { CategoryGroup } from '../../../../../domain/catalogue';
 import type { MenuProduct } from '../../../../../domain/menu';
-import { ProductPicture } from '../../../../components/product-picture';
+import { ZoomablePicture } from '../../../../components/zoomable-picture';
 import { Label, Textarea } from '../../../../components/ui/input';
 import { QuantityStepper } from '../../../../components/ui/quantity-stepper';
 import type { UpdateWizard, WizardState } from './wizard-state';
@@ -19,8 +19,8 @@ export function FlavourStep({
 }) {
   return (
     <div className="space-y-5 pb-2">
-      <ProductPicture
-        photo={product.photo}
+      <ZoomablePicture
+        product={product}
         group={group}
         sizes="(min-width: 640px) 544px, calc(100vw - 2rem)"
         // a photo gets room; without one a low band is enough

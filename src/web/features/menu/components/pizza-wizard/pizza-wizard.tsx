@@ -7,7 +7,6 @@ import {
 } from '../../../../../domain/catalogue';
 import { buildCartItem } from '../../../../../domain/cart';
 import type { Menu, MenuProduct } from '../../../../../domain/menu';
-import { formatBRL } from '../../../../../domain/money';
 import { priceBreakdown } from '../../../../../domain/pricing';
 import {
   changeWizardChoices,
@@ -23,6 +22,8 @@ import {
   type WizardStepId,
 } from '../../../../../domain/wizard';
 import { useFlavourRule } from '../../../../api/use-flavour-rule';
+import { useOfferOf } from '../../../../api/use-offer-of';
+import { OfferBadge, OfferPrice } from '../../../../components/offer-price';
 import { Button } from '../../../../components/ui/button';
 import {
   Dialog,
@@ -91,6 +92,13 @@ export function PizzaWizard({
     },
     rule,
   );
+  // the offer the order will give this item, as it is now (decision 041)
+  const offer = useOfferOf()({
+    categorySlug: product.categorySlug,
+    quantity: breakdown.quantity,
+    basePriceCents: breakdown.baseCents,
+    lineTotalCents: breakdown.totalCents,
+  });
 
   function update(patch: Partial<WizardState>) {
     setState((current) => changeWizardChoices(current, patch));
@@ -223,10 +231,12 @@ export function PizzaWizard({
           )}
         </DialogBody>
         <DialogFooter className="flex-wrap items-center">
-          <p className="w-full text-sm text-stone-600" aria-live="polite">
-            Total:{' '}
-            <strong className="text-base text-stone-900">{formatBRL(breakdown.totalCents)}</strong>
-          </p>
+          <div className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <p className="text-sm text-stone-600" aria-live="polite">
+              Total: <OfferPrice priceCents={breakdown.totalCents} offer={offer} size="footer" />
+            </p>
+            {offer && <OfferBadge offer={offer} />}
+          </div>
           {stepIndex > 0 && (
             <Button variant="outline" size="lg" onClick={wizard.back}>
               <ArrowLeftIcon aria-hidden />

@@ -1,0 +1,115 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../../../domain/establishment';
+import type { TrackedOrder } from '../../../../domain/order';
+import { establishmentQueryKey } from '../../../api/get-establishment';
+import { trackedOrderQueryKey } from '../../../api/get-tracked-order';
+import { OrderTrackingPage } from './order-tracking-page';
+
+const PUBLIC_ID = 'AbCdEfGhIjKlMnOpQrStUv';
+
+const shop: PublicEstablishment = {
+  ...DEFAULT_ESTABLISHMENT,
+  deliveryTime: '30 a 45 minutos',
+  delivery: { ...DEFAULT_ESTABLISHMENT.delivery, zones: [], pickupEstimate: '15 a 20 minutos' },
+  scheduling: { ...DEFAULT_ESTABLISHMENT.scheduling, slotMinutes: 30 },
+  isOpen: true,
+  lastUpdated: null,
+};
+
+const order: TrackedOrder = {
+  id: 31,
+  publicId: PUBLIC_ID,
+  status: 'em preparo',
+  origin: 'online',
+  subtotalCents: 4900,
+  deliveryFeeCents: 700,
+  totalCents: 5600,
+  paymentMethod: 'Dinheiro',
+  changeForCents: null,
+  paymentStatus: 'a_receber',
+  paidAt: null,
+  pixCode: null,
+  fulfilment: 'entrega',
+  deliveryZone: null,
+  scheduledFor: null,
+  discountCents: 0,
+  discountLines: [],
+  couponCode: null,
+  couponRefusal: null,
+  customerName: 'Ana',
+  deliveryAddress: 'Rua A, 1',
+  placedAt: '2026-11-27T22:55:00.000Z',
+  createdAt: '2026-11-27T22:55:00.000Z',
+  statusChangedAt: '2026-11-27T23:10:00.000Z',
+  // 20:00 in São Paulo
+  acceptedAt: '2026-11-27T23:00:00.000Z',
+  items: [],
+};
+
+beforeEach(() => {
+  // the page asks for news; the answer never comes during the test
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderTracking(tracked: TrackedOrder) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(establishmentQueryKey, shop);
+  client.setQueryData(trackedOrderQueryKey(PUBLIC_ID), tracked);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/pedido/${PUBLIC_ID}`]}>
+        <Routes>
+          <Route path="/pedido/:publicId" element={<OrderTrackingPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('region', { name: 'Status do pedido' });
+}
+
+describe('the tracking page’s estimate', () => {
+  it('gives the delivery’s time window, counted from the acceptance, beside the status', () => {
+    const status = renderTracking(order);
+    expect(status).toHaveTextContent('Previsão de entrega: 20:30–20:45');
+  });
+
+  it('gives the pickup’s window from the pickup estimate', () => {
+    const status = renderTracking({ ...order, fulfilment: 'retirada' });
+    expect(status).toHaveTextContent('Retirada prevista: 20:15–20:20');
+  });
+
+  it('says the estimate starts at the confirmation while the order waits', () => {
+    const status = renderTracking({ ...order, status: 'pendente', acceptedAt: null });
+    expect(status).toHaveTextContent('Previsão de entrega: 30 a 45 minutos após a confirmação');
+  });
+
+  it('shows a scheduled slot at the top, with the status, not only at the bottom', () => {
+    const status = renderTracking({
+      ...order,
+      status: 'pendente',
+      acceptedAt: null,
+      // a slot days away: named by its date, whatever day the test runs
+      scheduledFor: '2030-01-04T23:30:00.000Z',
+    });
+    // right under 'Pendente' and what it means, before the progress steps
+    expect(status).toHaveTextContent(
+      /^Status do pedidoPendenteRecebemos seu pedido.*pizzaria\.Entrega agendada: .*04\/01.*20:30–21:00\s*1Pendente/,
+    );
+  });
+
+  it('says nothing of time once the order is delivered', () => {
+    const status = renderTracking({ ...order, status: 'entregue' });
+    expect(status).not.toHaveTextContent('Previsão');
+  });
+});
