@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import type { UnopenedOrders } from '../src/domain/admin-orders';
 import type { Menu } from '../src/domain/menu';
 import type { Order } from '../src/domain/order';
@@ -164,4 +164,47 @@ test('a desk left idle with an unopened order escalates: the tab flashes and the
   await expect(alarmStatus(page)).not.toContainText(ringsFor(order));
   await expect(alarmStatus(page)).not.toContainText('Pedido esperando!');
   await expect(page).toHaveTitle(title);
+});
+
+test("a desk reloaded under Chromium's autoplay policy is covered until a click turns the sound on", async ({
+  browser,
+  browserName,
+}, testInfo) => {
+  test.skip(browserName !== 'chromium', 'the autoplay switch is a Chromium one');
+  const order = await placeOrder(browser);
+  // the journeys' browser lets sound start without a click: this desk gets Chromium's own policy
+  const launch = testInfo.project.use.launchOptions ?? {};
+  const strict = await chromium.launch({
+    ...launch,
+    args: (launch.args ?? []).filter((arg) => !arg.startsWith('--autoplay-policy')),
+  });
+  try {
+    const context = await strict.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: { width: 390, height: 844 },
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    const page = await context.newPage();
+    await logInAsOwner(page);
+    // a reload: the page has had no click yet
+    await page.goto('/admin/orders');
+    const unlock = page.getByRole('button', { name: 'Clique para ativar o som' });
+    await expect(unlock).toBeVisible();
+    await expect(alarmStatus(page)).toContainText(ringsFor(order));
+    // it covers the whole screen, so it cannot be missed
+    const cover = await page.getByRole('alertdialog').boundingBox();
+    expect(cover).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(page).toHaveTitle(/NOVO PEDIDO/);
+
+    await unlock.click();
+    await expect(unlock).toBeHidden();
+    // heard now: the card's own buttons answer clicks again
+    await orderCard(page, order.id)
+      .getByRole('button', { name: new RegExp(`^Pedido #${order.id}\\b`) })
+      .click();
+    await expect(alarmStatus(page)).not.toContainText(ringsFor(order));
+  } finally {
+    await strict.close();
+  }
 });

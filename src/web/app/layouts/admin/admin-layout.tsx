@@ -12,6 +12,7 @@ import {
 import { cn } from '../../../lib/cn';
 import { AlarmSwitch } from '../../../features/admin-orders/components/alarm-switch';
 import { ConnectionBar } from '../../../features/admin-orders/components/connection-bar';
+import { SoundBlockedOverlay } from '../../../features/admin-orders/components/sound-blocked-overlay';
 import { useAdminEvents } from '../../../features/admin-orders/hooks/use-admin-events';
 import { useAlarmLoop } from '../../../features/admin-orders/hooks/use-alarm-loop';
 import { useScheduledReleases } from '../../../features/admin-orders/hooks/use-scheduled-releases';
@@ -106,9 +107,12 @@ export function AdminLayout({ banner }: { banner?: ReactNode }) {
   );
 }
 
-/** The new-order alarm and the scheduled releases: only for the roles that work the desk. */
+/**
+ * The new-order alarm and the scheduled releases: only for the roles that work the desk. When the
+ * browser blocks the sound, a layer asks for the click that unlocks it.
+ */
 function DeskAlarm() {
   useAlarmLoop();
   useScheduledReleases();
-  return null;
+  return <SoundBlockedOverlay />;
 }
