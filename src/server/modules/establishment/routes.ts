@@ -6,10 +6,11 @@ import { PrivacyPageSchema } from '../../../domain/privacy';
 import { getPrivacyPage } from './get-privacy-page';
 import { getPublicEstablishment } from './get-public-establishment';
 import { getSchedule } from './get-schedule';
+import { publicAddress } from '../seo/public-origin';
 
 export const establishmentRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { database, now },
+  { database, now, publicUrl },
 ) => {
   app.get(
     '/establishment',
@@ -20,9 +21,9 @@ export const establishmentRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: PublicEstablishmentSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return getPublicEstablishment(database.db, now());
+      return getPublicEstablishment(database.db, now(), publicAddress(request, publicUrl));
     },
   );
 

@@ -79,7 +79,10 @@ export function createPageSender({ context, template, renderer, heads, publicUrl
 
     let page;
     try {
-      const data = await loadPageData(context, url);
+      const data = await loadPageData(context, url, {
+        origin,
+        isConfigured: Boolean(publicUrl),
+      });
       const rendered = await renderer.renderPage(data);
       const head =
         pageHead({ path, origin, shop: data.establishment, menu: data.menu }) +

@@ -12,6 +12,7 @@ import {
 import { cn } from '../../../lib/cn';
 import { AlarmSwitch } from '../../../features/admin-orders/components/alarm-switch';
 import { ConnectionBar } from '../../../features/admin-orders/components/connection-bar';
+import { DeskSkipLink } from '../../../features/admin-orders/components/desk-skip-link';
 import { SoundBlockedOverlay } from '../../../features/admin-orders/components/sound-blocked-overlay';
 import { useAdminEvents } from '../../../features/admin-orders/hooks/use-admin-events';
 import { useAlarmLoop } from '../../../features/admin-orders/hooks/use-alarm-loop';
@@ -38,6 +39,7 @@ export function AdminLayout({ banner }: { banner?: ReactNode }) {
     <TooltipProvider>
       {/* printed (the reports' 'fechamento de caixa'), the screen alone: no sidebar, no bars */}
       <div className="flex min-h-dvh bg-stone-100 print:block print:min-h-0 print:bg-white">
+        {hasDesk && <DeskSkipLink />}
         {/* spec §9: 16rem open, 3rem with icons only */}
         <aside
           aria-label="Barra lateral"
