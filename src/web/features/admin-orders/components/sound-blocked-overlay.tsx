@@ -1,5 +1,6 @@
 import { VolumeXIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useAlarmState, useIsAlarmMuted } from '../stores/alarm-store';
 import { unlockAndPlay } from '../hooks/use-alarm-loop';
 
@@ -21,7 +22,8 @@ export function SoundBlockedOverlay() {
 
   if (!isShown) return null;
   const waiting = unopened.size;
-  return (
+  // on the body: the top bar it is mounted in blurs its backdrop, which would hold a fixed layer
+  return createPortal(
     <div
       role="alertdialog"
       aria-modal="true"
@@ -49,6 +51,7 @@ export function SoundBlockedOverlay() {
           Clique para ativar o som
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
