@@ -124,7 +124,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   auth: [],
   cep: [],
   customers: [],
-  'desk-alarm': ['order-events'],
+  'desk-alarm': ['establishment', 'order-events'],
   establishment: [],
   health: [],
   kitchen: ['admin-orders', 'establishment', 'order-events', 'orders'],

@@ -77,6 +77,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // the desk's alarm may sound without a click first: a blocked sound covers the desk with
+        // 'Clique para ativar o som' (decision 042), which desk-alarm.spec.ts checks on its own
+        '--autoplay-policy=no-user-gesture-required',
       ],
     },
   },

@@ -166,3 +166,50 @@ test('rejecting asks for a reason, which the tracking page and the WhatsApp text
     await customer.close();
   }
 });
+
+test("the desk shows the queue at a glance, and the keyboard reaches it at once and keeps its place after 'Aprovar'", async ({
+  page,
+}) => {
+  const placed = [];
+  for (const name of ['Fila Um', 'Fila Dois', 'Fila Três', 'Fila Quatro']) {
+    placed.push((await placeOrder(page, name)).order);
+  }
+  await logInAsOwner(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // 'Todos', newest first: these four lead it
+  await page.goto('/admin/orders');
+  const cards = placed.map((order) => orderCard(page, order.id));
+  for (const card of cards) await expect(card).toBeVisible();
+  // decision 042: at 1280×800, room for four cards under the desk's bar without scrolling
+  const firstTop = (await page.getByRole('article').first().boundingBox())?.y ?? Infinity;
+  const heights = await Promise.all(
+    cards.map(async (card) => (await card.boundingBox())?.height ?? Infinity),
+  );
+  expect(firstTop + 4 * Math.max(...heights) + 3 * 8).toBeLessThanOrEqual(800);
+  // each card tells the wait and the items without being opened
+  await expect(cards[0]!.getByTestId('order-wait')).toHaveText(/^(agora|há \d+ min)$/);
+  await expect(cards[0]!.getByRole('list', { name: 'Itens (1)' })).toHaveText(
+    '1x Calabresa (Grande)',
+  );
+
+  // 'Ir para a fila' is the first Tab stop; the next one is the first order
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Ir para a fila' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('article').first().getByRole('button').first()).toBeFocused();
+
+  // 'Aprovar' disappears with the move: the focus goes to the card's next action
+  const card = cards[3]!;
+  await card.getByRole('button', { name: 'Aprovar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('button', { name: 'Iniciar preparo' })).toBeFocused();
+
+  // a phone: the first card starts in the top third of the screen
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const phoneTop = (await page.getByRole('article').first().boundingBox())?.y ?? Infinity;
+  expect(phoneTop).toBeLessThanOrEqual(844 / 3);
+});

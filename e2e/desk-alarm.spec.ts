@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { UnopenedOrders } from '../src/domain/admin-orders';
 import type { Menu } from '../src/domain/menu';
 import type { Order } from '../src/domain/order';
-import { ADMIN_HEADERS, ensureOwner, logInAsOwner } from './fixtures/admin-owner';
+import { ADMIN_HEADERS, OWNER, ensureOwner, logInAsOwner } from './fixtures/admin-owner';
 import { e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
 
 // The desk's alarm follows the server's set of orders nobody opened yet (docs/decisions/026).
@@ -164,4 +164,64 @@ test('a desk left idle with an unopened order escalates: the tab flashes and the
   await expect(alarmStatus(page)).not.toContainText(ringsFor(order));
   await expect(alarmStatus(page)).not.toContainText('Pedido esperando!');
   await expect(page).toHaveTitle(title);
+});
+
+test('a desk whose browser blocks the sound is covered until a click turns it on', async ({
+  browser,
+}) => {
+  const order = await placeOrder(browser);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  try {
+    // Chromium's autoplay policy as a reloaded desk meets it: no sound until a real click. (Every
+    // Playwright check runs in the page as a user gesture, so the real policy would be lifted by
+    // the first check; the journeys launch with it off, playwright.config.ts.)
+    await context.addInitScript(() => {
+      let isAllowed = false;
+      window.addEventListener(
+        'pointerdown',
+        (event) => {
+          if (event.isTrusted) isAllowed = true;
+        },
+        true,
+      );
+      const Original = window.AudioContext;
+      window.AudioContext = class extends Original {
+        override get state(): AudioContextState {
+          return isAllowed ? super.state : 'suspended';
+        }
+        override resume(): Promise<void> {
+          return isAllowed ? super.resume() : new Promise<void>(() => undefined);
+        }
+      };
+    });
+    const page = await context.newPage();
+    const login = await page.request.post('/api/auth/login', {
+      data: OWNER,
+      headers: ADMIN_HEADERS,
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    await page.goto('/admin/orders');
+    const unlock = page.getByRole('button', { name: 'Clique para ativar o som' });
+    await expect(unlock).toBeVisible();
+    await expect(alarmStatus(page)).toContainText(ringsFor(order));
+    // it covers the whole screen, so it cannot be missed
+    const cover = await page.getByRole('alertdialog').boundingBox();
+    expect(cover).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(page).toHaveTitle(/NOVO PEDIDO/);
+
+    await unlock.click();
+    await expect(unlock).toBeHidden();
+    await expect(page).not.toHaveTitle(/NOVO PEDIDO/);
+    // heard now: the card's own buttons answer clicks again
+    await orderCard(page, order.id)
+      .getByRole('button', { name: new RegExp(`^Pedido #${order.id}\\b`) })
+      .click();
+    await expect(alarmStatus(page)).not.toContainText(ringsFor(order));
+  } finally {
+    await context.close();
+  }
 });

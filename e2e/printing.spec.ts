@@ -26,6 +26,8 @@ test('two desks print automatically: an accepted order prints once across both, 
     await expect(panel).toContainText('Impressora não conectada');
     await panel.getByRole('button', { name: 'Conectar impressora' }).click();
     await expect(panel).toContainText('Impressora conectada');
+    // paper and the automatic switch sit behind 'Ajustes da impressora' (decision 042)
+    await panel.getByRole('button', { name: 'Ajustes da impressora' }).click();
     await panel.getByLabel('Papel').selectOption('58');
     await panel.getByRole('switch', { name: 'Imprimir automaticamente ao aceitar' }).click();
     await expect(
@@ -37,6 +39,7 @@ test('two desks print automatically: an accepted order prints once across both, 
     await other.goto('/admin/orders');
     const otherPanel = other.getByRole('region', { name: 'Impressora' });
     await expect(otherPanel).toContainText('Impressora conectada');
+    await otherPanel.getByRole('button', { name: 'Ajustes da impressora' }).click();
     await expect(otherPanel.getByLabel('Papel')).toHaveValue('58');
     await expect(
       otherPanel.getByRole('switch', { name: 'Imprimir automaticamente ao aceitar' }),
@@ -90,4 +93,50 @@ test('two desks print automatically: an accepted order prints once across both, 
   } finally {
     await customer.close();
   }
+});
+
+test('automatic printing with no printer, or a printer chooser closed empty, is said loudly on the desk', async ({
+  page,
+}) => {
+  // a browser with Web Serial whose chooser is closed without a printer
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'serial', {
+      configurable: true,
+      value: {
+        getPorts: () => Promise.resolve([]),
+        requestPort: () =>
+          Promise.reject(new DOMException('No port selected by the user.', 'NotFoundError')),
+      },
+    });
+  });
+  const registration = await page.context().browser()?.newContext();
+  if (!registration) throw new Error('no browser');
+  await ensureOwner(registration.request);
+  await registration.close();
+  await logInAsOwner(page);
+  await page.goto('/admin/orders');
+  const panel = page.getByRole('region', { name: 'Impressora' });
+  await expect(panel).toContainText('Impressora não conectada');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Conectar impressora' }).click();
+  await expect(panel.getByRole('alert')).toContainText('Nenhuma impressora foi escolhida.');
+
+  await panel.getByRole('button', { name: 'Ajustes da impressora' }).click();
+  await panel.getByRole('switch', { name: 'Imprimir automaticamente ao aceitar' }).click();
+  await expect(panel.getByRole('alert')).toContainText(
+    'a impressão automática está ligada, mas nenhum pedido será impresso',
+  );
+  // a reload: still said, now as printing that is not happening
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Impressora' }).getByRole('alert')).toContainText(
+    'Impressão automática ligada sem impressora: nenhum pedido está sendo impresso.',
+  );
+  // put back for the other journeys of this browser's storage
+  await page
+    .getByRole('region', { name: 'Impressora' })
+    .getByRole('button', { name: 'Ajustes da impressora' })
+    .click();
+  await page.getByRole('switch', { name: 'Imprimir automaticamente ao aceitar' }).click();
+  await expect(page.getByRole('region', { name: 'Impressora' }).getByRole('alert')).toHaveCount(0);
 });

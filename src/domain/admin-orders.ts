@@ -36,10 +36,25 @@ export const LEGACY_ORDER_FILTERS: Readonly<Record<string, OrderFilter>> = {
   em_preparo: 'em_andamento',
 };
 
+/**
+ * The desk's queues list the order waiting longest first, as the kitchen works them
+ * (docs/decisions/042); the other filters are history, newest first.
+ */
+export const OLDEST_FIRST_FILTERS: ReadonlySet<OrderFilter> = new Set([
+  'pendentes',
+  'em_andamento',
+]);
+
+export function isOldestFirst(filter: OrderFilter): boolean {
+  return OLDEST_FIRST_FILTERS.has(filter);
+}
+
 export const AdminOrderListQuerySchema = z.object({
   filter: z.enum(ORDER_FILTERS).default('todos'),
-  /** Keyset paging: the id of the last order of the previous page. */
+  /** Keyset paging, newest first: the id of the last order of the previous page. */
   before: RecordIdSchema.optional(),
+  /** Keyset paging, oldest first (`isOldestFirst`): the id of the last order of the previous page. */
+  after: RecordIdSchema.optional(),
   limit: decimalInteger(1, PAGE_SIZE_MAX).default(30),
 });
 
@@ -56,8 +71,10 @@ export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
 export const AdminOrderPageSchema = z.object({
   orders: z.array(AdminOrderSchema),
-  /** Pass as `before` for the next page; null on the last page. */
+  /** Pass as `before` for the next page of a newest-first list; null on the last page. */
   nextBefore: z.number().int().nullable(),
+  /** Pass as `after` for the next page of an oldest-first list; null on the last page. */
+  nextAfter: z.number().int().nullable(),
 });
 
 /** What the desk answers for an order that is not there (or no longer is). */
@@ -157,8 +174,13 @@ export const UnopenedOrdersSchema = z.object({
   orders: z.array(
     z.object({
       id: z.number().int(),
-      /** When the order reached the shop: how long it has waited unopened. */
+      /** When the order reached the shop. */
       createdAt: z.iso.datetime({ offset: true }),
+      /**
+       * Since when it rings: its arrival, or, for a scheduled order opened before its release, the
+       * moment it joined the live list (docs/decisions/042). How long it has waited unopened.
+       */
+      since: z.iso.datetime({ offset: true }),
     }),
   ),
   /** The server's clock when it answered, so a desk with a wrong clock counts the wait right. */

@@ -3,6 +3,7 @@ import {
   customerStatusMessage,
   customerWhatsAppLink,
   orderEstimate,
+  rejectionQuickReasons,
   trackingUrl,
   type CustomerMessageOrder,
   type CustomerMessageShop,
@@ -94,5 +95,13 @@ describe("'Avisar cliente': the message for each status", () => {
     expect(link.startsWith('https://wa.me/5511987654321?text=')).toBe(true);
     expect(decodeURIComponent(link.split('?text=')[1] ?? '')).toBe(text(delivery('em preparo')));
     expect(trackingUrl('http://localhost:6017/', 'x y')).toBe('http://localhost:6017/pedido/x%20y');
+  });
+});
+
+describe('rejectionQuickReasons (decision 042)', () => {
+  it("offers 'Fora da área de entrega' for a delivery only, never for a pickup", () => {
+    expect(rejectionQuickReasons('entrega')).toContain('Fora da área de entrega');
+    expect(rejectionQuickReasons('retirada')).not.toContain('Fora da área de entrega');
+    expect(rejectionQuickReasons('retirada')).toEqual(['Produto esgotado', 'Pizzaria fechando']);
   });
 });

@@ -33,6 +33,16 @@ export const REJECTION_QUICK_REASONS = [
   'Pizzaria fechando',
 ] as const;
 
+/** A delivery's own reason: never offered for an order picked up at the counter. */
+const DELIVERY_ONLY_REASONS: ReadonlySet<string> = new Set(['Fora da área de entrega']);
+
+/** The quick reasons that fit the order: 'Fora da área de entrega' only for a delivery. */
+export function rejectionQuickReasons(fulfilment: Fulfilment): readonly string[] {
+  return fulfilment === 'retirada'
+    ? REJECTION_QUICK_REASONS.filter((reason) => !DELIVERY_ONLY_REASONS.has(reason))
+    : REJECTION_QUICK_REASONS;
+}
+
 /** The customer's tracking page: `/pedido/<publicId>` on the shop's public address. */
 export function trackingUrl(publicOrigin: string, publicId: string): string {
   return `${publicOrigin.replace(/\/+$/, '')}/pedido/${encodeURIComponent(publicId)}`;

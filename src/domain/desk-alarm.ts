@@ -22,3 +22,19 @@ export function escalatesAt(waitingSince: Iterable<number>, minutes: number): nu
   for (const since of waitingSince) if (oldest === null || since < oldest) oldest = since;
   return oldest === null ? null : oldest + minutes * 60_000;
 }
+
+/** The alarm's volume on a device, in percent (Configurações › 'Alerta de novos pedidos'). */
+export const ALARM_VOLUME_DEFAULT = 80;
+export const ALARM_VOLUME_MIN = 10;
+export const ALARM_VOLUME_MAX = 100;
+
+/** A whole percentage within the allowed range; anything else is the default. */
+export function toAlarmVolume(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return ALARM_VOLUME_DEFAULT;
+  return Math.min(ALARM_VOLUME_MAX, Math.max(ALARM_VOLUME_MIN, Math.round(value)));
+}
+
+/** The tab's title while an order rings and nobody may hear it: '(3) NOVO PEDIDO'. */
+export function ringingTitle(count: number): string {
+  return `(${count}) NOVO PEDIDO`;
+}

@@ -146,12 +146,35 @@ export const StoredEstablishmentSettingsSchema = z.extend(EstablishmentSettingsS
   pix: z._default(StoredPixSettingsSchema, DEFAULT_PIX_SETTINGS),
 });
 
+/**
+ * The shop's public address, as the server knows it (docs/decisions/042): PUBLIC_URL when it is
+ * set (`isConfigured`), else the address the request came to, which a customer elsewhere may not
+ * reach (`http://localhost:3000` on the counter's computer).
+ */
+export const PublicAddressSchema = z.object({
+  origin: z.string(),
+  isConfigured: z.boolean(),
+});
+export type PublicAddress = z.infer<typeof PublicAddressSchema>;
+
 /** What `GET /api/establishment` answers: the settings plus what the server computes. */
 export const PublicEstablishmentSchema = z.extend(StoredEstablishmentSettingsSchema, {
   isOpen: z.boolean(),
   lastUpdated: z.nullable(z.string()),
+  publicAddress: z.optional(PublicAddressSchema),
 });
 export type PublicEstablishment = z.infer<typeof PublicEstablishmentSchema>;
+
+/**
+ * The origin of links sent to customers (tracking page in WhatsApp texts): the server's public
+ * address; `fallback` (the page's own origin) only when the shop's data came without it.
+ */
+export function shopPublicOrigin(
+  shop: { publicAddress?: PublicAddress } | undefined,
+  fallback: string,
+): string {
+  return (shop?.publicAddress?.origin ?? fallback).replace(/\/+$/, '');
+}
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {

@@ -5,6 +5,7 @@ import {
   formatPhone,
   formatWhatsapp,
   phoneLink,
+  isMobilePhone,
   MIN_PHONE_DIGITS,
   onlyDigits,
   whatsappLink,
@@ -87,5 +88,20 @@ describe('phoneLink', () => {
 
   it('dials anything else as its digits', () => {
     expect(phoneLink('0800 123 4567')).toBe('tel:08001234567');
+  });
+});
+
+describe('isMobilePhone (decision 042)', () => {
+  it('takes a mobile, 9 digits starting with 9 after the DDD, with or without 55', () => {
+    expect(isMobilePhone('11987654321')).toBe(true);
+    expect(isMobilePhone('(11) 98765-4321')).toBe(true);
+    expect(isMobilePhone('+55 21 99876-5432')).toBe(true);
+  });
+
+  it('tells a landline (8 digits after the DDD) and anything else apart', () => {
+    expect(isMobilePhone('1133334444')).toBe(false);
+    expect(isMobilePhone('(11) 3333-4444')).toBe(false);
+    expect(isMobilePhone('+55 11 3333-4444')).toBe(false);
+    expect(isMobilePhone('12345')).toBe(false);
   });
 });

@@ -76,3 +76,12 @@ export function whatsappLink(whatsappDigits: string, text?: string): string {
   const base = `https://wa.me/${onlyDigits(whatsappDigits)}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
+
+/**
+ * Whether a customer's phone can have WhatsApp: a Brazilian mobile, 9 digits starting with 9 after
+ * the DDD (with or without the 55). A landline (10 digits) cannot: call it instead (decision 042).
+ */
+export function isMobilePhone(phone: string): boolean {
+  const normalized = normalizeWhatsapp(phone);
+  return normalized !== null && normalized.length === 13 && normalized[4] === '9';
+}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderItem } from './order';
-import { describeOrderItem, splitItemNotes, summarizeItems } from './order-item';
+import {
+  describeOrderItem,
+  itemDetailLines,
+  itemDetailText,
+  itemHeading,
+  itemSummaryLine,
+  splitItemNotes,
+  summarizeItems,
+} from './order-item';
 
 const pizza: OrderItem = {
   productId: 1,
@@ -111,5 +119,28 @@ describe('splitItemNotes', () => {
 describe('summarizeItems', () => {
   it('puts an order in one line', () => {
     expect(summarizeItems([pizza, drink])).toBe('1x Calabresa, 2x Coca-Cola 2L');
+  });
+});
+
+describe('one vocabulary for the lines under an item (decision 042)', () => {
+  it('names flavours, extras, crust with its filling and notes, in that order', () => {
+    expect(itemDetailLines(describeOrderItem(pizza)).map(itemDetailText)).toEqual([
+      '+ Sabores: Mussarela',
+      'Adicionais: Catupiry, Cheddar',
+      'Borda: Borda Tradicional (Catupiry)',
+      'Observações: Bem assada',
+    ]);
+    expect(itemDetailLines(describeOrderItem(drink))).toEqual([]);
+  });
+
+  it('heads an item with its quantity and size, a drink without a size', () => {
+    expect(itemHeading(describeOrderItem(pizza))).toBe('1x Calabresa (Grande)');
+    expect(itemHeading(describeOrderItem(drink))).toBe('2x Coca-Cola 2L');
+  });
+
+  it('puts an item in one line for the desk card, its notes left for apart', () => {
+    expect(itemSummaryLine(describeOrderItem(pizza))).toBe(
+      '1x Calabresa (Grande) · + Sabores: Mussarela · Adicionais: Catupiry, Cheddar · Borda: Borda Tradicional (Catupiry)',
+    );
   });
 });

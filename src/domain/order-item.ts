@@ -89,6 +89,63 @@ export function describeOrderItem(item: DescribableItem): OrderItemDescription {
   };
 }
 
+/**
+ * The words every view of an item uses for what goes under its name (desk card, order details,
+ * kitchen, tracking page, printed ticket, WhatsApp text): one vocabulary, decision 042.
+ */
+export const ITEM_DETAIL_LABELS = {
+  flavours: '+ Sabores',
+  extras: 'Adicionais',
+  crust: 'Borda',
+  notes: 'Observações',
+} as const;
+
+export type ItemDetailKind = keyof typeof ITEM_DETAIL_LABELS;
+
+export interface ItemDetailLine {
+  kind: ItemDetailKind;
+  /** 'Adicionais' (without the colon). */
+  label: string;
+  /** 'Catupiry, Cheddar'; the notes as typed, several lines possible. */
+  text: string;
+}
+
+/** The lines under an item's name, in the order every view shows them. */
+export function itemDetailLines(d: OrderItemDescription): ItemDetailLine[] {
+  const lines: ItemDetailLine[] = [];
+  const add = (kind: ItemDetailKind, text: string) =>
+    lines.push({ kind, label: ITEM_DETAIL_LABELS[kind], text });
+  if (d.extraFlavours.length > 0) add('flavours', d.extraFlavours.join(', '));
+  if (d.extras.length > 0) add('extras', d.extras.join(', '));
+  if (d.crust) add('crust', d.crust);
+  if (d.notes) add('notes', d.notes);
+  return lines;
+}
+
+/** 'Adicionais: Catupiry, Cheddar': a detail line as one text. */
+export function itemDetailText(line: ItemDetailLine): string {
+  return `${line.label}: ${line.text}`;
+}
+
+/** '2x Calabresa (Grande)'; a drink has no size. */
+export function itemHeading(d: OrderItemDescription): string {
+  return `${d.quantity}x ${d.name}${d.sizeShortLabel ? ` (${d.sizeShortLabel})` : ''}`;
+}
+
+/**
+ * The item in one line for a glance (the desk's card): '1x Calabresa (Grande) · + Sabores:
+ * Mussarela · Borda: Borda Tradicional (Catupiry)'. The customer's notes are left out: the card
+ * shows them apart, where they cannot be missed.
+ */
+export function itemSummaryLine(d: OrderItemDescription): string {
+  return [
+    itemHeading(d),
+    ...itemDetailLines(d)
+      .filter((line) => line.kind !== 'notes')
+      .map(itemDetailText),
+  ].join(' · ');
+}
+
 /** True when a description has something to say under the item's name. */
 export function hasItemDetails(d: OrderItemDescription): boolean {
   return d.extraFlavours.length > 0 || d.extras.length > 0 || d.crust !== null || d.notes !== '';

@@ -314,10 +314,14 @@ export function formatSlot(
  */
 const DESK_MIN_NOTICE_MINUTES = 30;
 
+/** How many minutes before its slot a scheduled order joins the desk's live list. */
+export function deskNoticeMinutes(leadMinutes: number): number {
+  return Math.max(leadMinutes, DESK_MIN_NOTICE_MINUTES);
+}
+
 /** The moment a scheduled order moves from 'Agendados' to the desk's live list. */
 export function deskReleaseAt(scheduledFor: Instant, leadMinutes: number): Date {
-  const notice = Math.max(leadMinutes, DESK_MIN_NOTICE_MINUTES);
-  return new Date(new Date(scheduledFor).getTime() - notice * MINUTE_MS);
+  return new Date(new Date(scheduledFor).getTime() - deskNoticeMinutes(leadMinutes) * MINUTE_MS);
 }
 
 /** Scheduled orders whose slot starts after this are still held in 'Agendados' at `now`. */

@@ -168,9 +168,9 @@ const FULL_TEXT = [
   '',
   '2x Calabresa (Grande) — R$ 154,00',
   '  + Sabores: Frango com Catupiry',
-  '  + Adicionais: Cheddar, Bacon',
-  '  + Borda: Borda Vulcão (Catupiry)',
-  '  Obs.: sem cebola',
+  '  Adicionais: Cheddar, Bacon',
+  '  Borda: Borda Vulcão (Catupiry)',
+  '  Observações: sem cebola',
   '1x Coca-Cola 2L — R$ 18,00',
   '',
   'Subtotal: R$ 172,00',
@@ -236,9 +236,13 @@ describe('buildOrderWhatsAppText', () => {
     if (!pizza) throw new Error('fixture');
     const notes = (value: string) =>
       buildOrderWhatsAppText({ ...storedOrder(), items: [{ ...pizza, notes: value }] });
-    expect(notes('Sabores: Calabresa + Frango com Catupiry')).not.toContain('Obs.');
-    expect(notes('bem assada\ncortar em 16')).toContain('  Obs.: bem assada / cortar em 16\n');
-    expect(notes('Sabores favoritos: todos')).toContain('  Obs.: Sabores favoritos: todos\n');
+    expect(notes('Sabores: Calabresa + Frango com Catupiry')).not.toContain('Observações');
+    expect(notes('bem assada\ncortar em 16')).toContain(
+      '  Observações: bem assada / cortar em 16\n',
+    );
+    expect(notes('Sabores favoritos: todos')).toContain(
+      '  Observações: Sabores favoritos: todos\n',
+    );
   });
 
   it("keeps a customer's note 'Sabores: …' on a pizza without extra flavours", () => {
@@ -248,7 +252,7 @@ describe('buildOrderWhatsAppText', () => {
       ...storedOrder(),
       items: [{ ...pizza, extraFlavours: [], notes: 'Sabores: capricha no orégano' }],
     });
-    expect(text).toContain('  Obs.: Sabores: capricha no orégano\n');
+    expect(text).toContain('  Observações: Sabores: capricha no orégano\n');
   });
 
   it('shows a crust without filling by its name alone', () => {
@@ -258,7 +262,7 @@ describe('buildOrderWhatsAppText', () => {
       ...storedOrder(),
       items: [{ ...pizza, crustName: 'Borda Integral', fillingName: null }],
     });
-    expect(text).toContain('  + Borda: Borda Integral\n');
+    expect(text).toContain('  Borda: Borda Integral\n');
   });
 
   it('writes a tracked order, which has no phone, without the phone line', () => {

@@ -17,7 +17,13 @@ import {
   isPickup,
   type FulfilmentFacts,
 } from './order-fulfilment';
-import { describeOrderItem, type DescribableItem } from './order-item';
+import {
+  describeOrderItem,
+  itemDetailLines,
+  itemDetailText,
+  itemHeading,
+  type DescribableItem,
+} from './order-item';
 import { sizePriceCents } from './pricing';
 import {
   describeCouponRefusal,
@@ -76,17 +82,16 @@ function plain(text: string): string {
 function itemLines(item: WhatsAppOrderItem): string[] {
   const d = describeOrderItem(item);
   // Drinks have no size (docs/product/limits.md#sizes-and-steps); everything else reads 'Grande' or 'Broto'.
-  const size = d.sizeShortLabel ? ` (${d.sizeShortLabel})` : '';
-  const lines = [`${d.quantity}x ${d.name}${size} — ${money(d.lineTotalCents)}`];
-  if (d.extraFlavours.length > 0) lines.push(`  + Sabores: ${d.extraFlavours.join(', ')}`);
-  if (d.extras.length > 0) lines.push(`  + Adicionais: ${d.extras.join(', ')}`);
-  if (d.crust) lines.push(`  + Borda: ${d.crust}`);
-  const notes = d.notes
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join(' / ');
-  if (notes) lines.push(`  Obs.: ${notes}`);
+  const lines = [`${itemHeading(d)} — ${money(d.lineTotalCents)}`];
+  for (const line of itemDetailLines(d)) {
+    // one message line per detail: the notes' own lines are joined
+    const text = line.text
+      .split('\n')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' / ');
+    lines.push(`  ${itemDetailText({ ...line, text })}`);
+  }
   return lines;
 }
 

@@ -160,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events,
     menu: createMenuCache(options.database.db, { ttlMs: options.menuCacheTtlMs ?? 0, now }),
     faultInjection: options.faultInjection,
+    publicUrl: options.publicUrl,
   };
   // A catalogue change made on another instance (or one that may have gone unheard while the
   // events' connection was down): this one reads the menu again too.

@@ -22,6 +22,8 @@ export interface AppContext {
    * successful admin write invalidates it (app.ts); other instances see a change within its TTL.
    */
   menu: MenuCache;
+  /** PUBLIC_URL, when set: the origin of links sent to customers (public-origin.ts). */
+  publicUrl?: string;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */
   faultInjection?: 'pause-inside-order-write';
 }

@@ -23,6 +23,8 @@ export async function createTestApp(
     rateLimits?: boolean;
     /** The shop's proxies (TRUST_PROXY); none unless a test is about them. */
     trustProxy?: TrustProxy;
+    /** PUBLIC_URL; unset unless a test is about it. */
+    publicUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -34,6 +36,7 @@ export async function createTestApp(
       menuCacheTtlMs: options.menuCacheTtlMs,
       rateLimits: options.rateLimits ?? false,
       trustProxy: options.trustProxy,
+      publicUrl: options.publicUrl,
     });
     return {
       app,

@@ -1,4 +1,18 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import type { OrderFilter, PrintKind } from '../../../domain/admin-orders';
@@ -44,21 +58,33 @@ function filterCondition(filter: OrderFilter, heldAfter: Date): SQL | undefined 
   }
 }
 
-/** Newest first, `limit` rows with an id below `before` (keyset paging: no OFFSET to scan). */
+/**
+ * `limit` rows (keyset paging: no OFFSET to scan): newest first with an id below `before`, or, with
+ * `isOldestFirst`, oldest first with an id above `after`.
+ */
 export function listOrderRows(
   db: Executor,
-  query: { filter: OrderFilter; before?: number; limit: number; heldAfter: Date },
+  query: {
+    filter: OrderFilter;
+    before?: number;
+    after?: number;
+    isOldestFirst: boolean;
+    limit: number;
+    heldAfter: Date;
+  },
 ): Promise<OrderRow[]> {
+  const cursor = query.isOldestFirst
+    ? query.after === undefined
+      ? undefined
+      : gt(orders.id, query.after)
+    : query.before === undefined
+      ? undefined
+      : lt(orders.id, query.before);
   return db
     .select()
     .from(orders)
-    .where(
-      and(
-        filterCondition(query.filter, query.heldAfter),
-        query.before === undefined ? undefined : lt(orders.id, query.before),
-      ),
-    )
-    .orderBy(desc(orders.id))
+    .where(and(filterCondition(query.filter, query.heldAfter), cursor))
+    .orderBy(query.isOldestFirst ? asc(orders.id) : desc(orders.id))
     .limit(query.limit);
 }
 

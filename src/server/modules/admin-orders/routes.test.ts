@@ -32,6 +32,7 @@ vi.mock('./repository', async (importOriginal) => {
 interface OrderPage {
   orders: AdminOrder[];
   nextBefore: number | null;
+  nextAfter: number | null;
 }
 
 describe(`GET /api/admin/orders on ${testDbKind}`, () => {
@@ -63,18 +64,22 @@ describe(`GET /api/admin/orders on ${testDbKind}`, () => {
     await t?.close();
   });
 
-  /** Every page of a filter, `limit` at a time, following nextBefore. */
+  /** Every page of a filter, `limit` at a time, following nextBefore (nextAfter for the queues). */
   async function readAllPages(filter: OrderFilter, limit: number) {
     const pages: OrderPage[] = [];
-    let before: number | null = null;
+    let cursor = '';
     do {
-      const query: string = `filter=${filter}&limit=${limit}${before ? `&before=${before}` : ''}`;
-      const res = await admin.get(`/api/admin/orders?${query}`);
+      const res = await admin.get(`/api/admin/orders?filter=${filter}&limit=${limit}${cursor}`);
       expect(res.statusCode, res.body).toBe(200);
       const page = res.json<OrderPage>();
       pages.push(page);
-      before = page.nextBefore;
-    } while (before !== null && pages.length < 50);
+      cursor =
+        page.nextAfter !== null
+          ? `&after=${page.nextAfter}`
+          : page.nextBefore !== null
+            ? `&before=${page.nextBefore}`
+            : '';
+    } while (cursor !== '' && pages.length < 50);
     return pages;
   }
 
@@ -95,10 +100,11 @@ describe(`GET /api/admin/orders on ${testDbKind}`, () => {
   };
   beforeAll(() => {
     EXPECTED.todos = idsWhere(() => true);
-    EXPECTED.pendentes = idsWhere((o) => o.status === 'pendente');
+    // the desk's queues: the order waiting longest first (decision 042)
+    EXPECTED.pendentes = idsWhere((o) => o.status === 'pendente').reverse();
     EXPECTED.em_andamento = idsWhere((o) =>
       ['aprovado', 'em preparo', 'saiu para entrega'].includes(o.status),
-    );
+    ).reverse();
     EXPECTED.entregues = idsWhere((o) => o.status === 'entregue' || o.status === 'finalizado');
     EXPECTED.rejeitados = idsWhere((o) => o.status === 'rejeitado');
     EXPECTED.offline = idsWhere((o) => o.origin === 'offline');
@@ -111,16 +117,20 @@ describe(`GET /api/admin/orders on ${testDbKind}`, () => {
     ['entregues', 10],
     ['rejeitados', 5],
     ['offline', 5],
-  ] as const)('filter %s: its %i orders, newest first, 4 at a time', async (filter, total) => {
-    const pages = await readAllPages(filter, 4);
-    const ids = pages.flatMap((page) => page.orders.map((order) => order.id));
-    expect(ids).toHaveLength(total);
-    expect(ids).toEqual(EXPECTED[filter]);
-    // every page but the last is full, and only the last says there is no next one
-    expect(pages.slice(0, -1).every((page) => page.orders.length === 4)).toBe(true);
-    expect(pages.at(-1)?.nextBefore).toBeNull();
-    expect(pages.length).toBe(Math.ceil(total / 4));
-  });
+  ] as const)(
+    "filter %s: its %i orders in the desk's order, 4 at a time",
+    async (filter, total) => {
+      const pages = await readAllPages(filter, 4);
+      const ids = pages.flatMap((page) => page.orders.map((order) => order.id));
+      expect(ids).toHaveLength(total);
+      expect(ids).toEqual(EXPECTED[filter]);
+      // every page but the last is full, and only the last says there is no next one
+      expect(pages.slice(0, -1).every((page) => page.orders.length === 4)).toBe(true);
+      expect(pages.at(-1)?.nextBefore).toBeNull();
+      expect(pages.at(-1)?.nextAfter).toBeNull();
+      expect(pages.length).toBe(Math.ceil(total / 4));
+    },
+  );
 
   it('answers the default filter (todos) 30 at a time', async () => {
     const res = await admin.get('/api/admin/orders');

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsToRow } from '../../../db/establishment-row';
 import { establishmentSettings } from '../../../db/schema';
-import type { AdminOrder, Dashboard, OrderFilter } from '../../../domain/admin-orders';
+import type {
+  AdminOrder,
+  Dashboard,
+  OrderFilter,
+  UnopenedOrders,
+} from '../../../domain/admin-orders';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
@@ -79,7 +84,8 @@ describe(`scheduled orders on the desk on ${testDbKind}`, () => {
     now = new Date(sp(FRIDAY, '18:14'));
     expect(await listed('pendentes')).toEqual([ids.now]);
     now = new Date(sp(FRIDAY, '18:15'));
-    expect(await listed('pendentes')).toEqual([ids.at19, ids.now]);
+    // the desk's queue: oldest first (decision 042)
+    expect(await listed('pendentes')).toEqual([ids.now, ids.at19]);
     expect(await listed('agendados')).not.toContain(ids.at19);
     now = new Date(sp(FRIDAY, '21:15'));
     expect(await listed('em_andamento')).toEqual([ids.approved]);
@@ -94,5 +100,41 @@ describe(`scheduled orders on the desk on ${testDbKind}`, () => {
     now = new Date(sp(SATURDAY, '00:10'));
     const saturday = await admin.get('/api/admin/dashboard');
     expect(saturday.json<Dashboard>().todayScheduled).toBe(1);
+  });
+
+  it('rings again on every desk when a scheduled order opened when it was placed reaches the live list', async () => {
+    now = new Date(sp(FRIDAY, '18:20'));
+    const menu = await readMenu(t);
+    const { order } = await placeOrder(t, smallOrder(menu, { scheduledFor: sp(FRIDAY, '20:30') }));
+    const unopened = async () => {
+      const res = await admin.get('/api/admin/orders/unopened');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<UnopenedOrders>().orders;
+    };
+    // it rang when it arrived; someone opened it then
+    expect((await unopened()).map((o) => o.id)).toContain(order.id);
+    expect((await admin.post(`/api/admin/orders/${order.id}/opened`)).statusCode).toBe(204);
+    expect((await unopened()).map((o) => o.id)).not.toContain(order.id);
+
+    // 20:30 − 45 min = 19:45: no desk was open then; the one opened afterwards rings for it
+    now = new Date(sp(FRIDAY, '19:44'));
+    expect((await unopened()).map((o) => o.id)).not.toContain(order.id);
+    now = new Date(sp(FRIDAY, '19:50'));
+    expect(await unopened()).toContainEqual({
+      id: order.id,
+      createdAt: expect.any(String),
+      since: new Date(sp(FRIDAY, '19:45')).toISOString(),
+    });
+    // an approved scheduled order rings at its release too (time to prepare it); a rejected one never
+    now = new Date(sp(FRIDAY, '21:20'));
+    const ringing = (await unopened()).map((o) => o.id);
+    expect(ringing).toContain(ids.approved);
+    expect(ringing).not.toContain(ids.rejected);
+
+    // opening it after the release stops it everywhere, for good
+    expect((await admin.post(`/api/admin/orders/${order.id}/opened`)).statusCode).toBe(204);
+    expect((await unopened()).map((o) => o.id)).not.toContain(order.id);
+    expect((await admin.post(`/api/admin/orders/${order.id}/opened`)).statusCode).toBe(204);
+    expect((await unopened()).map((o) => o.id)).not.toContain(order.id);
   });
 });

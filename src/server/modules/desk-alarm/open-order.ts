@@ -3,7 +3,16 @@ import { ORDER_NOT_FOUND } from '../../../domain/admin-orders';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { recordOrderEvent, type OrderEventActor } from '../order-events/repository';
+import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
+import { deskNoticeMinutes } from '../../../domain/scheduling';
+import { findSettings } from '../establishment/repository';
 import { recordOrderOpened } from './repository';
+
+/** The desk's notice before a scheduled slot, from the shop's lead time (decision 023). */
+export async function findDeskNoticeMinutes(db: Executor): Promise<number> {
+  const { scheduling } = (await findSettings(db))?.settings ?? DEFAULT_ESTABLISHMENT;
+  return deskNoticeMinutes(scheduling.leadMinutes);
+}
 
 export interface Opening {
   orderId: number;
@@ -12,7 +21,8 @@ export interface Opening {
 }
 
 /**
- * Records the first opening and its line in the history, inside the caller's transaction (a
+ * Records the opening (the first, or the first since a scheduled order's release: decision 042)
+ * and its line in the history, inside the caller's transaction (a
  * print counts as an opening too). The caller publishes `order.opened` when this answers 'opened'.
  */
 export async function recordOpening(
@@ -23,6 +33,7 @@ export async function recordOpening(
     id: opening.orderId,
     by: opening.by.id,
     at: opening.at,
+    noticeMinutes: await findDeskNoticeMinutes(tx),
   });
   if (opened === 'opened') {
     await recordOrderEvent(tx, {

@@ -1,30 +1,88 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import type { OrderStatus } from '../../../domain/order-status';
 
-/** The orders nobody opened yet, rejected ones left out, oldest first. */
-export function listUnopenedOrders(db: Executor): Promise<{ id: number; createdAt: Date }[]> {
-  return db
-    .select({ id: orders.id, createdAt: orders.createdAt })
-    .from(orders)
-    .where(and(isNull(orders.openedAt), ne(orders.status, 'rejeitado' satisfies OrderStatus)))
-    .orderBy(asc(orders.id));
+/** Statuses after which a scheduled order's release no longer rings: it is done. */
+const DONE_STATUSES: readonly OrderStatus[] = ['rejeitado', 'entregue', 'finalizado'];
+
+/**
+ * The moment a scheduled order joins the desk's live list, in SQL: its slot less the desk's notice
+ * (src/domain/scheduling.ts deskReleaseAt, which the caller's `noticeMinutes` comes from).
+ */
+function releaseAt(noticeMinutes: number) {
+  return sql<Date | null>`(${orders.scheduledFor} - make_interval(mins => ${noticeMinutes}::int))`;
 }
 
 /**
- * Records the first opening of an order (one statement: of two desks opening it at once, one
- * writes). Answers 'opened' when this call opened it, 'already' when someone had, null when there
- * is no such order.
+ * A scheduled order released to the live list at or before `now` that nobody opened since: it
+ * rings again on every desk, opened or not when it was placed (docs/decisions/042).
+ */
+function isReleasedUnopened(now: Date, noticeMinutes: number) {
+  return and(
+    isNotNull(orders.scheduledFor),
+    isNotNull(orders.openedAt),
+    notInArray(orders.status, [...DONE_STATUSES]),
+    lte(releaseAt(noticeMinutes), now),
+    lt(orders.openedAt, releaseAt(noticeMinutes)),
+  );
+}
+
+export interface UnopenedRow {
+  id: number;
+  createdAt: Date;
+  /** Since when it rings: its arrival, or its release for a scheduled order opened before it. */
+  since: Date;
+}
+
+/**
+ * The orders nobody opened yet, rejected ones left out, and the scheduled orders released since
+ * their last opening; oldest first.
+ */
+export async function listUnopenedOrders(
+  db: Executor,
+  query: { now: Date; noticeMinutes: number },
+): Promise<UnopenedRow[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      openedAt: orders.openedAt,
+      releaseAt: releaseAt(query.noticeMinutes).mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(orders)
+    .where(
+      or(
+        and(isNull(orders.openedAt), ne(orders.status, 'rejeitado' satisfies OrderStatus)),
+        isReleasedUnopened(query.now, query.noticeMinutes),
+      ),
+    )
+    .orderBy(asc(orders.id));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    since: row.openedAt === null || row.releaseAt === null ? row.createdAt : row.releaseAt,
+  }));
+}
+
+/**
+ * Records an opening of an order that rings (one statement: of two desks opening it at once, one
+ * writes): its first opening, or the first since its scheduled release. Answers 'opened' when
+ * this call did it, 'already' when someone had, null when there is no such order.
  */
 export async function recordOrderOpened(
   db: Executor,
-  opening: { id: number; by: number | null; at: Date },
+  opening: { id: number; by: number | null; at: Date; noticeMinutes: number },
 ): Promise<'opened' | 'already' | null> {
   const opened = await db
     .update(orders)
     .set({ openedAt: opening.at, openedBy: opening.by })
-    .where(and(eq(orders.id, opening.id), isNull(orders.openedAt)))
+    .where(
+      and(
+        eq(orders.id, opening.id),
+        or(isNull(orders.openedAt), isReleasedUnopened(opening.at, opening.noticeMinutes)),
+      ),
+    )
     .returning({ id: orders.id });
   if (opened.length === 1) return 'opened';
   const [row] = await db

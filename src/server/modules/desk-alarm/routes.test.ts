@@ -73,7 +73,11 @@ describe(`unopened orders on ${testDbKind}`, () => {
   it('lists a new order until someone opens it, then records when and who', async () => {
     const { order } = await placeOrder(t, smallOrder(menu));
     const answer = await unopened();
-    expect(answer.orders).toContainEqual({ id: order.id, createdAt: expect.any(String) });
+    expect(answer.orders).toContainEqual({
+      id: order.id,
+      createdAt: expect.any(String),
+      since: expect.any(String),
+    });
     expect(answer.at).toBe(now.toISOString());
 
     const res = await open(order.id);

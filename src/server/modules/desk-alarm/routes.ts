@@ -5,7 +5,7 @@ import { RecordIdSchema } from '../../../domain/admin-paging';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
 import { actorOf } from '../../plugins/require-admin';
-import { openOrder } from './open-order';
+import { findDeskNoticeMinutes, openOrder } from './open-order';
 import { listUnopenedOrders } from './repository';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 
@@ -22,16 +22,25 @@ export const deskAlarmRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       config: { roles: STAFF_ACCESS.desk },
       schema: {
-        summary: 'The orders no staff member has opened yet (rejected ones left out), oldest first',
+        summary:
+          'The orders no staff member has opened yet (rejected ones left out) and scheduled orders released since their last opening, oldest first',
         tags: ['admin'],
         response: { 200: UnopenedOrdersSchema, 401: ErrorBodySchema },
       },
     },
     async () => {
-      const rows = await listUnopenedOrders(database.db);
+      const at = now();
+      const rows = await listUnopenedOrders(database.db, {
+        now: at,
+        noticeMinutes: await findDeskNoticeMinutes(database.db),
+      });
       return {
-        orders: rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString() })),
-        at: now().toISOString(),
+        orders: rows.map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          since: row.since.toISOString(),
+        })),
+        at: at.toISOString(),
       };
     },
   );

@@ -118,3 +118,42 @@ describe(`GET /api/establishment on ${testDbKind}`, () => {
     });
   });
 });
+
+describe(`the public address links to customers use, on ${testDbKind} (decision 042)`, () => {
+  let configured: TestApp;
+  let unconfigured: TestApp;
+  beforeAll(async () => {
+    configured = await createTestApp({ publicUrl: 'https://forno.example.com.br' });
+    unconfigured = await createTestApp();
+  });
+  afterAll(async () => {
+    await configured?.close();
+    await unconfigured?.close();
+  });
+
+  it('is PUBLIC_URL when it is set, whatever address the request came to', async () => {
+    const res = await configured.app.inject({
+      method: 'GET',
+      url: '/api/establishment',
+      headers: { host: '192.168.0.10:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PublicEstablishment>().publicAddress).toEqual({
+      origin: 'https://forno.example.com.br',
+      isConfigured: true,
+    });
+  });
+
+  it("is the request's own address without PUBLIC_URL, and says it was not set", async () => {
+    const res = await unconfigured.app.inject({
+      method: 'GET',
+      url: '/api/establishment',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PublicEstablishment>().publicAddress).toEqual({
+      origin: 'http://localhost:3000',
+      isConfigured: false,
+    });
+  });
+});

@@ -4,10 +4,11 @@ import type { AppContext } from '../../context';
 import { PrivacyPageSchema } from '../../../domain/privacy';
 import { getPrivacyPage } from './get-privacy-page';
 import { getPublicEstablishment } from './get-public-establishment';
+import { publicAddress } from '../../public-origin';
 
 export const establishmentRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { database, now },
+  { database, now, publicUrl },
 ) => {
   app.get(
     '/establishment',
@@ -18,9 +19,9 @@ export const establishmentRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: PublicEstablishmentSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return getPublicEstablishment(database.db, now());
+      return getPublicEstablishment(database.db, now(), publicAddress(request, publicUrl));
     },
   );
 

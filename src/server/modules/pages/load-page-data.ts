@@ -1,3 +1,4 @@
+import type { PublicAddress } from '../../../domain/establishment';
 import type { AppContext } from '../../context';
 import { getPrivacyPage } from '../establishment/get-privacy-page';
 import { getPublicEstablishment } from '../establishment/get-public-establishment';
@@ -10,12 +11,16 @@ import type { PageInput } from './page-renderer';
  * queries per request), the shop's settings and open state at this moment; for /offers, the
  * promotions it lists.
  */
-export async function loadPageData(context: AppContext, url: string): Promise<PageInput> {
+export async function loadPageData(
+  context: AppContext,
+  url: string,
+  publicAddress?: PublicAddress,
+): Promise<PageInput> {
   const renderedAt = context.now();
   const isPrivacy = pageRouteOf(url.split('?')[0] ?? '/').kind === 'privacy';
   const [body, establishment, privacy] = await Promise.all([
     context.menu.get(),
-    getPublicEstablishment(context.database.db, renderedAt),
+    getPublicEstablishment(context.database.db, renderedAt, publicAddress),
     isPrivacy ? getPrivacyPage(context.database.db) : undefined,
   ]);
   const page = {

@@ -9,7 +9,7 @@ import type { PageTemplate } from './page-template';
 import type { PageHeads } from '../seo/page-heads';
 import { pageHead } from '../seo/page-head';
 import { pageRouteOf } from '../seo/page-route';
-import { publicOrigin } from '../seo/public-origin';
+import { publicOrigin } from '../../public-origin';
 
 /** Paths that only forward to another (docs/product/screens.md#routes: checkout happens in the cart). */
 const REDIRECTS: Record<string, string> = { '/checkout': '/cart' };
@@ -79,7 +79,10 @@ export function createPageSender({ context, template, renderer, heads, publicUrl
 
     let page;
     try {
-      const data = await loadPageData(context, url);
+      const data = await loadPageData(context, url, {
+        origin,
+        isConfigured: Boolean(publicUrl),
+      });
       const rendered = await renderer.renderPage(data);
       const head =
         pageHead({ path, origin, shop: data.establishment, menu: data.menu }) +

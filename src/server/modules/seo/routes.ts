@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { publicOrigin } from './public-origin';
+import { publicOrigin } from '../../public-origin';
 import { robotsTxt, sitemapXml } from './site-files';
 
 export interface SeoRoutesOptions {

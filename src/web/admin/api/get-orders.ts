@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
+  isOldestFirst,
   AdminOrderPageSchema,
   AdminOrderSchema,
   type AdminOrder,
@@ -14,17 +15,22 @@ export const ADMIN_REFRESH_MS = 60_000;
 const orderListKey = (filter: OrderFilter) => [...adminKeys.orders, 'list', filter] as const;
 export const orderKey = (orderId: number) => [...adminKeys.orders, 'one', orderId] as const;
 
-/** `GET /api/admin/orders?filter=&before=&limit=`: newest first, paged by the last id. */
+/**
+ * `GET /api/admin/orders?filter=&before=&after=&limit=`, paged by the last id: newest first, or
+ * oldest first for the desk's queues (`isOldestFirst`, decision 042).
+ */
 export function useAdminOrders(filter: OrderFilter) {
   return useInfiniteQuery({
     queryKey: orderListKey(filter),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ filter, limit: String(ORDERS_PAGE_SIZE) });
-      if (pageParam !== undefined) query.set('before', String(pageParam));
+      if (pageParam !== undefined) {
+        query.set(isOldestFirst(filter) ? 'after' : 'before', String(pageParam));
+      }
       return adminRequest(`/admin/orders?${query.toString()}`, AdminOrderPageSchema, { signal });
     },
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page) => page.nextBefore ?? undefined,
+    getNextPageParam: (page) => page.nextAfter ?? page.nextBefore ?? undefined,
     refetchInterval: ADMIN_REFRESH_MS,
     placeholderData: keepPreviousData,
   });

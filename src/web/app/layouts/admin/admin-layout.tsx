@@ -12,6 +12,8 @@ import {
 import { cn } from '../../../lib/cn';
 import { AlarmSwitch } from '../../../features/admin-orders/components/alarm-switch';
 import { ConnectionBar } from '../../../features/admin-orders/components/connection-bar';
+import { DeskSkipLink } from '../../../features/admin-orders/components/desk-skip-link';
+import { SoundBlockedOverlay } from '../../../features/admin-orders/components/sound-blocked-overlay';
 import { useAdminEvents } from '../../../features/admin-orders/hooks/use-admin-events';
 import { useAlarmLoop } from '../../../features/admin-orders/hooks/use-alarm-loop';
 import { useScheduledReleases } from '../../../features/admin-orders/hooks/use-scheduled-releases';
@@ -37,6 +39,7 @@ export function AdminLayout({ banner }: { banner?: ReactNode }) {
     <TooltipProvider>
       {/* printed (the reports' 'fechamento de caixa'), the screen alone: no sidebar, no bars */}
       <div className="flex min-h-dvh bg-stone-100 print:block print:min-h-0 print:bg-white">
+        {hasDesk && <DeskSkipLink />}
         {/* docs/product/limits.md#back-office: 16rem open, 3rem with icons only */}
         <aside
           aria-label="Barra lateral"
@@ -106,9 +109,12 @@ export function AdminLayout({ banner }: { banner?: ReactNode }) {
   );
 }
 
-/** The new-order alarm and the scheduled releases: only for the roles that work the desk. */
+/**
+ * The new-order alarm and the scheduled releases: only for the roles that work the desk. When the
+ * browser blocks the sound, a layer asks for the click that unlocks it.
+ */
 function DeskAlarm() {
   useAlarmLoop();
   useScheduledReleases();
-  return null;
+  return <SoundBlockedOverlay />;
 }

@@ -43,7 +43,11 @@ export function DashboardPage() {
           ))}
         </TabsList>
         {DASHBOARD_RANGES.map((value) => (
-          <TabsContent key={value} value={value} className="mt-4 outline-none">
+          <TabsContent
+            key={value}
+            value={value}
+            className="mt-4 rounded-xl focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
             <DashboardCounts range={value} />
           </TabsContent>
         ))}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { minutesSince, waitingLabel, type KitchenOrder } from '../../../../domain/admin-kitchen';
 import { describeFulfilment } from '../../../../domain/order-fulfilment';
 import { describeOrderItem } from '../../../../domain/order-item';
+import { ItemDetails } from '../../../components/order/item-details';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -132,26 +133,11 @@ function KitchenCard({ order, now }: { order: KitchenOrder; now: Date }) {
                   <span className="font-semibold text-stone-700"> · {d.sizeShortLabel}</span>
                 )}
               </p>
-              {d.extraFlavours.length > 0 && (
-                <p>
-                  <span className="font-semibold">+ Sabores:</span> {d.extraFlavours.join(', ')}
-                </p>
-              )}
-              {d.extras.length > 0 && (
-                <p>
-                  <span className="font-semibold">Adicionais:</span> {d.extras.join(', ')}
-                </p>
-              )}
-              {d.crust && (
-                <p>
-                  <span className="font-semibold">Borda:</span> {d.crust}
-                </p>
-              )}
-              {d.notes && (
-                <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 break-words whitespace-pre-line text-amber-950">
-                  <span className="font-semibold">Observações:</span> {d.notes}
-                </p>
-              )}
+              <ItemDetails
+                details={d}
+                className="text-lg text-stone-900"
+                notesClassName="rounded-lg bg-amber-50 px-2 py-1 text-amber-950"
+              />
             </li>
           );
         })}

@@ -1,7 +1,15 @@
-import { BellRingIcon } from 'lucide-react';
+import { BellRingIcon, Volume2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ESCALATION_MINUTES_MAX, ESCALATION_MINUTES_MIN } from '../../../../domain/desk-alarm';
+import {
+  ALARM_VOLUME_MAX,
+  ALARM_VOLUME_MIN,
+  ESCALATION_MINUTES_MAX,
+  ESCALATION_MINUTES_MIN,
+} from '../../../../domain/desk-alarm';
 import { setEscalationMinutes, useEscalationMinutes } from '../stores/escalation-store';
+import { setSoundBlocked } from '../stores/alarm-store';
+import { setAlarmVolume, useAlarmVolume } from '../stores/volume-store';
+import { playAlarmSound, type AlarmSoundResult } from '../utils/alarm-sound';
 
 type Permission = NotificationPermission | 'unsupported';
 
@@ -9,14 +17,28 @@ function currentPermission(): Permission {
   return 'Notification' in window ? Notification.permission : 'unsupported';
 }
 
+const TEST_RESULT_TEXT: Readonly<Record<Exclude<AlarmSoundResult, 'played'>, string>> = {
+  blocked: 'O navegador não deixou tocar: clique de novo.',
+  unsupported: 'Este navegador não toca o alerta.',
+};
+
 /**
- * Configurações: the desk's alarm on this device (decision 026): after how many minutes an
- * unopened order escalates, and the system notifications, asked for from a button.
+ * Configurações: the desk's alarm on this device (decisions 026 and 042): its volume with
+ * 'Testar som', after how many minutes an unopened order escalates, and the system notifications,
+ * asked for from a button.
  */
 export function AlarmSettingsSection() {
   const id = useId();
   const minutes = useEscalationMinutes();
+  const volume = useAlarmVolume();
   const [permission, setPermission] = useState<Permission>(currentPermission);
+  const [testResult, setTestResult] = useState<AlarmSoundResult | null>(null);
+
+  async function testSound() {
+    const result = await playAlarmSound(false, volume / 100);
+    if (result === 'played') setSoundBlocked(false);
+    setTestResult(result);
+  }
 
   async function askPermission() {
     if (!('Notification' in window)) return;
@@ -34,6 +56,43 @@ export function AlarmSettingsSection() {
       </h2>
       <p className="mt-1 text-sm text-stone-600">
         Vale para este aparelho. Um pedido que ninguém abriu toca em todas as telas abertas.
+      </p>
+      <label htmlFor={`${id}-volume`} className="mt-4 block text-sm font-medium text-stone-800">
+        Volume do alerta
+      </label>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <input
+          id={`${id}-volume`}
+          type="range"
+          min={ALARM_VOLUME_MIN}
+          max={ALARM_VOLUME_MAX}
+          step={10}
+          value={volume}
+          aria-valuetext={`${volume}%`}
+          onChange={(event) => {
+            setAlarmVolume(Number(event.target.value));
+            setTestResult(null);
+          }}
+          className="w-48 accent-brand-700"
+        />
+        <span className="w-12 text-sm font-semibold text-stone-800 tabular-nums" aria-hidden>
+          {volume}%
+        </span>
+        <button
+          type="button"
+          onClick={() => void testSound()}
+          className="inline-flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50"
+        >
+          <Volume2Icon className="size-4" aria-hidden />
+          Testar som
+        </button>
+      </div>
+      <p role="status" className="mt-1 text-xs text-stone-600">
+        {testResult === null
+          ? 'Toque o alerta para conferir se ele é ouvido de onde a equipe trabalha.'
+          : testResult === 'played'
+            ? `Tocando o alerta a ${volume}%.`
+            : TEST_RESULT_TEXT[testResult]}
       </p>
       <label htmlFor={`${id}-minutes`} className="mt-4 block text-sm font-medium text-stone-800">
         Alerta mais forte após (minutos sem abrir o pedido)

@@ -15,7 +15,7 @@ import {
 export function AlarmSwitch({ className }: { className?: string }) {
   const isMuted = useIsAlarmMuted();
   const isRinging = useIsAlarmRinging();
-  const { unopened, isSoundBlocked, isEscalated } = useAlarmState();
+  const { unopened, isEscalated } = useAlarmState();
   const waiting = [...unopened].map((orderId) => `pedido #${orderId}`).join(', ');
   return (
     <div className={cn('flex items-center gap-2', className)}>
@@ -33,11 +33,6 @@ export function AlarmSwitch({ className }: { className?: string }) {
         )}
         {isEscalated && unopened.size > 0 && (
           <span className="rounded-full bg-red-700 px-2.5 py-1 text-white">Pedido esperando!</span>
-        )}
-        {isRinging && isSoundBlocked && (
-          <span className="hidden text-stone-600 sm:inline">
-            O navegador bloqueou o som: clique na página para ativar.
-          </span>
         )}
       </p>
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-stone-700">

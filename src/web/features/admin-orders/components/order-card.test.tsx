@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER } from '../../../../domain/admin-accounts';
 import type { AdminOrder } from '../../../../domain/admin-orders';
 import { DEFAULT_ESTABLISHMENT } from '../../../../domain/establishment';
 import { establishmentQueryKey } from '../../../api/get-establishment';
+import { orderKey } from '../../../admin/api/get-orders';
+import { CARD_CLOCK_TICK_MS } from '../hooks/use-now';
 import { OrderCard } from './order-card';
 
 /** A Pix order delivered to a zone with a R$ 7,00 fee, not paid yet. */
@@ -69,14 +71,22 @@ const OLD_ORDER: AdminOrder = {
   deliveryZone: null,
 };
 
-function renderCard(order: AdminOrder, { isOpen = true } = {}) {
+function renderCard(
+  order: AdminOrder,
+  {
+    isOpen = true,
+    publicAddress,
+  }: { isOpen?: boolean; publicAddress?: { origin: string; isConfigured: boolean } } = {},
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
+  lastClient = client;
   client.setQueryData(establishmentQueryKey, {
     ...DEFAULT_ESTABLISHMENT,
     isOpen: true,
     lastUpdated: null,
+    ...(publicAddress ? { publicAddress } : {}),
   });
   render(
     <QueryClientProvider client={client}>
@@ -88,9 +98,12 @@ function renderCard(order: AdminOrder, { isOpen = true } = {}) {
   return screen.getByRole('article', { name: `Pedido #${order.id}` });
 }
 
+let lastClient: QueryClient | null = null;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('OrderCard: fulfilment, fee and payment state', () => {
@@ -205,6 +218,113 @@ describe('OrderCard: discounts', () => {
     });
     expect(within(dropped).getByRole('note')).toHaveTextContent(
       'Cupom PIZZA10 não aplicado: Cupom esgotado.',
+    );
+  });
+});
+
+const FULL_PIZZA: AdminOrder['items'][number] = {
+  productId: 1,
+  productName: 'Calabresa',
+  categorySlug: 'calabresa',
+  size: 'normal',
+  quantity: 2,
+  basePriceCents: 4900,
+  extraFlavours: [{ productId: 9, name: 'Mussarela', priceCents: 0 }],
+  extras: [{ extraId: 2, name: 'Bacon', priceCents: 500 }],
+  crustId: 'traditional',
+  crustName: 'Borda Tradicional',
+  crustPriceCents: 1000,
+  fillingId: 'catupiry',
+  fillingName: 'Catupiry',
+  notes: 'Sabores: Calabresa + Mussarela\nsem cebola',
+  lineTotalCents: 12800,
+};
+
+describe('OrderCard: the queue at a glance (decision 042)', () => {
+  it('shows the items in short on the closed card: size, flavours, crust, extras and notes', () => {
+    const card = renderCard(
+      {
+        ...PIX_ORDER,
+        items: [
+          FULL_PIZZA,
+          { ...PIX_ORDER.items[0]!, productName: 'Coca-Cola 2L', categorySlug: 'bebidas' },
+        ],
+      },
+      { isOpen: false },
+    );
+    const items = within(card).getByRole('list', { name: 'Itens (3)' });
+    expect(items).toHaveTextContent(
+      '2x Calabresa (Grande) · + Sabores: Mussarela · Adicionais: Bacon · Borda: Borda Tradicional (Catupiry)',
+    );
+    expect(items).toHaveTextContent('Obs.: sem cebola');
+  });
+
+  it("shows how long the order has waited, 'há 12 min', and moves on by itself", () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date(Date.parse(PIX_ORDER.placedAt) + 12 * 60_000 + 5_000));
+    const card = renderCard(PIX_ORDER, { isOpen: false });
+    expect(within(card).getByTestId('order-wait')).toHaveTextContent('há 12 min');
+    act(() => void vi.advanceTimersByTime(2 * CARD_CLOCK_TICK_MS));
+    expect(within(card).getByTestId('order-wait')).toHaveTextContent('há 13 min');
+  });
+});
+
+describe('OrderCard: telling the customer (decision 042)', () => {
+  it("sends the tracking link on the shop's public address, not the desk's own", () => {
+    const opened: string[] = [];
+    vi.stubGlobal('open', (url: string) => {
+      opened.push(url);
+      return null;
+    });
+    const card = renderCard(PIX_ORDER, {
+      isOpen: false,
+      publicAddress: { origin: 'https://forno.example.com.br', isConfigured: true },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Avisar cliente' }));
+    expect(opened).toHaveLength(1);
+    const text = new URL(opened[0] ?? '').searchParams.get('text') ?? '';
+    expect(text).toContain(`https://forno.example.com.br/pedido/${PIX_ORDER.publicId}`);
+    expect(text).not.toContain(window.location.origin);
+  });
+
+  it('offers a call with a hint, not WhatsApp, for a landline', () => {
+    const card = renderCard({ ...PIX_ORDER, customerPhone: '1133334444' }, { isOpen: false });
+    expect(within(card).queryByRole('button', { name: 'Avisar cliente' })).toBeNull();
+    const call = within(card).getByRole('link', { name: 'Ligar para o cliente' });
+    expect(call).toHaveAttribute('href', 'tel:1133334444');
+    expect(call).toHaveAccessibleDescription('Telefone fixo: sem WhatsApp');
+  });
+});
+
+describe('OrderCard: the reject dialog (decision 042)', () => {
+  it("does not offer 'Fora da área de entrega' for a pickup", () => {
+    const card = renderCard({ ...PIX_ORDER, fulfilment: 'retirada', deliveryZone: null });
+    fireEvent.click(within(card).getByRole('button', { name: 'Rejeitar' }));
+    const reasons = screen.getByRole('group', { name: 'Motivos frequentes' });
+    expect(within(reasons).queryByRole('button', { name: 'Fora da área de entrega' })).toBeNull();
+    expect(within(reasons).getByRole('button', { name: 'Produto esgotado' })).toBeVisible();
+  });
+
+  it('keeps the dialog and the typed reason when another desk approves the order, and says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ...PIX_ORDER, status: 'aprovado' })),
+    );
+    const card = renderCard(PIX_ORDER, { isOpen: false });
+    fireEvent.click(within(card).getByRole('button', { name: 'Rejeitar' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Motivo' }), {
+      target: { value: 'Sem motoboy agora' },
+    });
+    // another desk approved it: the live event refreshes the order this dialog follows
+    act(() =>
+      lastClient?.setQueryData(orderKey(PIX_ORDER.id), { ...PIX_ORDER, status: 'aprovado' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: `Rejeitar o pedido #${PIX_ORDER.id}?` });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Este pedido foi marcado como “Aprovado” em outra tela.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Motivo' })).toHaveValue(
+      'Sem motoboy agora',
     );
   });
 });

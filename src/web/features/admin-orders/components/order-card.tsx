@@ -7,15 +7,15 @@ import {
   PrinterIcon,
 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { REJECTION_REASON_MAX, type AdminOrder } from '../../../../domain/admin-orders';
-import {
-  customerWhatsAppLink,
-  REJECTION_QUICK_REASONS,
-} from '../../../../domain/customer-messages';
+import { minutesSince, waitingLabel } from '../../../../domain/admin-kitchen';
+import { customerWhatsAppLink, rejectionQuickReasons } from '../../../../domain/customer-messages';
 import { formatRecentDateTime } from '../../../../domain/date-format';
-import { formatPhone, onlyDigits } from '../../../../domain/formats';
+import { shopPublicOrigin } from '../../../../domain/establishment';
+import { formatPhone, isMobilePhone, onlyDigits } from '../../../../domain/formats';
+import { describeOrderItem, itemSummaryLine } from '../../../../domain/order-item';
 import { formatBRL } from '../../../../domain/money';
 import {
   deliveryFeeValue,
@@ -53,6 +53,8 @@ import { useChangeOrderStatus, undoOrderStatus } from '../api/change-order-statu
 import { useChangePaymentStatus } from '../api/change-payment-status';
 import { ticketLink } from '../../../admin/order/order-link';
 import { useDeskExtensions } from '../../../admin/order/desk-extensions';
+import { useAdminOrder } from '../../../admin/api/get-orders';
+import { useNow } from '../hooks/use-now';
 import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';
 import { ScheduledSlot } from './scheduled-slot';
@@ -67,6 +69,11 @@ function nextStatuses(from: OrderStatus): OrderStatus[] {
   return ORDER_STATUSES.filter((to) => canMoveOrder(from, to));
 }
 
+/** At most this many items in short on a closed card; the rest are counted. */
+const MAX_ITEM_LINES = 4;
+/** From this many minutes waiting the card's wait turns red. */
+const LONG_WAIT_MINUTES = 20;
+
 /** How long a move's 'Desfazer' stays on screen. */
 const UNDO_TOAST_MS = 8_000;
 
@@ -75,42 +82,80 @@ const UNDO_TOAST_MS = 8_000;
  * item in full, the totals and the payment. Opening it (or moving it) stops its new-order alarm.
  */
 export function OrderCard({
-  order,
+  order: listed,
   isOpen,
   onToggle,
   isHighlighted = false,
+  onHold,
+  onMoved,
 }: {
   order: AdminOrder;
   isOpen: boolean;
   onToggle: () => void;
   isHighlighted?: boolean;
+  /**
+   * A dialog of this card opened (true) or closed (false): the list keeps the card on screen
+   * meanwhile, even once a filter drops the order, so a typed reason is never lost.
+   */
+  onHold?: (order: AdminOrder, isHeld: boolean) => void;
+  /** A move was made from this card (the list puts the focus back if the card leaves it). */
+  onMoved?: (orderId: number) => void;
 }) {
   const id = useId();
   const timeZone = useShopTimeZone();
+  const now = useNow();
   const titleId = `${id}-title`;
   const panelId = `${id}-panel`;
   const change = useChangeOrderStatus();
   const payment = useChangePaymentStatus();
-  const isPix = isPixPayment(order.paymentMethod);
-  const fee = deliveryFeeValue(order);
   const queryClient = useQueryClient();
   const shop = useEstablishment().data;
   /** The move that waits for a yes: a final one for the customer (entregue, rejeitado). */
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  /** The status the order had when the dialog opened: another desk may move it meanwhile. */
+  const [askedAt, setAskedAt] = useState<OrderStatus | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  // while a dialog is open the order is followed on its own: a filter may drop it from the list
+  const live = useAdminOrder(confirming === null ? null : listed.id);
+  const order = confirming !== null && live.data ? live.data : listed;
+  const movedElsewhere = askedAt !== null && order.status !== askedAt ? order.status : null;
+  const isPix = isPixPayment(order.paymentMethod);
+  const fee = deliveryFeeValue(order);
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const isNew = useAlarmState().unopened.has(order.id);
   const { cardActions } = useDeskExtensions();
+  const isMobile = isMobilePhone(order.customerPhone);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+
+  // the button pressed disappears with the move: the focus goes to the card's next action
+  useEffect(() => {
+    if (!refocus.current || change.isPending) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && actionsRef.current?.contains(active)) return;
+    actionsRef.current?.querySelector<HTMLElement>('button:not(:disabled), a[href]')?.focus();
+  }, [order.status, change.isPending]);
 
   function ask(status: OrderStatus) {
     setReason('');
     setReasonError(null);
+    setAskedAt(order.status);
     setConfirming(status);
+    onHold?.(order, true);
+  }
+
+  function closeDialog() {
+    setConfirming(null);
+    setAskedAt(null);
+    onHold?.(order, false);
   }
 
   function move(status: OrderStatus, rejectionReason?: string) {
     markOrderOpened(order.id);
+    refocus.current = true;
+    onMoved?.(order.id);
     change.mutate(
       {
         orderId: order.id,
@@ -119,12 +164,15 @@ export function OrderCard({
         ...(rejectionReason === undefined ? {} : { reason: rejectionReason }),
       },
       {
-        onSuccess: (moved) => offerUndo(moved),
+        onSuccess: (moved) => {
+          offerUndo(moved);
+          closeDialog();
+        },
+        // a refused move keeps the dialog and what was typed in it; the toast says why
         onError: (error) =>
           toast.error(error.message || 'Não foi possível mudar o status do pedido.', {
             id: `status-error-${order.id}`,
           }),
-        onSettled: () => setConfirming(null),
       },
     );
   }
@@ -170,8 +218,9 @@ export function OrderCard({
   function tellCustomer() {
     if (!shop) return;
     markOrderOpened(order.id);
+    // a link sent to the customer uses the shop's public address (decision 042)
     const opened = window.open(
-      customerWhatsAppLink(order, shop, window.location.origin),
+      customerWhatsAppLink(order, shop, shopPublicOrigin(shop, window.location.origin)),
       '_blank',
       'noopener',
     );
@@ -191,13 +240,23 @@ export function OrderCard({
     );
   }
 
+  const isWaiting = !isFinalForCustomer(order.status) && order.status !== 'finalizado';
+  const waitedMinutes = minutesSince(order.placedAt, now);
+  const summaries = order.items.map((item) => {
+    const d = describeOrderItem(item);
+    return { line: itemSummaryLine(d), notes: d.notes };
+  });
+  const shownSummaries = summaries.slice(0, MAX_ITEM_LINES);
+  const hiddenCount = summaries.length - shownSummaries.length;
+
   return (
     <article
       id={`pedido-${order.id}`}
       aria-labelledby={titleId}
       className={cn(
-        'scroll-mt-20 rounded-2xl border bg-white shadow-sm transition-shadow',
+        'scroll-mt-20 rounded-xl border bg-white shadow-sm transition-shadow',
         isHighlighted ? 'border-brand-600 ring-2 ring-brand-600/30' : 'border-stone-200',
+        isNew && !isHighlighted && 'border-red-300',
       )}
     >
       <h2>
@@ -206,7 +265,7 @@ export function OrderCard({
           aria-expanded={isOpen}
           aria-controls={panelId}
           onClick={onToggle}
-          className="flex w-full items-start gap-3 rounded-2xl p-4 text-left hover:bg-stone-50"
+          className="flex w-full items-start gap-3 rounded-xl px-3 pt-2.5 pb-1 text-left hover:bg-stone-50"
         >
           <span className="min-w-0 flex-1">
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -227,28 +286,34 @@ export function OrderCard({
               <PaymentStatusBadge status={order.paymentStatus} isPix={isPix} />
               <OriginBadge origin={order.origin} />
             </span>
-            <span className="mt-1 block truncate text-sm font-semibold text-stone-800">
-              {order.customerName}
-            </span>
-            <span className="mt-0.5 block text-xs text-stone-600">
-              <time dateTime={order.placedAt}>
-                {formatRecentDateTime(order.placedAt, timeZone, new Date())}
-              </time>
-              {' · '}
-              {itemCount} {itemCount === 1 ? 'item' : 'itens'}
+            <span className="mt-0.5 block truncate text-sm text-stone-700">
+              <span className="font-semibold text-stone-900">{order.customerName}</span>
               {' · '}
               {describeFulfilment(order)}
+              {' · '}
+              <time dateTime={order.placedAt}>
+                {formatRecentDateTime(order.placedAt, timeZone, now)}
+              </time>
             </span>
             <ScheduledSlot order={order} />
           </span>
-          <span className="flex shrink-0 flex-col items-end gap-1">
-            <span className="font-bold text-stone-900 tabular-nums">
+          <span className="flex shrink-0 flex-col items-end">
+            {isWaiting && (
+              <span
+                data-testid="order-wait"
+                className={cn(
+                  'text-sm font-bold tabular-nums',
+                  waitedMinutes >= LONG_WAIT_MINUTES ? 'text-red-700' : 'text-stone-800',
+                )}
+              >
+                {waitingLabel(waitedMinutes)}
+              </span>
+            )}
+            <span className="flex items-center gap-1 font-bold text-stone-900 tabular-nums">
               {formatBRL(order.totalCents)}
-            </span>
-            <span className="flex items-center gap-1 text-xs font-medium text-stone-600">
-              {isOpen ? 'Fechar' : 'Detalhes'}
+              <span className="sr-only">{isOpen ? 'Fechar' : 'Detalhes'}</span>
               <ChevronDownIcon
-                className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
+                className={cn('size-4 text-stone-600 transition-transform', isOpen && 'rotate-180')}
                 aria-hidden
               />
             </span>
@@ -256,7 +321,34 @@ export function OrderCard({
         </button>
       </h2>
 
-      <div className="flex flex-wrap items-center gap-2 px-4 pb-4">
+      {/* the items in short, readable without opening the card */}
+      {!isOpen && (
+        <div className="px-3 pb-1.5 text-sm text-stone-800">
+          <ul aria-label={`Itens (${itemCount})`} className="flex flex-col">
+            {shownSummaries.map((summary, index) => (
+              <li key={index} className="break-words">
+                {summary.line}
+                {summary.notes && (
+                  <span className="ml-1 rounded bg-amber-100 px-1 font-semibold text-amber-950">
+                    Obs.: {summary.notes.replace(/\s*\n\s*/g, ' / ')}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {hiddenCount > 0 && (
+            <p className="text-xs font-semibold text-stone-600">
+              + {hiddenCount} {hiddenCount === 1 ? 'outro item' : 'outros itens'}
+            </p>
+          )}
+        </div>
+      )}
+
+      <div
+        ref={actionsRef}
+        data-card-actions
+        className="flex flex-wrap items-center gap-2 px-3 pb-2.5"
+      >
         {nextStatuses(order.status).map((status) =>
           status === 'rejeitado' ? (
             <Button
@@ -293,15 +385,35 @@ export function OrderCard({
           </Button>
         )}
         <span className="ml-auto flex flex-wrap items-center gap-2">
-          <Button size="sm" variant="outline" disabled={!shop} onClick={tellCustomer}>
-            <MessageCircleIcon aria-hidden />
-            Avisar cliente
-          </Button>
+          {isMobile ? (
+            <Button size="sm" variant="outline" disabled={!shop} onClick={tellCustomer}>
+              <MessageCircleIcon aria-hidden />
+              <span className="sr-only sm:not-sr-only">Avisar cliente</span>
+            </Button>
+          ) : (
+            // a landline has no WhatsApp: the desk offers the call instead, and says why
+            <Button asChild size="sm" variant="outline">
+              <a
+                href={`tel:${onlyDigits(order.customerPhone)}`}
+                title="Telefone fixo: sem WhatsApp. Ligue para avisar o cliente."
+                aria-describedby={`${id}-landline`}
+                onClick={() => markOrderOpened(order.id)}
+              >
+                <PhoneIcon aria-hidden />
+                <span className="sr-only sm:not-sr-only">Ligar para o cliente</span>
+              </a>
+            </Button>
+          )}
+          {!isMobile && (
+            <span id={`${id}-landline`} className="sr-only text-xs text-stone-600 md:not-sr-only">
+              Telefone fixo: sem WhatsApp
+            </span>
+          )}
           {cardActions?.(order)}
           <Button asChild size="sm" variant="ghost">
             <Link to={ticketLink(order.id)} target="_blank" rel="noopener">
               <PrinterIcon aria-hidden />
-              Imprimir
+              <span className="sr-only sm:not-sr-only">Imprimir</span>
             </Link>
           </Button>
         </span>
@@ -396,7 +508,7 @@ export function OrderCard({
 
       <Dialog
         open={confirming === 'rejeitado'}
-        onOpenChange={(isOpen) => setConfirming(isOpen ? 'rejeitado' : null)}
+        onOpenChange={(isOpen) => (isOpen ? setConfirming('rejeitado') : closeDialog())}
       >
         <DialogContent>
           <form
@@ -413,8 +525,22 @@ export function OrderCard({
                 O cliente verá o motivo na página de acompanhamento do pedido.
               </DialogDescription>
             </DialogHeader>
+            {movedElsewhere && (
+              // another desk moved it while this dialog was open: the reason typed here stays
+              <p
+                role="alert"
+                className="mx-5 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950"
+              >
+                {movedElsewhere === 'rejeitado'
+                  ? 'Este pedido já foi rejeitado em outra tela.'
+                  : `Este pedido foi marcado como “${orderStatusLabel(movedElsewhere, order.fulfilment)}” em outra tela.`}{' '}
+                {canMoveOrder(movedElsewhere, 'rejeitado')
+                  ? 'Confira antes de rejeitar: o motivo digitado continua aqui.'
+                  : 'Ele não pode mais ser rejeitado.'}
+              </p>
+            )}
             <div className="flex flex-wrap gap-2 px-5" role="group" aria-label="Motivos frequentes">
-              {REJECTION_QUICK_REASONS.map((quick) => (
+              {rejectionQuickReasons(order.fulfilment).map((quick) => (
                 <Button
                   key={quick}
                   type="button"
@@ -452,10 +578,17 @@ export function OrderCard({
               </p>
             )}
             <DialogFooter className="justify-end">
-              <Button type="button" variant="outline" onClick={() => setConfirming(null)}>
+              <Button type="button" variant="outline" onClick={closeDialog}>
                 Cancelar
               </Button>
-              <Button type="submit" variant="danger" disabled={change.isPending}>
+              <Button
+                type="submit"
+                variant="danger"
+                disabled={
+                  change.isPending ||
+                  (movedElsewhere !== null && !canMoveOrder(movedElsewhere, 'rejeitado'))
+                }
+              >
                 Rejeitar
               </Button>
             </DialogFooter>
@@ -465,7 +598,7 @@ export function OrderCard({
 
       <Dialog
         open={confirming === 'entregue'}
-        onOpenChange={(isOpen) => setConfirming(isOpen ? 'entregue' : null)}
+        onOpenChange={(isOpen) => (isOpen ? setConfirming('entregue') : closeDialog())}
       >
         <DialogContent>
           <DialogHeader>
@@ -479,7 +612,7 @@ export function OrderCard({
             </DialogDescription>
           </DialogHeader>
           <DialogFooter className="justify-end">
-            <Button variant="outline" onClick={() => setConfirming(null)}>
+            <Button variant="outline" onClick={closeDialog}>
               Cancelar
             </Button>
             <Button variant="success" disabled={change.isPending} onClick={() => move('entregue')}>

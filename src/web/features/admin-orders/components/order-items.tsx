@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import { formatBRL } from '../../../../domain/money';
 import type { OrderItem } from '../../../../domain/order';
 import { describeOrderItem } from '../../../../domain/order-item';
+import { ItemDetails } from '../../../components/order/item-details';
 
 /**
- * Every item of an order in full: quantity, name, size (not for drinks), + Sabores, Adicionais,
- * Borda (recheio) and Observações. Stored text is rendered as text, never as HTML.
+ * Every item of an order in full: quantity, name, size (not for drinks), and the lines under it
+ * through the one ItemDetails ('+ Sabores', 'Adicionais', 'Borda', 'Observações').
  */
 export function OrderItems({ items }: { items: readonly OrderItem[] }) {
   return (
@@ -29,30 +29,15 @@ export function OrderItems({ items }: { items: readonly OrderItem[] }) {
                   {formatBRL(d.lineTotalCents)}
                 </p>
               </div>
-              <div className="mt-0.5 flex flex-col gap-0.5 text-stone-700">
-                {d.extraFlavours.length > 0 && (
-                  <Detail label="+ Sabores:">{d.extraFlavours.join(', ')}</Detail>
-                )}
-                {d.extras.length > 0 && <Detail label="Adicionais:">{d.extras.join(', ')}</Detail>}
-                {d.crust && <Detail label="Borda:">{d.crust}</Detail>}
-                {d.notes && (
-                  <p className="mt-1 rounded-md bg-amber-50 px-2 py-1 break-words whitespace-pre-line text-amber-950">
-                    <span className="font-semibold">Observações:</span> {d.notes}
-                  </p>
-                )}
-              </div>
+              <ItemDetails
+                details={d}
+                className="mt-0.5"
+                notesClassName="rounded-md bg-amber-50 px-2 py-1 text-amber-950"
+              />
             </div>
           </li>
         );
       })}
     </ul>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <p className="break-words">
-      <span className="font-semibold">{label}</span> {children}
-    </p>
   );
 }

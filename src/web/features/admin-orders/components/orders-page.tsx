@@ -1,4 +1,4 @@
-import { CircleXIcon } from 'lucide-react';
+import { BellRingIcon, CircleXIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -12,13 +12,14 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
-import { PageHeader } from '../../../admin/ui/page-header';
 import { useDeskExtensions } from '../../../admin/order/desk-extensions';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../admin/ui/tabs';
 import { markOrderOpened } from '../stores/alarm-store';
 import { useAdminOrder, useAdminOrders } from '../../../admin/api/get-orders';
 import { ORDER_PARAM } from '../../../admin/order/order-link';
 import { OrderCard } from './order-card';
+import { QUEUE_ID } from './desk-skip-link';
+import { PublicUrlWarning } from './public-url-warning';
 import { SoldOutButton } from '../../../admin/sold-out/sold-out-panel';
 
 const FILTER_PARAM = 'filtro';
@@ -38,8 +39,9 @@ function parseOrderId(value: string | null): number | null {
 }
 
 /**
- * `/admin/orders` (docs/product/screens.md#orders): the filters, the orders newest first with 'Carregar mais', and
- * `?pedido={id}` to open one order (the new-order toast links there).
+ * `/admin/orders` (docs/product/screens.md#orders): one compact bar with the filters and the printer, then the orders
+ * (the queues oldest first, the rest newest first) with 'Carregar mais', dense enough to see
+ * several at once (decision 042); `?pedido={id}` opens one order (the new-order toast links there).
  */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -60,22 +62,29 @@ export function OrdersPage() {
 
   return (
     <main>
-      <PageHeader
-        title="Pedidos"
-        description="Os pedidos chegam aqui na hora, com aviso sonoro."
-        actions={<SoldOutButton />}
-      />
-      {deskTools}
+      {/* one bar: the title, the printer and the desk's buttons */}
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Pedidos</h1>
+        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
+          {deskTools}
+          <NotificationsButton />
+          <SoldOutButton />
+        </div>
+      </div>
+      <PublicUrlWarning />
       <Tabs value={filter} onValueChange={selectFilter}>
-        {/* every filter in sight on a phone: they wrap instead of scrolling off the screen */}
-        <TabsList aria-label="Filtrar pedidos" className="flex-wrap">
+        {/* the filters in one row, scrolling sideways on a phone */}
+        <TabsList aria-label="Filtrar pedidos" className="flex">
           {ORDER_FILTERS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {ORDER_FILTER_LABELS[value]}
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value={filter} className="mt-4 outline-none">
+        <TabsContent
+          value={filter}
+          className="mt-3 rounded-xl focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
           <OrderList filter={filter} focusedId={focusedId} />
         </TabsContent>
       </Tabs>
@@ -83,10 +92,40 @@ export function OrdersPage() {
   );
 }
 
+type Permission = NotificationPermission | 'unsupported';
+
+/**
+ * 'Ativar notificações': a system notification for each order that rings while nobody may hear it
+ * (decision 042). Asked for from this button, never on load; gone once answered.
+ */
+function NotificationsButton() {
+  const [permission, setPermission] = useState<Permission>(() =>
+    'Notification' in window ? Notification.permission : 'unsupported',
+  );
+  if (permission !== 'default') return null;
+  return (
+    <Button
+      variant="outline"
+      onClick={() => void Notification.requestPermission().then(setPermission)}
+    >
+      <BellRingIcon aria-hidden />
+      <span className="sr-only sm:not-sr-only">Ativar notificações</span>
+    </Button>
+  );
+}
+
 function OrderList({ filter, focusedId }: { filter: OrderFilter; focusedId: number | null }) {
   const query = useAdminOrders(filter);
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set());
-  const loaded = query.data?.pages.flatMap((page) => page.orders) ?? [];
+  /** Cards with a dialog open: kept on screen even once the filter drops their order. */
+  const [held, setHeld] = useState<ReadonlyMap<number, AdminOrder>>(() => new Map());
+  /** The card a move was made from, and where it stood: the focus's next home if it leaves. */
+  const moved = useRef<{ id: number; index: number } | null>(null);
+  const fetched = query.data?.pages.flatMap((page) => page.orders) ?? [];
+  const loaded = [
+    ...[...held.values()].filter((order) => !fetched.some((o) => o.id === order.id)),
+    ...fetched,
+  ];
   // 'Agendados': the soonest slot first (docs/decisions/023)
   const orders =
     filter === 'agendados'
@@ -124,6 +163,34 @@ function OrderList({ filter, focusedId }: { filter: OrderFilter; focusedId: numb
     }
   }, [query.isError, query.error, query.errorUpdatedAt]);
 
+  function hold(order: AdminOrder, isHeld: boolean) {
+    setHeld((cards) => {
+      const next = new Map(cards);
+      if (isHeld) next.set(order.id, order);
+      else next.delete(order.id);
+      return next;
+    });
+  }
+
+  // a card that left the list after a move took the focus with it: the next card's first action
+  // gets it (the focused 'Aprovar' is gone, and the body would be next)
+  const orderIds = orders.map((order) => order.id).join(',');
+  useEffect(() => {
+    const last = moved.current;
+    if (last === null || orders.some((order) => order.id === last.id)) return;
+    moved.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const next = orders[Math.min(last.index, orders.length - 1)];
+    const target = next
+      ? document
+          .getElementById(`pedido-${next.id}`)
+          ?.querySelector<HTMLElement>('[data-card-actions] button:not(:disabled)')
+      : null;
+    (target ?? document.getElementById(QUEUE_ID))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids say when the list changed
+  }, [orderIds]);
+
   function toggle(orderId: number) {
     setOpenIds((ids) => {
       const next = new Set(ids);
@@ -143,6 +210,10 @@ function OrderList({ filter, focusedId }: { filter: OrderFilter; focusedId: numb
         isOpen={openIds.has(order.id)}
         onToggle={() => toggle(order.id)}
         isHighlighted={order.id === focusedId}
+        onHold={hold}
+        onMoved={(orderId) => {
+          moved.current = { id: orderId, index: orders.findIndex((o) => o.id === orderId) };
+        }}
       />
     </li>
   );
@@ -166,7 +237,8 @@ function OrderList({ filter, focusedId }: { filter: OrderFilter; focusedId: numb
   }
 
   return (
-    <div className="flex flex-col gap-3">
+    // room at the bottom: the last card's buttons scroll clear of the toasts
+    <div id={QUEUE_ID} tabIndex={-1} className="flex flex-col gap-2 pb-24 outline-none">
       {focusedId !== null && !isFocusedListed && focused.isError && (
         <Alert tone="error">
           <CircleXIcon aria-hidden />
@@ -184,7 +256,7 @@ function OrderList({ filter, focusedId }: { filter: OrderFilter; focusedId: numb
           Nenhum pedido encontrado
         </p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Pedidos">
+        <ul className="flex flex-col gap-2" aria-label="Pedidos">
           {orders.map(card)}
         </ul>
       )}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { AdminEventSchema, type AdminEvent } from '../../../../domain/admin-orders';
 import { toast } from '../../../lib/toast';
 import { adminKeys } from '../../../admin/api/admin-request';
-import { markOrderOpened, newOrderToastId } from '../stores/alarm-store';
+import { forgetLocalRing, markOrderOpened, newOrderToastId } from '../stores/alarm-store';
 import { setLiveConnection, reconnectDelayMs } from '../stores/connection-store';
 import { unopenedOrdersKey } from '../api/unopened-orders';
 import { orderLink } from '../../../admin/order/order-link';
@@ -51,6 +51,7 @@ export function useAdminEvents() {
 
     const handle = (event: AdminEvent) => {
       if (event.type === 'order.opened') {
+        forgetLocalRing(event.orderId);
         void queryClient.invalidateQueries({ queryKey: unopenedOrdersKey });
         toast.dismiss(newOrderToastId(event.orderId));
         return;

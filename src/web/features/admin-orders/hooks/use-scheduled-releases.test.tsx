@@ -55,6 +55,7 @@ beforeEach(() => {
               JSON.stringify({
                 orders: [heldOrder(7, '21:00'), heldOrder(8, '23:00')],
                 nextBefore: null,
+                nextAfter: null,
               }),
               { status: 200 },
             ),

@@ -34,7 +34,7 @@ export function useUnopenedOrders() {
     setUnopenedOrders(
       data.orders.map((order) => ({
         id: order.id,
-        waitedMs: Math.max(0, serverNow - Date.parse(order.createdAt)),
+        waitedMs: Math.max(0, serverNow - Date.parse(order.since)),
       })),
       dataUpdatedAt,
     );

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ALARM_MUTED_KEY,
+  forgetLocalRing,
   markOrderOpened,
   ringForOrder,
   setAlarmMuted,
@@ -74,5 +75,16 @@ describe('the alarm follows the server’s unopened set', () => {
     expect(result.current.waiting.get(6)).toBe(1_002_000);
     act(() => setUnopenedOrders([], 1_003_000));
     expect(result.current.isRinging).toBe(false);
+  });
+
+  it("stops a scheduled order's ring on this desk when another desk opens it", () => {
+    const { result } = renderHook(() => useAlarmState());
+    // this desk rang for it on its own at the release; the server's set no longer lists it
+    act(() => ringForOrder(2));
+    expect(result.current.unopened.has(2)).toBe(true);
+    act(() => setUnopenedOrders([], Date.now()));
+    expect(result.current.unopened.has(2)).toBe(true);
+    act(() => forgetLocalRing(2));
+    expect(result.current.unopened.has(2)).toBe(false);
   });
 });

@@ -111,6 +111,18 @@ export function markOrderOpened(orderId: number) {
   if (wasWaiting) recompute();
 }
 
+/**
+ * Another desk opened the order (its `order.opened` event): a ring this desk started on its own (a
+ * scheduled order's release) stops too; the server's set decides the rest.
+ */
+export function forgetLocalRing(orderId: number) {
+  if (!ringingHere.has(orderId)) return;
+  const next = new Map(ringingHere);
+  next.delete(orderId);
+  ringingHere = next;
+  recompute();
+}
+
 export function setEscalated(isEscalated: boolean) {
   if (state.isEscalated !== isEscalated) update({ isEscalated });
 }

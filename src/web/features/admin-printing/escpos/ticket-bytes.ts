@@ -12,7 +12,7 @@ import {
   isPickup,
   paymentValue,
 } from '../../../../domain/order-fulfilment';
-import { describeOrderItem } from '../../../../domain/order-item';
+import { describeOrderItem, itemDetailLines, itemDetailText } from '../../../../domain/order-item';
 import { COLUMNS, type PaperWidth } from './paper';
 
 /**
@@ -139,10 +139,7 @@ export function encodeTicket(order: AdminOrder, options: TicketOptions): Uint8Ar
       encoder.bold(false);
     };
     if (d.sizeLabel) detail(d.sizeLabel, true);
-    if (d.extraFlavours.length > 0) detail(`+ Sabores: ${d.extraFlavours.join(', ')}`);
-    if (d.extras.length > 0) detail(`Adicionais: ${d.extras.join(', ')}`);
-    if (d.crust) detail(`Borda: ${d.crust}`);
-    if (d.notes) detail(`Observações: ${d.notes}`, true);
+    for (const line of itemDetailLines(d)) detail(itemDetailText(line), line.kind === 'notes');
   });
 
   rule();

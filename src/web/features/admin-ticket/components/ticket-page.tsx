@@ -11,7 +11,7 @@ import { useEstablishment, useShopTimeZone } from '../../../api/get-establishmen
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { describeOrderItem } from '../../../../domain/order-item';
+import { describeOrderItem, itemDetailLines, itemDetailText } from '../../../../domain/order-item';
 import { describeCouponRefusal, describeDiscountRows } from '../../../../domain/promotions';
 import {
   deliveryFeeValue,
@@ -179,10 +179,14 @@ function Ticket({
               </div>
               <div className="pl-[2ch]">
                 {d.sizeLabel && <p className="font-bold">{d.sizeLabel}</p>}
-                {d.extraFlavours.length > 0 && <p>+ Sabores: {d.extraFlavours.join(', ')}</p>}
-                {d.extras.length > 0 && <p>Adicionais: {d.extras.join(', ')}</p>}
-                {d.crust && <p>Borda: {d.crust}</p>}
-                {d.notes && <p className="font-bold whitespace-pre-line">Observações: {d.notes}</p>}
+                {itemDetailLines(d).map((line) => (
+                  <p
+                    key={line.kind}
+                    className={cn(line.kind === 'notes' && 'font-bold whitespace-pre-line')}
+                  >
+                    {itemDetailText(line)}
+                  </p>
+                ))}
               </div>
             </li>
           );

@@ -23,6 +23,7 @@ import {
 } from '../../../../domain/whatsapp';
 import { formatBRL } from '../../../../domain/money';
 import { establishmentQueryKey, useEstablishment } from '../../../api/get-establishment';
+import { shopPublicOrigin } from '../../../../domain/establishment';
 import { menuQueryKey } from '../../../api/get-menu';
 import { placeOrder } from '../../../api/place-order';
 import { openWhatsApp } from '../../../lib/open-whatsapp';
@@ -177,7 +178,7 @@ export function useCheckout() {
         offerWhatsApp(
           buildOrderWhatsAppText(order, {
             shopName,
-            trackingUrl: `${window.location.origin}${trackingPath}`,
+            trackingUrl: `${shopPublicOrigin(shop, window.location.origin)}${trackingPath}`,
             // sent now: a slot reads 'Hoje, 20:30'
             timeZone: shop?.timeZone,
             now: new Date(),

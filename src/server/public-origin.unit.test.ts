@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
+import { AppError } from './errors';
 import { isPlainHost, publicOrigin } from './public-origin';
 
 describe('publicOrigin', () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import type { PublicAddress } from '../domain/establishment';
+import { AppError } from './errors';
 
 /** A host name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
 const HOST =
@@ -28,4 +29,12 @@ export function publicOrigin(
     throw new AppError('BAD_REQUEST', 'Endereço do site inválido.');
   }
   return `${request.protocol}://${host}`;
+}
+
+/** The public address with whether PUBLIC_URL set it, for the web app (decision 042). */
+export function publicAddress(
+  request: Pick<FastifyRequest, 'host' | 'protocol'>,
+  configured: string | undefined,
+): PublicAddress {
+  return { origin: publicOrigin(request, configured), isConfigured: Boolean(configured) };
 }
