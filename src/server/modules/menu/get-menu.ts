@@ -8,7 +8,7 @@ import {
 } from '../../../domain/most-ordered';
 import { isPromotionCurrentOrUpcoming } from '../../../domain/offer-savings';
 import { findSettings } from '../establishment/repository';
-import { listActiveOffers } from '../promotions/repository';
+import { listActiveOffers } from './offers-repository';
 import {
   listAvailableExtras,
   listCategories,

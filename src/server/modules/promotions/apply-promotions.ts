@@ -8,7 +8,8 @@ import {
   type DiscountableLine,
   type OrderDiscount,
 } from '../../../domain/promotions';
-import { countCouponUsage, findCouponByCode, listActiveOffers, lockCouponUse } from './repository';
+import { listActiveOffers } from '../menu/offers-repository';
+import { countCouponUsage, findCouponByCode, lockCouponUse } from './repository';
 
 export interface PromotionsRequest {
   lines: readonly DiscountableLine[];

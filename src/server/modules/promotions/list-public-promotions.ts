@@ -12,7 +12,8 @@ import {
 import type { Weekday } from '../../../domain/opening-hours';
 import { findSettings } from '../establishment/repository';
 import { listCategories } from '../menu/repository';
-import { listActiveOffers, listPublicCoupons } from './repository';
+import { listActiveOffers } from '../menu/offers-repository';
+import { listPublicCoupons } from './repository';
 
 interface PromotionDates {
   validFrom: string | null;

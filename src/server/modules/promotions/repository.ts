@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { coupons, offers, orders } from '../../../db/schema';
 import type { OrderStatus } from '../../../domain/order-status';
+import { toOffer } from '../menu/offers-repository';
 import type {
   Coupon,
   CouponFields,
@@ -11,7 +12,6 @@ import type {
 } from '../../../domain/promotions';
 
 type CouponRow = typeof coupons.$inferSelect;
-type OfferRow = typeof offers.$inferSelect;
 
 function toCoupon(row: CouponRow): Coupon {
   return {
@@ -32,23 +32,6 @@ function toCoupon(row: CouponRow): Coupon {
   };
 }
 
-function toOffer(row: OfferRow): Offer {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    kind: row.kind,
-    categorySlugs: row.categorySlugs,
-    percent: row.percent,
-    pairedCategorySlugs: row.pairedCategorySlugs,
-    comboPriceCents: row.comboPriceCents,
-    validFrom: row.validFrom,
-    validUntil: row.validUntil,
-    weekdays: row.weekdays,
-    isActive: row.isActive,
-  };
-}
-
 /** The coupon of this code (already upper-cased), or null. */
 export async function findCouponByCode(db: Executor, code: string): Promise<Coupon | null> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
@@ -62,15 +45,6 @@ export async function listCoupons(db: Executor): Promise<Coupon[]> {
 
 export async function listOffers(db: Executor): Promise<Offer[]> {
   const rows = await db.select().from(offers).orderBy(asc(offers.id));
-  return rows.map(toOffer);
-}
-
-export async function listActiveOffers(db: Executor): Promise<Offer[]> {
-  const rows = await db
-    .select()
-    .from(offers)
-    .where(eq(offers.isActive, true))
-    .orderBy(asc(offers.id));
   return rows.map(toOffer);
 }
 
