@@ -52,6 +52,8 @@ describe('parseBrlInput', () => {
     expect(cents('62,9')).toEqual({ ok: true, cents: 6290 });
     expect(cents('0,05')).toEqual({ ok: true, cents: 5 });
     expect(cents(',50')).toEqual({ ok: true, cents: 50 });
+    expect(cents('62,')).toEqual({ ok: true, cents: 6200 });
+    expect(cents('1.234,')).toEqual({ ok: true, cents: 123400 });
     expect(cents('1234,50')).toEqual({ ok: true, cents: 123450 });
   });
 
@@ -78,6 +80,7 @@ describe('parseBrlInput', () => {
   it('refuses what is not an amount, each with its message', () => {
     expect(cents('')).toEqual({ ok: false, message: BRL_INPUT_EMPTY });
     expect(cents('  R$ ')).toEqual({ ok: false, message: BRL_INPUT_EMPTY });
+    expect(cents(',')).toEqual({ ok: false, message: BRL_INPUT_INVALID });
     expect(cents('6,2,9')).toEqual({ ok: false, message: BRL_INPUT_INVALID });
     expect(cents('62,90abc')).toEqual({ ok: false, message: BRL_INPUT_INVALID });
     expect(cents('sessenta')).toEqual({ ok: false, message: BRL_INPUT_INVALID });

@@ -30,7 +30,8 @@ export type BrlInput = { ok: true; cents: Centavos } | { ok: false; message: str
 export const BRL_INPUT_EMPTY = 'Informe o valor. Ex.: 62,90';
 export const BRL_INPUT_INVALID = 'Valor inválido. Use o formato 62,90 ou 1.234,50.';
 export const BRL_INPUT_NEGATIVE = 'O valor não pode ser negativo.';
-export const BRL_INPUT_TOO_MANY_DECIMALS = 'Use no máximo 2 casas decimais (os centavos). Ex.: 62,90';
+export const BRL_INPUT_TOO_MANY_DECIMALS =
+  'Use no máximo 2 casas decimais (os centavos). Ex.: 62,90';
 export const BRL_INPUT_DOT_DECIMALS = 'Use vírgula para os centavos. Ex.: 62,90';
 export const BRL_INPUT_TOO_BIG = 'Valor alto demais.';
 
@@ -41,7 +42,8 @@ const BRL_INPUT_MAX_REAIS_DIGITS = 9;
  * An amount in reais as a person in Brazil types it → centavos. One parser for every money field
  * of the back office (a price typed '62,90' was once saved as R$ 6.290,00):
  *
- * - the comma is the decimal mark, with 1 or 2 digits after it: '62', '62,9', '62,90', ',50';
+ * - the comma is the decimal mark, with up to 2 digits after it: '62', '62,9', '62,90', ',50'
+ *   ('62,' is 62: a field read while typing must not call the half-typed amount wrong);
  * - the dot groups thousands in threes: '1.234', '1.234,50', '1.234.567,89';
  * - the one exception: a single dot followed by exactly two digits and no comma ('62.90') can only
  *   be decimals typed on a keyboard or copied from a spreadsheet in English, so it reads as 62,90;
@@ -50,9 +52,7 @@ const BRL_INPUT_MAX_REAIS_DIGITS = 9;
  * - letters, a minus sign, two commas or more than two decimals are refused with a message.
  */
 export function parseBrlInput(text: string): BrlInput {
-  const cleaned = text
-    .replace(/^[\s\u00a0]+|[\s\u00a0]+$/g, '')
-    .replace(/^R\$[\s\u00a0]*/i, '');
+  const cleaned = text.replace(/^[\s\u00a0]+|[\s\u00a0]+$/g, '').replace(/^R\$[\s\u00a0]*/i, '');
   if (cleaned === '') return { ok: false, message: BRL_INPUT_EMPTY };
   if (/^[-−]/.test(cleaned)) return { ok: false, message: BRL_INPUT_NEGATIVE };
   if (/^\d*,\d{3,}$/.test(cleaned) || /^\d{1,3}(\.\d{3})*,\d{3,}$/.test(cleaned)) {
@@ -60,11 +60,11 @@ export function parseBrlInput(text: string): BrlInput {
   }
   let reais: string;
   let decimals: string;
-  let match = /^(\d*),(\d{1,2})$/.exec(cleaned) ?? /^(\d+)()$/.exec(cleaned);
+  let match = /^(\d*),(\d{0,2})$/.exec(cleaned) ?? /^(\d+)()$/.exec(cleaned);
   if (match && match[1] !== undefined && (match[1] !== '' || match[2] !== '')) {
     reais = match[1];
     decimals = match[2] ?? '';
-  } else if ((match = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/.exec(cleaned))) {
+  } else if ((match = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{0,2}))?$/.exec(cleaned))) {
     reais = (match[1] ?? '').replace(/\./g, '');
     decimals = match[2] ?? '';
   } else if ((match = /^(\d+)\.(\d{2})$/.exec(cleaned))) {
@@ -98,9 +98,7 @@ export const PRICE_CHANGE_CONFIRM_FACTOR = 5;
  */
 export function isSuspiciousPriceChange(saved: Centavos | null, next: Centavos): boolean {
   if (saved === null || saved <= 0 || next <= 0) return false;
-  return (
-    next > saved * PRICE_CHANGE_CONFIRM_FACTOR || next * PRICE_CHANGE_CONFIRM_FACTOR < saved
-  );
+  return next > saved * PRICE_CHANGE_CONFIRM_FACTOR || next * PRICE_CHANGE_CONFIRM_FACTOR < saved;
 }
 
 /** 'O preço muda de R$ 6,29 para R$ 62,90. Confirmar?' */
