@@ -6,13 +6,11 @@ import {
   BRL_INPUT_NEGATIVE,
   BRL_INPUT_TOO_BIG,
   BRL_INPUT_TOO_MANY_DECIMALS,
-  centavosToReais,
   formatBRL,
   formatBrlInput,
   isSuspiciousPriceChange,
   parseBrlInput,
   priceChangeQuestion,
-  reaisToCentavos,
 } from './money';
 
 const NBSP = '\u00a0';
@@ -26,20 +24,6 @@ describe('formatBRL', () => {
     expect(formatBRL(123456)).toBe(`R$${NBSP}1.234,56`);
     expect(formatBRL(5)).toBe(`R$${NBSP}0,05`);
     expect(formatBRL(0)).toBe(`R$${NBSP}0,00`);
-  });
-});
-
-describe('reais and centavos', () => {
-  it('rounds typed reais to the nearest centavo', () => {
-    expect(reaisToCentavos(46)).toBe(4600);
-    expect(reaisToCentavos(46.5)).toBe(4650);
-    // 19.99 * 100 is 1998.9999999999998 in floating point
-    expect(reaisToCentavos(19.99)).toBe(1999);
-    expect(reaisToCentavos(0.01)).toBe(1);
-  });
-
-  it('turns centavos back into reais', () => {
-    expect(centavosToReais(4990)).toBe(49.9);
   });
 });
 

@@ -13,15 +13,6 @@ export function formatBRL(centavos: Centavos): string {
   return BRL.format(centavos / 100);
 }
 
-/** `46` or `46.5` (reais, as typed in a form) → centavos, rounded to the nearest centavo. */
-export function reaisToCentavos(reais: number): Centavos {
-  return Math.round(reais * 100);
-}
-
-export function centavosToReais(centavos: Centavos): number {
-  return centavos / 100;
-}
-
 // ——— typed amounts (docs/decisions/043) ———
 
 /** What a money field makes of its text: centavos, or why it is not an amount (pt-BR). */
