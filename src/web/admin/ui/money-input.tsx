@@ -17,8 +17,8 @@ function textOf(cents: MoneyValue): string {
   return cents === null || Number.isNaN(cents) ? '' : formatBrlInput(cents);
 }
 
-function valueOf(text: string): MoneyValue {
-  if (text.trim() === '') return null;
+function valueOf(text: string, emptyAs: MoneyValue): MoneyValue {
+  if (text.trim() === '') return emptyAs;
   const parsed = parseBrlInput(text);
   return parsed.ok ? parsed.cents : Number.NaN;
 }
@@ -41,6 +41,7 @@ export function MoneyInput({
   placeholder,
   className,
   inputRef,
+  emptyAs = null,
 }: {
   id: string;
   label: string;
@@ -53,6 +54,8 @@ export function MoneyInput({
   placeholder?: string;
   className?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** What an empty field gives the form: null (no value), or e.g. 0 for a fee. */
+  emptyAs?: number | null;
 }) {
   const [text, setText] = useState(() => textOf(cents));
   const [shown, setShown] = useState<MoneyValue>(cents);
@@ -60,7 +63,7 @@ export function MoneyInput({
   // the form brought another value ('Cancelar', a reset, a saved copy): show it
   if (!sameValue(shown, cents)) {
     setShown(cents);
-    if (!sameValue(valueOf(text), cents)) setText(textOf(cents));
+    if (!sameValue(valueOf(text, emptyAs), cents)) setText(textOf(cents));
   }
   const parsed = text.trim() === '' ? null : parseBrlInput(text);
   const typo = parsed !== null && !parsed.ok ? parsed.message : undefined;
@@ -86,7 +89,7 @@ export function MoneyInput({
           onChange={(event) => {
             const next = event.target.value;
             setText(next);
-            const value = valueOf(next);
+            const value = valueOf(next, emptyAs);
             setShown(value);
             onChange(value);
           }}

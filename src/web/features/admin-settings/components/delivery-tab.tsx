@@ -231,6 +231,7 @@ function ZoneCard({
           cents={zone.feeCents}
           error={err('feeCents')}
           // empty: no fee
+          emptyAs={0}
           onChange={(cents) => onChange({ feeCents: cents ?? 0 })}
         />
         <FormField id={id('estimate')} label="Previsão" error={err('estimate')}>

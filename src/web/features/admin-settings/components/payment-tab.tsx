@@ -125,6 +125,7 @@ function OrderCeilingSection({ copy, update, errors }: SectionProps) {
         cents={copy.maxOrderTotalCents}
         error={errors.maxOrderTotalCents}
         // empty is 0, below the least ceiling: the settings' check says what the least one is
+        emptyAs={0}
         onChange={(cents) => update({ maxOrderTotalCents: cents ?? 0 })}
       />
     </section>
