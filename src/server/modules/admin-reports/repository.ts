@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client';
 import type { Report, ReportDays } from '../../../domain/admin-reports';
 import { TOP_LIMIT } from '../../../domain/admin-reports';
 import type { Fulfilment } from '../../../domain/delivery';
+import { SALE_STATUSES } from '../../../domain/order-status';
 import type { PaymentStatus } from '../../../domain/payment-status';
 
 /**
@@ -33,7 +34,12 @@ const endOf = (isoDate: string, timeZone: string) =>
 const placedWithin = (w: ReportWindow, alias = sql.raw('o')) =>
   sql`${alias}.placed_at >= ${startOf(w.from, w.timeZone)} and ${alias}.placed_at < ${endOf(w.to, w.timeZone)}`;
 
-const isSale = (alias = sql.raw('o')) => sql`${alias}.status <> 'rejeitado'`;
+/** A sale, by the domain's one list (SALE_STATUSES), as an IN-list of parameters. */
+const isSale = (alias = sql.raw('o')) =>
+  sql`${alias}.status in (${sql.join(
+    SALE_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
 
 /** The local time of an order. */
 const localTime = (w: ReportWindow) => sql`(o.placed_at at time zone ${w.timeZone})`;
