@@ -62,7 +62,7 @@ export type Crust = z.infer<typeof CrustSchema>;
 export const MenuSchema = z.object({
   /** In menu order (spec §2): the storefront's tabs follow it. */
   categories: z.array(MenuCategorySchema),
-  /** Unavailable products are listed too, so the menu can show them as 'Indisponível'. */
+  /** Unavailable products are listed too, so the menu can show them as 'Esgotado'. */
   products: z.array(MenuProductSchema),
   extras: z.array(ExtraIngredientSchema),
   crusts: z.array(CrustSchema),

@@ -86,6 +86,8 @@ describe('the product dialog', () => {
     renderDialog(CALABRESA);
     const price = screen.getByLabelText('Preço Normal');
     expect(price).toHaveValue('49,00');
+    // one word for a paused product, as the menu and the 'Acabou?' panel say it
+    expect(screen.getByText(/o produto aparece como Esgotado no cardápio/)).toBeVisible();
     await typePrice('Preço Normal', '52,9');
     expect(price).toHaveValue('52,9');
     await userEvent.tab();

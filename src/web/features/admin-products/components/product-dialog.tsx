@@ -231,7 +231,7 @@ function ProductForm({
           <div>
             <Label htmlFor="product-available">Disponível</Label>
             <p className="text-xs text-stone-600">
-              Desligado, o produto aparece como Indisponível e não pode ser pedido.
+              Desligado, o produto aparece como Esgotado no cardápio e não pode ser pedido.
             </p>
           </div>
           <Controller

@@ -111,7 +111,7 @@ export function ProductTable(props: ListProps) {
                 <span className={cn(!product.isAvailable && 'text-stone-500')}>{product.name}</span>
                 {!product.isAvailable && (
                   <span className="mt-0.5 block text-xs font-medium text-stone-500">
-                    Indisponível
+                    Esgotado
                   </span>
                 )}
               </th>
@@ -187,7 +187,7 @@ export function ProductCards(props: ListProps) {
               </div>
             </dl>
             <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
-              {product.isAvailable ? 'Disponível' : 'Indisponível'}
+              {product.isAvailable ? 'Disponível' : 'Esgotado'}
               <AvailabilitySwitch product={product} />
             </label>
           </div>
