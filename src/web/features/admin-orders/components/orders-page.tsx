@@ -1,5 +1,5 @@
 import { CircleXIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   LEGACY_ORDER_FILTERS,
@@ -19,7 +19,6 @@ import { markOrderOpened } from '../stores/alarm-store';
 import { useAdminOrder, useAdminOrders } from '../../../admin/api/get-orders';
 import { ORDER_PARAM } from '../../../admin/order/order-link';
 import { OrderCard } from './order-card';
-import { SoldOutButton } from '../../../admin/sold-out/sold-out-panel';
 
 const FILTER_PARAM = 'filtro';
 
@@ -41,7 +40,8 @@ function parseOrderId(value: string | null): number | null {
  * `/admin/orders` (spec §2): the filters, the orders newest first with 'Carregar mais', and
  * `?pedido={id}` to open one order (the new-order toast links there).
  */
-export function OrdersPage() {
+/** `soldOutAction`: the 'Acabou?' button, composed by the app (features do not import each other). */
+export function OrdersPage({ soldOutAction }: { soldOutAction?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get(FILTER_PARAM));
   const focusedId = parseOrderId(params.get(ORDER_PARAM));
@@ -63,7 +63,7 @@ export function OrdersPage() {
       <PageHeader
         title="Pedidos"
         description="Os pedidos chegam aqui na hora, com aviso sonoro."
-        actions={<SoldOutButton />}
+        actions={soldOutAction}
       />
       {deskTools}
       <Tabs value={filter} onValueChange={selectFilter}>
