@@ -373,7 +373,10 @@ export async function listOrdersForExport(
                          i.quantity || 'x ' || i.product_name ||
                          case when i.size = 'broto' then ' (broto)' else '' end ||
                          coalesce((select ' + ' || string_agg(f.value ->> 'name', ' + ')
-                                   from jsonb_array_elements(i.extra_flavours) f), ''),
+                                   from jsonb_array_elements(i.extra_flavours) f), '') ||
+                         -- 'com Borda Tradicional (Catupiry)', as the ticket names the crust
+                         coalesce(' com ' || i.crust_name ||
+                                  coalesce(' (' || i.filling_name || ')', ''), ''),
                          ', ' order by i.sort_order, i.id)
                 from order_items i where i.order_id = o.id) as items
         from orders o
