@@ -110,9 +110,7 @@ export function ProductTable(props: ListProps) {
               <th scope="row" className="min-w-32 px-4 py-3 font-semibold text-stone-900">
                 <span className={cn(!product.isAvailable && 'text-stone-500')}>{product.name}</span>
                 {!product.isAvailable && (
-                  <span className="mt-0.5 block text-xs font-medium text-stone-500">
-                    Esgotado
-                  </span>
+                  <span className="mt-0.5 block text-xs font-medium text-stone-500">Esgotado</span>
                 )}
               </th>
               <td className="px-2 py-2">
