@@ -20,9 +20,9 @@ const NEW_PRODUCT = {
   name: 'Pizza Forno E2E',
   category: 'Pizzas Especiais (Salgado)',
   categorySlug: 'pizzas_especiais',
-  price: '61.50',
+  price: '61,50',
   priceCents: 6150,
-  brotoPrice: '39.90',
+  brotoPrice: '39,90',
   brotoPriceCents: 3990,
   newBrotoPrice: '42',
   newBrotoPriceCents: 4200,
@@ -227,8 +227,8 @@ test.describe('on a large screen', () => {
     const dialog = productDialog(page);
     await dialog.getByLabel('Nome').fill('Pizza Recusada');
     await dialog.getByLabel('Categoria').selectOption({ label: 'Bordas' });
-    await dialog.getByLabel('Preço Normal').fill('12.5');
-    await dialog.getByLabel('Preço Broto').fill('12.5');
+    await dialog.getByLabel('Preço Normal').fill('12,5');
+    await dialog.getByLabel('Preço Broto').fill('12,5');
     await dialog.getByLabel('Descrição').fill('Não deve ser salva.');
     await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await expect(page.getByText('Erro', { exact: true })).toBeVisible();

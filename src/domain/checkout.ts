@@ -1,7 +1,7 @@
 import { cartItemRequest, cartTotal, type CartItem } from './cart';
 import { withoutAddress, type Customer } from './customer';
 import type { Fulfilment } from './delivery';
-import type { Centavos } from './money';
+import { BRL_INPUT_EMPTY, parseBrlInput, type Centavos } from './money';
 import type { OrderOrigin, PlaceOrderRequest } from './order';
 
 export interface PaymentChoice {
@@ -55,11 +55,9 @@ export function orderRequestFromCart(
 
 /** 'Troco para' as typed ('50', '50,00', 'R$ 100,50') → centavos; empty → null; junk → NaN. */
 export function parseChangeFor(text: string): number | null {
-  const cleaned = text.replace(/R\$/i, '').replace(/\s/g, '');
-  if (cleaned === '') return null;
-  if (!/^\d{1,3}(\.?\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  const [reais = '0', cents = ''] = cleaned.replace(/\./g, '').split(',');
-  return Number(reais) * 100 + Number(cents.padEnd(2, '0'));
+  const parsed = parseBrlInput(text);
+  if (parsed.ok) return parsed.cents;
+  return parsed.message === BRL_INPUT_EMPTY ? null : Number.NaN;
 }
 
 /**

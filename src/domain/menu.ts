@@ -84,7 +84,7 @@ export type MenuOffer = z.infer<typeof MenuOfferSchema>;
 export const MenuSchema = z.object({
   /** In menu order (docs/product/screens.md#menu): the storefront's tabs follow it. */
   categories: z.array(MenuCategorySchema),
-  /** Unavailable products are listed too, so the menu can show them as 'Indisponível'. */
+  /** Unavailable products are listed too, so the menu can show them as 'Esgotado'. */
   products: z.array(MenuProductSchema),
   extras: z.array(ExtraIngredientSchema),
   crusts: z.array(CrustSchema),

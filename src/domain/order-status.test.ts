@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveOrder,
+  DELIVERED_STATUSES,
+  FINAL_FOR_CUSTOMER_STATUSES,
+  IN_PROGRESS_STATUSES,
   isDelivered,
   isFinalForCustomer,
+  isSale,
+  SALE_STATUSES,
+  UNCONFIRMED_STATUSES,
   ORDER_PROGRESS,
   ORDER_STATUS_DESCRIPTIONS,
   ORDER_STATUS_LABELS,
@@ -48,6 +54,34 @@ describe('canMoveOrder (docs/product/principles.md#orders)', () => {
 describe('isDelivered (docs/product/states.md#order-status)', () => {
   it('counts entregue and finalizado as delivered', () => {
     expect(ORDER_STATUSES.filter(isDelivered)).toEqual(['entregue', 'finalizado']);
+  });
+});
+
+describe('the status sets', () => {
+  it('name what is delivered, in progress, a sale, final for the customer and unconfirmed', () => {
+    expect(DELIVERED_STATUSES).toEqual(['entregue', 'finalizado']);
+    expect(IN_PROGRESS_STATUSES).toEqual(['aprovado', 'em preparo', 'saiu para entrega']);
+    expect(SALE_STATUSES).toEqual([
+      'pendente',
+      'aprovado',
+      'em preparo',
+      'saiu para entrega',
+      'entregue',
+      'finalizado',
+    ]);
+    expect(FINAL_FOR_CUSTOMER_STATUSES).toEqual(['entregue', 'rejeitado', 'finalizado']);
+    expect(UNCONFIRMED_STATUSES).toEqual(['pendente', 'rejeitado']);
+  });
+
+  it('answer the questions each screen asks from the same sets', () => {
+    expect(ORDER_STATUSES.filter(isSale)).toEqual(SALE_STATUSES);
+    expect(ORDER_STATUSES.filter(isFinalForCustomer)).toEqual(FINAL_FOR_CUSTOMER_STATUSES);
+    // a delivered order is a sale and the end for the customer; a rejected one only the end
+    for (const status of DELIVERED_STATUSES) {
+      expect(isSale(status) && isFinalForCustomer(status)).toBe(true);
+    }
+    expect(isSale('rejeitado')).toBe(false);
+    expect(isFinalForCustomer('rejeitado')).toBe(true);
   });
 });
 

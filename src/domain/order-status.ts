@@ -55,17 +55,61 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
+// ——— status sets: one home for each; the SQL's IN-lists are built from them ———
+
 /** docs/product/states.md#order-status: entregue and finalizado both count as delivered. */
+export const DELIVERED_STATUSES = [
+  'entregue',
+  'finalizado',
+] as const satisfies readonly OrderStatus[];
+
+/** Accepted and on its way through the kitchen to the door: the desk's 'Em andamento'. */
+export const IN_PROGRESS_STATUSES = [
+  'aprovado',
+  'em preparo',
+  'saiu para entrega',
+] as const satisfies readonly OrderStatus[];
+
+/**
+ * What counts as a sale (dashboard, reports, 'Mais Pedidas'): every order the shop did not reject,
+ * an order still waiting included (decision 030).
+ */
+export const SALE_STATUSES = ORDER_STATUSES.filter(
+  (status) => status !== 'rejeitado',
+) as readonly OrderStatus[];
+
+/**
+ * Where the order ends for the customer ('Pedido entregue. Bom apetite!', a rejection): the
+ * tracking page stops following it, and the desk asks before a move into one (decision 029).
+ */
+export const FINAL_FOR_CUSTOMER_STATUSES = [
+  'entregue',
+  'rejeitado',
+  'finalizado',
+] as const satisfies readonly OrderStatus[];
+
+/** Not yet confirmed by a person on staff, or refused: such an order does not vouch for a customer. */
+export const UNCONFIRMED_STATUSES = [
+  'pendente',
+  'rejeitado',
+] as const satisfies readonly OrderStatus[];
+
+const isIn = (statuses: readonly OrderStatus[], status: OrderStatus) => statuses.includes(status);
+
 export function isDelivered(status: OrderStatus): boolean {
-  return status === 'entregue' || status === 'finalizado';
+  return isIn(DELIVERED_STATUSES, status);
+}
+
+export function isSale(status: OrderStatus): boolean {
+  return isIn(SALE_STATUSES, status);
 }
 
 /**
- * Moves the customer takes as the end of the order ('Pedido entregue. Bom apetite!', a rejection):
- * the desk asks before making them (docs/decisions/029).
+ * Moves the customer takes as the end of the order: the desk asks before making them
+ * (docs/decisions/029).
  */
 export function isFinalForCustomer(to: OrderStatus): boolean {
-  return to === 'entregue' || to === 'rejeitado';
+  return isIn(FINAL_FOR_CUSTOMER_STATUSES, to);
 }
 
 /**

@@ -186,6 +186,16 @@ describe('Pix keys', () => {
     expect(normalizePixKey('cpf', '5299822472')).toBeNull();
   });
 
+  it('takes a check digit of 0 when the rest of the division by 11 is 1 (or 0)', () => {
+    // 100.000.046-00: both check digits come from a rest of 1; a rest of 1 must never give 10
+    expect(isValidCpf('10000004600')).toBe(true);
+    expect(normalizePixKey('cpf', '100.000.001-08')).toBe('10000000108');
+    expect(isValidCnpj('11222333002800')).toBe(true);
+    expect(normalizePixKey('cnpj', '11.222.333/0045-00')).toBe('11222333004500');
+    // nor is it 1: the same number with 1 there is no CPF
+    expect(isValidCpf('10000004610')).toBe(false);
+  });
+
   it('checks CNPJ check digits, numeric and alphanumeric', () => {
     expect(isValidCnpj('11222333000181')).toBe(true);
     expect(isValidCnpj('11222333000182')).toBe(false);

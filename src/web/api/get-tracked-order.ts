@@ -1,17 +1,15 @@
 import { useQueries, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TrackedOrderSchema, type TrackedOrder } from '../../domain/order';
-import type { OrderStatus } from '../../domain/order-status';
+import { isFinalForCustomer, type OrderStatus } from '../../domain/order-status';
 import { ApiError, apiRequest } from '../lib/api-client';
 
 /** How often an open tracking page asks for news while the order is still moving. */
 const TRACKING_REFRESH_MS = 10_000;
 
 /** After these the status never changes again: the page stops asking. */
-const FINAL_STATUSES: ReadonlySet<OrderStatus> = new Set(['entregue', 'finalizado', 'rejeitado']);
-
 export function isFinalOrderStatus(status: OrderStatus): boolean {
-  return FINAL_STATUSES.has(status);
+  return isFinalForCustomer(status);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Executor } from '../../../db/client';
 import type { Dashboard } from '../../../domain/admin-orders';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
-import type { OrderStatus } from '../../../domain/order-status';
+import { DELIVERED_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import { findSettings } from '../establishment/repository';
 import { localDayRange } from '../../../domain/local-day';
 import { isPixPayment } from '../../../domain/order-fulfilment';
@@ -44,8 +44,7 @@ export async function getDashboard(
     inPreparation: n('em preparo'),
     outForDelivery: n('saiu para entrega'),
     rejected: n('rejeitado'),
-    // docs/product/states.md#order-status: entregue and finalizado both count as delivered
-    delivered: n('entregue') + n('finalizado'),
+    delivered: DELIVERED_STATUSES.reduce((sum, status) => sum + n(status), 0),
     total: [...byStatus.values()].reduce((sum, orders) => sum + orders, 0),
     todayRevenueCents: todays.revenueCents,
     todayOrders: todays.orders,

@@ -1,8 +1,8 @@
-import { and, count, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { customers, orders } from '../../../db/schema';
 import type { Fulfilment } from '../../../domain/delivery';
-import type { OrderStatus } from '../../../domain/order-status';
+import { SALE_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { PaymentStatus } from '../../../domain/payment-status';
 import { toOrderStatus } from '../orders/repository';
 import type { TimeRange } from '../../../domain/local-day';
@@ -34,7 +34,7 @@ export async function sumOrders(
       revenueCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
     })
     .from(orders)
-    .where(and(placedWithin(range), ne(orders.status, 'rejeitado' satisfies OrderStatus)));
+    .where(and(placedWithin(range), inArray(orders.status, [...SALE_STATUSES])));
   return { orders: row?.orders ?? 0, revenueCents: row?.revenueCents ?? 0 };
 }
 
@@ -65,7 +65,7 @@ export async function sumOrdersByFulfilmentAndPayment(
       deliveryFeeCents: sql<number>`coalesce(sum(${orders.deliveryFeeCents}), 0)`.mapWith(Number),
     })
     .from(orders)
-    .where(and(placedWithin(range), ne(orders.status, 'rejeitado' satisfies OrderStatus)))
+    .where(and(placedWithin(range), inArray(orders.status, [...SALE_STATUSES])))
     .groupBy(orders.fulfilment, orders.paymentMethod, orders.paymentStatus);
 }
 
@@ -86,7 +86,7 @@ export async function countScheduledWithin(db: Executor, range: TimeRange): Prom
       and(
         gte(orders.scheduledFor, range.start),
         lt(orders.scheduledFor, range.end),
-        ne(orders.status, 'rejeitado' satisfies OrderStatus),
+        inArray(orders.status, [...SALE_STATUSES]),
       ),
     );
   return row?.orders ?? 0;

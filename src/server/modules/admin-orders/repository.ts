@@ -16,7 +16,11 @@ import {
 import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import type { OrderFilter, PrintKind } from '../../../domain/admin-orders';
-import type { OrderStatus } from '../../../domain/order-status';
+import {
+  DELIVERED_STATUSES,
+  IN_PROGRESS_STATUSES,
+  type OrderStatus,
+} from '../../../domain/order-status';
 import type { PaymentStatus } from '../../../domain/payment-status';
 import { toOrderStatus, type OrderRow } from '../orders/repository';
 
@@ -25,10 +29,8 @@ const FILTER_STATUSES: Readonly<
   Record<Exclude<OrderFilter, 'todos' | 'offline' | 'agendados'>, readonly OrderStatus[]>
 > = {
   pendentes: ['pendente'],
-  // being worked on: approved, in the oven, on the road
-  em_andamento: ['aprovado', 'em preparo', 'saiu para entrega'],
-  // docs/product/states.md#order-status: entregue and finalizado both count as delivered
-  entregues: ['entregue', 'finalizado'],
+  em_andamento: IN_PROGRESS_STATUSES,
+  entregues: DELIVERED_STATUSES,
   rejeitados: ['rejeitado'],
 };
 

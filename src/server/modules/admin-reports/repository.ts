@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client';
 import type { Report, ReportDays } from '../../../domain/admin-reports';
 import { TOP_LIMIT } from '../../../domain/admin-reports';
 import type { Fulfilment } from '../../../domain/delivery';
+import { SALE_STATUSES } from '../../../domain/order-status';
 import type { PaymentStatus } from '../../../domain/payment-status';
 
 /**
@@ -33,7 +34,12 @@ const endOf = (isoDate: string, timeZone: string) =>
 const placedWithin = (w: ReportWindow, alias = sql.raw('o')) =>
   sql`${alias}.placed_at >= ${startOf(w.from, w.timeZone)} and ${alias}.placed_at < ${endOf(w.to, w.timeZone)}`;
 
-const isSale = (alias = sql.raw('o')) => sql`${alias}.status <> 'rejeitado'`;
+/** A sale, by the domain's one list (SALE_STATUSES), as an IN-list of parameters. */
+const isSale = (alias = sql.raw('o')) =>
+  sql`${alias}.status in (${sql.join(
+    SALE_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
 
 /** The local time of an order. */
 const localTime = (w: ReportWindow) => sql`(o.placed_at at time zone ${w.timeZone})`;
@@ -367,7 +373,10 @@ export async function listOrdersForExport(
                          i.quantity || 'x ' || i.product_name ||
                          case when i.size = 'broto' then ' (broto)' else '' end ||
                          coalesce((select ' + ' || string_agg(f.value ->> 'name', ' + ')
-                                   from jsonb_array_elements(i.extra_flavours) f), ''),
+                                   from jsonb_array_elements(i.extra_flavours) f), '') ||
+                         -- 'com Borda Tradicional (Catupiry)', as the ticket names the crust
+                         coalesce(' com ' || i.crust_name ||
+                                  coalesce(' (' || i.filling_name || ')', ''), ''),
                          ', ' order by i.sort_order, i.id)
                 from order_items i where i.order_id = o.id) as items
         from orders o

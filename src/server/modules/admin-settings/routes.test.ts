@@ -10,6 +10,7 @@ import {
   type PublicEstablishment,
 } from '../../../domain/establishment';
 import type { Menu } from '../../../domain/menu';
+import { openSse } from '../../events/sse-test-reader';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
 import { asAdmin, placeOrder, smallOrder } from '../admin-orders/admin-test-kit';
@@ -100,6 +101,18 @@ describe(`/api/admin/settings on ${testDbKind}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<AdminSettings>();
   }
+
+  it("tells open storefronts to read the menu again when 'Mais Pedidas' changes", async () => {
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openSse(`${baseUrl}/api/menu/events`);
+    try {
+      expect(stream.status).toBe(200);
+      await save({ ...DEFAULT_ESTABLISHMENT, mostOrdered: 'automatic' });
+      await stream.next('menu');
+    } finally {
+      stream.close();
+    }
+  });
 
   it("answers a new shop's settings, never saved", async () => {
     expect(await readSettings()).toEqual({ settings: DEFAULT_ESTABLISHMENT, lastUpdated: null });

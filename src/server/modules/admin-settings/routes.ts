@@ -22,7 +22,7 @@ import { STAFF_ACCESS } from '../../../domain/staff-roles';
 /** `/api/admin/settings`: the shop's settings, which every customer reads (docs/product/screens.md#settings). */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { database, now },
+  { database, now, events },
 ) => {
   // the password typed again to change the Pix receiver counts with the logins (decision 039)
   const throttle = new LoginThrottle(database.db);
@@ -59,7 +59,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) =>
       saveSettings(
-        { db: database.db, throttle },
+        { db: database.db, throttle, events },
         { input: request.body, by: adminOf(request), address: request.ip, now: now() },
       ),
   );
@@ -93,7 +93,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: AdminSettingsSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async () => resetSettings(database.db, now()),
+    async () => resetSettings({ db: database.db, events }, now()),
   );
 
   app.get(

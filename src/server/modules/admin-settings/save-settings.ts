@@ -11,6 +11,7 @@ import {
   type SaveSettingsInput,
 } from '../../../domain/admin-payment-credentials';
 import { AppError } from '../../errors';
+import type { EventBus } from '../../events/event-bus';
 import { confirmOwnPassword } from '../auth/confirm-password';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { findSettings } from '../establishment/repository';
@@ -32,7 +33,7 @@ export interface SaveSettingsCommand {
  * one that does not needs none.
  */
 export async function saveSettings(
-  deps: { db: Database; throttle: LoginThrottle },
+  deps: { db: Database; throttle: LoginThrottle; events: Pick<EventBus, 'publish'> },
   { input, by, address, now }: SaveSettingsCommand,
 ): Promise<AdminSettings> {
   const { currentPassword, ...settings } = input;
@@ -50,8 +51,11 @@ export async function saveSettings(
     }
     isConfirmed = true;
   }
-  return deps.db.transaction(async (tx) => {
-    const before = await storedPix(tx);
+  let isMenuChanged = false;
+  const saved = await deps.db.transaction(async (tx) => {
+    const stored = (await findSettings(tx))?.settings;
+    const before = stored?.pix ?? DEFAULT_PIX_SETTINGS;
+    isMenuChanged = stored?.mostOrdered !== settings.mostOrdered;
     const fields = changedCredentialFields(before, settings.pix);
     if (fields.length > 0) {
       // someone else changed the receiver meanwhile: saving this copy would change it again
@@ -73,4 +77,8 @@ export async function saveSettings(
     await saveSettingsRow(tx, settings, now);
     return getSettings(tx);
   });
+  // 'Mais Pedidas' is part of the menu (decision 035): every instance forgets its copy of the
+  // menu and open storefronts read it again, as after a catalogue change
+  if (isMenuChanged) await deps.events.publish({ type: 'menu.changed' });
+  return saved;
 }

@@ -2,10 +2,10 @@ import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { customerConsents, customers, orders } from '../../../db/schema';
 import { addressParts, composeAddress, type Customer } from '../../../domain/customer';
+import { UNCONFIRMED_STATUSES } from '../../../domain/order-status';
 import { consentChange } from '../../../domain/privacy';
 
 /** An order that says nothing about who the customer is: pending again, or rejected. */
-const UNCONFIRMED_STATUSES = ['pendente', 'rejeitado'];
 
 /**
  * The orders that speak for their customer: a person on staff accepted them (docs/decisions/038).
@@ -17,7 +17,7 @@ function verifiedOrdersOf(customerId: number) {
   return and(
     eq(orders.customerId, customerId),
     isNotNull(orders.staffAcceptedAt),
-    notInArray(orders.status, UNCONFIRMED_STATUSES),
+    notInArray(orders.status, [...UNCONFIRMED_STATUSES]),
   );
 }
 

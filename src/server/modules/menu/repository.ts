@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   categories,
@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema';
 import type { Crust, ExtraIngredient, MenuCategory, MenuProduct } from '../../../domain/menu';
 import { MOST_ORDERED_CATEGORY } from '../../../domain/most-ordered';
+import { SALE_STATUSES } from '../../../domain/order-status';
 import { productPhoto } from '../../../domain/product-photo';
 import type { CatalogueCrust } from '../../../domain/order-pricing';
 
@@ -73,7 +74,7 @@ export async function listTopSellingProductIds(
     .where(
       and(
         gte(orders.placedAt, since),
-        ne(orders.status, 'rejeitado'),
+        inArray(orders.status, [...SALE_STATUSES]),
         // the tab's own group (the salty pizzas): a drink sold by the dozen is not listed there
         eq(
           categories.group,

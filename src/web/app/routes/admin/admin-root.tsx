@@ -24,6 +24,7 @@ import { NotFoundPage } from '../not-found-page';
 import { RequirePage } from '../../../admin/access/require-page';
 import { useSession } from '../../../admin/api/get-session';
 import { KitchenPage } from '../../../features/admin-kitchen/components/kitchen-page';
+import { SoldOutButton } from '../../../features/admin-sold-out/components/sold-out-panel';
 import { homePathOf } from '../../../../domain/staff-roles';
 
 /** The orders desk with its thermal printer (docs/decisions/028). */
@@ -91,7 +92,7 @@ export function AdminRoot() {
               element={
                 <RequirePage page="orders">
                   <DeskExtensionsProvider value={DESK_EXTENSIONS}>
-                    <OrdersPage />
+                    <OrdersPage soldOutAction={<SoldOutButton />} />
                   </DeskExtensionsProvider>
                 </RequirePage>
               }
@@ -100,7 +101,7 @@ export function AdminRoot() {
               path="kitchen"
               element={
                 <RequirePage page="kitchen">
-                  <KitchenPage />
+                  <KitchenPage soldOutAction={<SoldOutButton />} />
                 </RequirePage>
               }
             />
@@ -116,7 +117,7 @@ export function AdminRoot() {
               path="products"
               element={
                 <RequirePage page="products">
-                  <ProductsPage />
+                  <ProductsPage soldOutAction={<SoldOutButton />} />
                 </RequirePage>
               }
             />

@@ -213,9 +213,11 @@ function StatCard({
   isSmall?: boolean;
 }) {
   return (
+    // on a phone two cards share a row: the icon goes above the figure, so 'R$ 1.248,20' has the
+    // card's whole width and is never cut
     <div
       className={cn(
-        'flex items-center gap-3 rounded-2xl border border-stone-200 bg-white shadow-sm',
+        'flex flex-col items-start gap-2 rounded-2xl border border-stone-200 bg-white shadow-sm sm:flex-row sm:items-center sm:gap-3',
         isSmall ? 'p-3' : 'p-4',
         className,
       )}
@@ -228,10 +230,12 @@ function StatCard({
         <p
           className={cn(
             'font-bold text-stone-900 tabular-nums',
-            isSmall ? 'text-lg leading-tight' : 'text-2xl leading-tight',
+            isSmall ? 'text-lg leading-tight' : 'text-xl leading-tight',
           )}
         >
-          {value}
+          {/* an ordinary space after 'R$': a card too narrow puts the amount on a line of its
+              own rather than cut it */}
+          {typeof value === 'string' ? value.replace('\u00a0', ' ') : value}
         </p>
         {detail && <p className="text-xs text-stone-600">{detail}</p>}
       </div>

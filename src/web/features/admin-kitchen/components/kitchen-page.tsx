@@ -1,5 +1,5 @@
 import { ChefHatIcon, FlameIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { minutesSince, waitingLabel, type KitchenOrder } from '../../../../domain/admin-kitchen';
 import { describeFulfilment } from '../../../../domain/order-fulfilment';
 import { describeOrderItem } from '../../../../domain/order-item';
@@ -9,7 +9,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { serverMessage } from '../../../admin/api/error-message';
-import { SoldOutButton } from '../../../admin/sold-out/sold-out-panel';
 import { PageHeader } from '../../../admin/ui/page-header';
 import { useKitchenOrders, useStartPreparing } from '../api/kitchen-orders';
 
@@ -32,7 +31,8 @@ function useNow(): Date {
  * screen by the oven, live through the admin event stream. A cook's one move is 'Começar preparo';
  * 'Acabou?' pauses what ran out.
  */
-export function KitchenPage() {
+/** `soldOutAction`: the 'Acabou?' button, composed by the app (features do not import each other). */
+export function KitchenPage({ soldOutAction }: { soldOutAction?: ReactNode } = {}) {
   const orders = useKitchenOrders();
   const now = useNow();
 
@@ -41,7 +41,7 @@ export function KitchenPage() {
       <PageHeader
         title="Cozinha"
         description="Pedidos aceitos, do mais antigo para o mais novo."
-        actions={<SoldOutButton />}
+        actions={soldOutAction}
       />
       {orders.isPending ? (
         <div className="py-16 text-center">

@@ -1,5 +1,5 @@
 import { BellRingIcon, CircleXIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   LEGACY_ORDER_FILTERS,
@@ -20,7 +20,6 @@ import { ORDER_PARAM } from '../../../admin/order/order-link';
 import { OrderCard } from './order-card';
 import { QUEUE_ID } from './desk-skip-link';
 import { PublicUrlWarning } from './public-url-warning';
-import { SoldOutButton } from '../../../admin/sold-out/sold-out-panel';
 
 const FILTER_PARAM = 'filtro';
 
@@ -43,7 +42,8 @@ function parseOrderId(value: string | null): number | null {
  * (the queues oldest first, the rest newest first) with 'Carregar mais', dense enough to see
  * several at once (decision 042); `?pedido={id}` opens one order (the new-order toast links there).
  */
-export function OrdersPage() {
+/** `soldOutAction`: the 'Acabou?' button, composed by the app (features do not import each other). */
+export function OrdersPage({ soldOutAction }: { soldOutAction?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get(FILTER_PARAM));
   const focusedId = parseOrderId(params.get(ORDER_PARAM));
@@ -68,7 +68,7 @@ export function OrdersPage() {
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
           {deskTools}
           <NotificationsButton />
-          <SoldOutButton />
+          {soldOutAction}
         </div>
       </div>
       <PublicUrlWarning />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminProductSchema } from '../../../../domain/admin-catalogue';
-import { adminRequest } from '../../../admin/api/admin-request';
+import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 import { productListKey, type AdminProductList } from './get-products';
 
 function withAvailability(
@@ -18,7 +18,8 @@ function withAvailability(
 
 /**
  * `PATCH /api/admin/products/:id/availability`: pauses or resumes a product at once. The switch
- * moves before the answer comes and moves back if the server refuses.
+ * moves before the answer comes and moves back if the server refuses; then everything under the
+ * products' key is read again, the pause history included.
  */
 export function useSetProductAvailability() {
   const queryClient = useQueryClient();
@@ -39,6 +40,7 @@ export function useSetProductAvailability() {
         withAvailability(list, productId, !isAvailable),
       );
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: productListKey }),
+    // the list, the 'Acabou' switches and their history ('Pausas recentes') all say it
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.products }),
   });
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   PRODUCT_DESCRIPTION_MAX,
@@ -7,6 +8,7 @@ import {
   type AdminProduct,
   type ProductData,
 } from '../../../../domain/admin-catalogue';
+import { isSuspiciousPriceChange, priceChangeQuestion } from '../../../../domain/money';
 import { errorProps, FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import {
@@ -22,6 +24,8 @@ import { Input, Label, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { serverMessage } from '../../../admin/api/error-message';
+import { ConfirmDialog } from '../../../admin/ui/confirm-dialog';
+import { MoneyInput } from '../../../admin/ui/money-input';
 import { NativeSelect } from '../../../admin/ui/select';
 import { Switch } from '../../../admin/ui/switch';
 import {
@@ -93,7 +97,27 @@ function ProductForm({
   const { errors } = form.formState;
   const isEdit = product !== null;
 
+  // a price moved more than 5× (a lost comma?) waits here for 'Confirmar' (docs/decisions/043)
+  const [unconfirmed, setUnconfirmed] = useState<ProductData | null>(null);
+  const priceQuestions = (data: ProductData): string[] =>
+    product === null
+      ? []
+      : [
+          [product.priceCents, data.priceCents, 'Preço Normal'] as const,
+          [product.brotoPriceCents, data.brotoPriceCents, 'Preço Broto'] as const,
+        ]
+          .filter(([saved, next]) => isSuspiciousPriceChange(saved, next))
+          .map(([saved, next, label]) => `${label}: ${priceChangeQuestion(saved, next)}`);
+
   const onSubmit = form.handleSubmit((data) => {
+    if (priceQuestions(data).length > 0) {
+      setUnconfirmed(data);
+      return;
+    }
+    submit(data);
+  });
+
+  function submit(data: ProductData) {
     save.mutate(
       { id: product?.id ?? null, product: data },
       {
@@ -121,7 +145,7 @@ function ProductForm({
         },
       },
     );
-  });
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
@@ -150,38 +174,36 @@ function ProductForm({
           </NativeSelect>
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            id="product-price"
-            label="Preço Normal"
-            error={errors.priceCents?.message}
-            hint="Em reais (R$)"
-          >
-            <Input
-              id="product-price"
-              type="number"
-              inputMode="decimal"
-              step={0.01}
-              min={0}
-              {...errorProps('product-price', errors.priceCents?.message)}
-              {...form.register('priceCents')}
-            />
-          </FormField>
-          <FormField
-            id="product-broto-price"
-            label="Preço Broto"
-            error={errors.brotoPriceCents?.message}
-            hint="Em reais (R$)"
-          >
-            <Input
-              id="product-broto-price"
-              type="number"
-              inputMode="decimal"
-              step={0.01}
-              min={0}
-              {...errorProps('product-broto-price', errors.brotoPriceCents?.message)}
-              {...form.register('brotoPriceCents')}
-            />
-          </FormField>
+          <Controller
+            control={form.control}
+            name="priceCents"
+            render={({ field }) => (
+              <MoneyInput
+                id="product-price"
+                label="Preço Normal"
+                cents={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={errors.priceCents?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="brotoPriceCents"
+            render={({ field }) => (
+              <MoneyInput
+                id="product-broto-price"
+                label="Preço Broto"
+                cents={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={errors.brotoPriceCents?.message}
+              />
+            )}
+          />
         </div>
         <FormField
           id="product-ingredients"
@@ -209,7 +231,7 @@ function ProductForm({
           <div>
             <Label htmlFor="product-available">Disponível</Label>
             <p className="text-xs text-stone-600">
-              Desligado, o produto aparece como Indisponível e não pode ser pedido.
+              Desligado, o produto aparece como Esgotado no cardápio e não pode ser pedido.
             </p>
           </div>
           <Controller
@@ -235,6 +257,29 @@ function ProductForm({
           {isEdit ? 'Atualizar' : 'Adicionar'}
         </Button>
       </DialogFooter>
+      <ConfirmDialog
+        open={unconfirmed !== null}
+        onOpenChange={(open) => {
+          if (!open) setUnconfirmed(null);
+        }}
+        title="Confirmar o novo preço?"
+        description={
+          unconfirmed && (
+            <span className="flex flex-col gap-1">
+              {priceQuestions(unconfirmed).map((question) => (
+                <span key={question}>{question}</span>
+              ))}
+            </span>
+          )
+        }
+        confirmLabel="Confirmar preço"
+        tone="default"
+        onConfirm={() => {
+          const data = unconfirmed;
+          setUnconfirmed(null);
+          if (data) submit(data);
+        }}
+      />
     </form>
   );
 }

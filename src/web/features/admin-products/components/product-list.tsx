@@ -110,9 +110,7 @@ export function ProductTable(props: ListProps) {
               <th scope="row" className="min-w-32 px-4 py-3 font-semibold text-stone-900">
                 <span className={cn(!product.isAvailable && 'text-stone-500')}>{product.name}</span>
                 {!product.isAvailable && (
-                  <span className="mt-0.5 block text-xs font-medium text-stone-500">
-                    Indisponível
-                  </span>
+                  <span className="mt-0.5 block text-xs font-medium text-stone-500">Esgotado</span>
                 )}
               </th>
               <td className="px-2 py-2">
@@ -187,7 +185,7 @@ export function ProductCards(props: ListProps) {
               </div>
             </dl>
             <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
-              {product.isAvailable ? 'Disponível' : 'Indisponível'}
+              {product.isAvailable ? 'Disponível' : 'Esgotado'}
               <AvailabilitySwitch product={product} />
             </label>
           </div>

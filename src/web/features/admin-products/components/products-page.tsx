@@ -1,5 +1,5 @@
 import { PlusIcon, SearchIcon } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   PRODUCT_TYPE_LABELS,
   PRODUCT_TYPES,
@@ -20,7 +20,6 @@ import { filterProducts, sortProducts, type ProductFilters } from '../utils/filt
 import { useAdminProducts } from '../api/get-products';
 import { ProductDialog } from './product-dialog';
 import { ProductCards, ProductTable } from './product-list';
-import { SoldOutButton } from '../../../admin/sold-out/sold-out-panel';
 
 /** The dialog keeps its product while it closes, so its title does not change on the way out. */
 interface DialogState {
@@ -34,7 +33,8 @@ function parseType(value: string): ProductType | null {
 }
 
 /** `/admin/products` ('Produtos', docs/product/screens.md#products): filters, the list, the product dialog and deletion. */
-export function ProductsPage() {
+/** `soldOutAction`: the 'Acabou?' button, composed by the app (features do not import each other). */
+export function ProductsPage({ soldOutAction }: { soldOutAction?: ReactNode } = {}) {
   const query = useAdminProducts();
   const remove = useDeleteProduct();
   const [filters, setFilters] = useState<ProductFilters>({
@@ -102,7 +102,7 @@ export function ProductsPage() {
         description="Gerencie o cardápio da pizzaria"
         actions={
           <div className="flex flex-wrap gap-2">
-            <SoldOutButton />
+            {soldOutAction}
             <Button onClick={() => openDialog(null)} disabled={!query.data}>
               <PlusIcon aria-hidden />
               Novo Produto

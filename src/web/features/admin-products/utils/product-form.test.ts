@@ -19,15 +19,15 @@ describe('ProductFormSchema', () => {
     });
   });
 
-  it('refuses blank text and prices of zero or below', () => {
+  it('refuses blank text, a price of zero and one typed wrong', () => {
     expect(
       messages({
         ...EMPTY_PRODUCT_FORM,
         name: '   ',
         description: 'Boa',
         categoryId: '3',
-        priceCents: '0',
-        brotoPriceCents: '-1',
+        priceCents: 0,
+        brotoPriceCents: Number.NaN,
       }),
     ).toEqual({
       name: 'Nome é obrigatório',
@@ -41,8 +41,8 @@ describe('ProductFormSchema', () => {
       name: '  Pizza da Casa ',
       description: 'Receita da casa',
       categoryId: '7',
-      priceCents: '52.9',
-      brotoPriceCents: '0.01',
+      priceCents: 5290,
+      brotoPriceCents: 1,
       ingredients: ' Mussarela, , Tomate ,Manjericão,',
       isAvailable: false,
     });
@@ -75,8 +75,8 @@ describe('ProductFormSchema', () => {
       name: 'Calabresa',
       description: 'Calabresa e cebola',
       categoryId: '2',
-      priceCents: '49.00',
-      brotoPriceCents: '35.00',
+      priceCents: 4900,
+      brotoPriceCents: 3500,
       ingredients: 'Calabresa, Cebola',
       isAvailable: true,
     });
@@ -95,8 +95,8 @@ describe('ProductFormSchema ingredients', () => {
       name: 'Pizza',
       description: 'Boa',
       categoryId: '1',
-      priceCents: '40',
-      brotoPriceCents: '30',
+      priceCents: 4000,
+      brotoPriceCents: 3000,
     };
     expect(messages({ ...base, ingredients: `Queijo, ${'x'.repeat(61)}` })).toEqual({
       ingredients: 'Cada ingrediente pode ter no máximo 60 caracteres.',

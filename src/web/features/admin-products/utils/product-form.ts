@@ -7,20 +7,23 @@ import {
   type AdminProduct,
   type ProductInput,
 } from '../../../../domain/admin-catalogue';
-import { centavosToReais, reaisToCentavos } from '../../../../domain/money';
 
 /**
  * The product dialog's fields as typed (docs/product/screens.md#products, docs/product/rules.md#back-office-forms): the category as the select's value, prices in
- * reais as the number inputs give them, ingredients as comma-separated text. Each field carries the
+ * centavos as the money inputs give them (null: empty; NaN: not an amount, see MoneyInput),
+ * ingredients as comma-separated text. Each field carries the
  * name of the ProductInputSchema field it becomes, so that schema's messages land on the field.
  */
+/** A money input's value; an empty or mistyped one becomes NaN, which the price schema refuses. */
+const TYPED_PRICE = z.union([z.number(), z.nan(), z.null()]);
+
 export const ProductFormSchema = z
   .object({
     name: z.string(),
     description: z.string(),
     categoryId: z.string(),
-    priceCents: z.string(),
-    brotoPriceCents: z.string(),
+    priceCents: TYPED_PRICE,
+    brotoPriceCents: TYPED_PRICE,
     // checked on the text, so the message sits under the one field (the list has no field per item)
     ingredients: z
       .string()
@@ -37,30 +40,20 @@ export const ProductFormSchema = z
     description: form.description,
     // '' (no category chosen) becomes 0, which the schema refuses with 'Categoria é obrigatória'
     categoryId: Number(form.categoryId),
-    priceCents: reaisFieldToCentavos(form.priceCents),
-    brotoPriceCents: reaisFieldToCentavos(form.brotoPriceCents),
+    priceCents: form.priceCents ?? Number.NaN,
+    brotoPriceCents: form.brotoPriceCents ?? Number.NaN,
     ingredients: parseIngredients(form.ingredients),
     isAvailable: form.isAvailable,
   }))
   .pipe(ProductInputSchema);
 export type ProductFormValues = z.input<typeof ProductFormSchema>;
 
-/** '49.9' → 4990; empty or not a number → NaN, which the price schema refuses. */
-function reaisFieldToCentavos(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? Number.NaN : reaisToCentavos(Number(trimmed));
-}
-
-function reaisField(centavos: number): string {
-  return centavosToReais(centavos).toFixed(2);
-}
-
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
   description: '',
   categoryId: '',
-  priceCents: '',
-  brotoPriceCents: '',
+  priceCents: null,
+  brotoPriceCents: null,
   ingredients: '',
   isAvailable: true,
 };
@@ -72,8 +65,8 @@ export function productFormValues(product: AdminProduct | null): ProductFormValu
     name: product.name,
     description: product.description,
     categoryId: String(product.categoryId),
-    priceCents: reaisField(product.priceCents),
-    brotoPriceCents: reaisField(product.brotoPriceCents),
+    priceCents: product.priceCents,
+    brotoPriceCents: product.brotoPriceCents,
     ingredients: product.ingredients.join(', '),
     isAvailable: product.isAvailable,
   };

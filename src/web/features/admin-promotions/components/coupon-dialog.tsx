@@ -1,11 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { Weekday } from '../../../../domain/opening-hours';
-import {
-  COUPON_CODE_MAX,
-  CouponInputSchema,
-  type Coupon,
-  type DiscountKind,
-} from '../../../../domain/promotions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ComponentProps } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { COUPON_CODE_MAX, type Coupon } from '../../../../domain/promotions';
 import { errorProps, FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import {
@@ -20,58 +16,16 @@ import {
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { MoneyInput } from '../../../admin/ui/money-input';
 import { NativeSelect } from '../../../admin/ui/select';
 import { useSaveCoupon } from '../api/promotions-api';
 import {
-  centsFromText,
-  countFromText,
-  DateFields,
-  fieldErrorsOf,
-  textFromCents,
-  WeekdayPicker,
-  type FieldErrors,
-} from './form-parts';
-
-interface CouponDraft {
-  code: string;
-  description: string;
-  kind: DiscountKind;
-  value: string;
-  minOrder: string;
-  firstOrderOnly: boolean;
-  usageLimit: string;
-  perPhoneLimit: string;
-  isPublic: boolean;
-  isActive: boolean;
-  validFrom: string;
-  validUntil: string;
-  weekdays: Weekday[];
-}
-
-function draftOf(coupon: Coupon | null): CouponDraft {
-  return {
-    code: coupon?.code ?? '',
-    description: coupon?.description ?? '',
-    kind: coupon?.kind ?? 'percent',
-    value:
-      coupon === null
-        ? ''
-        : coupon.kind === 'percent'
-          ? String(coupon.value)
-          : textFromCents(coupon.value),
-    minOrder: textFromCents(coupon?.minOrderCents ?? null),
-    firstOrderOnly: coupon?.firstOrderOnly ?? false,
-    usageLimit: coupon?.usageLimit === null || !coupon ? '' : String(coupon.usageLimit),
-    perPhoneLimit: coupon?.perPhoneLimit === null || !coupon ? '' : String(coupon.perPhoneLimit),
-    isPublic: coupon?.isPublic ?? false,
-    isActive: coupon?.isActive ?? true,
-    validFrom: coupon?.validFrom ?? '',
-    validUntil: coupon?.validUntil ?? '',
-    weekdays: coupon?.weekdays ?? [],
-  };
-}
-
-const NUMBER_INVALID = 'Use só números (ex.: 60,00)';
+  CouponFormSchema,
+  couponFormValues,
+  type CouponFormOutput,
+  type CouponFormValues,
+} from '../utils/coupon-form';
+import { DateFields, messagesOf, WeekdayPicker } from './form-parts';
 
 /** 'Novo cupom' / 'Editar cupom PIZZA10': checked with the API's own CouponInputSchema. */
 export function CouponDialog({
@@ -101,43 +55,22 @@ export function CouponDialog({
 
 function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => void }) {
   const id = useId();
-  const [draft, setDraft] = useState(() => draftOf(coupon));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveCoupon();
-  const change = (next: Partial<CouponDraft>) => setDraft((current) => ({ ...current, ...next }));
+  const form = useForm<CouponFormValues, unknown, CouponFormOutput>({
+    resolver: zodResolver(CouponFormSchema),
+    defaultValues: couponFormValues(coupon),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const errors = messagesOf(form.formState.errors);
+  const kind = form.watch('kind');
+  const dates = form.watch(['validFrom', 'validUntil']);
+  // the date and weekday pickers are controlled: once submitted, a change checks the form again
+  const setOptions = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value =
-      draft.kind === 'percent' ? countFromText(draft.value) : centsFromText(draft.value);
-    const minOrderCents = centsFromText(draft.minOrder);
-    const usageLimit = countFromText(draft.usageLimit);
-    const perPhoneLimit = countFromText(draft.perPhoneLimit);
-    const typed: FieldErrors = {};
-    if (Number.isNaN(value)) typed.value = NUMBER_INVALID;
-    if (Number.isNaN(minOrderCents)) typed.minOrderCents = NUMBER_INVALID;
-    if (Number.isNaN(usageLimit)) typed.usageLimit = 'Use um número inteiro';
-    if (Number.isNaN(perPhoneLimit)) typed.perPhoneLimit = 'Use um número inteiro';
-    const parsed = CouponInputSchema.safeParse({
-      code: draft.code,
-      description: draft.description,
-      kind: draft.kind,
-      value: value ?? 0,
-      minOrderCents,
-      firstOrderOnly: draft.firstOrderOnly,
-      usageLimit,
-      perPhoneLimit,
-      isPublic: draft.isPublic,
-      isActive: draft.isActive,
-      validFrom: draft.validFrom || null,
-      validUntil: draft.validUntil || null,
-      weekdays: draft.weekdays,
-    });
-    const found = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...typed };
-    setErrors(found);
-    if (!parsed.success || Object.keys(typed).length > 0) return;
+  const onSubmit = form.handleSubmit((data) => {
     save.mutate(
-      { id: coupon?.id ?? null, coupon: parsed.data },
+      { id: coupon?.id ?? null, coupon: data },
       {
         onSuccess: (saved) => {
           toast.success(coupon ? 'Cupom atualizado!' : `Cupom ${saved.code} criado!`);
@@ -145,7 +78,7 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
-            setErrors({ code: error.message });
+            form.setError('code', { message: error.message }, { shouldFocus: true });
             return;
           }
           toast.error('Não foi possível salvar o cupom.', {
@@ -154,61 +87,71 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
         },
       },
     );
-  }
+  });
 
   const field = (name: string) => `${id}-${name}`;
   return (
-    <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
       <DialogBody className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField id={field('code')} label="Código" error={errors.code}>
             <Input
               id={field('code')}
-              value={draft.code}
               maxLength={COUPON_CODE_MAX}
               className="uppercase"
               autoCapitalize="characters"
-              onChange={(event) => change({ code: event.target.value })}
               {...errorProps(field('code'), errors.code)}
+              {...form.register('code')}
             />
           </FormField>
           <FormField id={field('kind')} label="Tipo de desconto" error={errors.kind}>
-            <NativeSelect
-              id={field('kind')}
-              value={draft.kind}
-              onChange={(event) => change({ kind: event.target.value as DiscountKind })}
-            >
+            <NativeSelect id={field('kind')} {...form.register('kind')}>
               <option value="percent">Percentual (%)</option>
               <option value="fixed">Valor fixo (R$)</option>
             </NativeSelect>
           </FormField>
-          <FormField
-            id={field('value')}
-            label={draft.kind === 'percent' ? 'Desconto (%)' : 'Desconto (R$)'}
-            error={errors.value}
-          >
-            <Input
-              id={field('value')}
-              inputMode={draft.kind === 'percent' ? 'numeric' : 'decimal'}
-              value={draft.value}
-              onChange={(event) => change({ value: event.target.value })}
-              {...errorProps(field('value'), errors.value)}
+          {kind === 'percent' ? (
+            <FormField id={field('value')} label="Desconto (%)" error={errors.value}>
+              <Input
+                id={field('value')}
+                inputMode="numeric"
+                {...errorProps(field('value'), errors.value)}
+                {...form.register('percent')}
+              />
+            </FormField>
+          ) : (
+            <Controller
+              control={form.control}
+              name="amountCents"
+              render={({ field: amount }) => (
+                <MoneyInput
+                  id={field('value')}
+                  label="Desconto (R$)"
+                  cents={amount.value}
+                  onChange={amount.onChange}
+                  onBlur={amount.onBlur}
+                  inputRef={amount.ref}
+                  error={errors.value}
+                />
+              )}
             />
-          </FormField>
-          <FormField
-            id={field('min')}
-            label="Pedido mínimo (R$)"
-            error={errors.minOrderCents}
-            hint="Em branco: sem mínimo."
-          >
-            <Input
-              id={field('min')}
-              inputMode="decimal"
-              value={draft.minOrder}
-              onChange={(event) => change({ minOrder: event.target.value })}
-              {...errorProps(field('min'), errors.minOrderCents)}
-            />
-          </FormField>
+          )}
+          <Controller
+            control={form.control}
+            name="minOrderCents"
+            render={({ field: minOrder }) => (
+              <MoneyInput
+                id={field('min')}
+                label="Pedido mínimo (R$)"
+                hint="Em branco: sem mínimo."
+                cents={minOrder.value}
+                onChange={minOrder.onChange}
+                onBlur={minOrder.onBlur}
+                inputRef={minOrder.ref}
+                error={errors.minOrderCents}
+              />
+            )}
+          />
           <FormField
             id={field('limit')}
             label="Limite de usos"
@@ -218,9 +161,8 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
             <Input
               id={field('limit')}
               inputMode="numeric"
-              value={draft.usageLimit}
-              onChange={(event) => change({ usageLimit: event.target.value })}
               {...errorProps(field('limit'), errors.usageLimit)}
+              {...form.register('usageLimit')}
             />
           </FormField>
           <FormField
@@ -232,9 +174,8 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
             <Input
               id={field('per-phone')}
               inputMode="numeric"
-              value={draft.perPhoneLimit}
-              onChange={(event) => change({ perPhoneLimit: event.target.value })}
               {...errorProps(field('per-phone'), errors.perPhoneLimit)}
+              {...form.register('perPhoneLimit')}
             />
           </FormField>
         </div>
@@ -243,37 +184,30 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
           label="Descrição (aparece em Ofertas, se público)"
           error={errors.description}
         >
-          <Textarea
-            id={field('description')}
-            rows={2}
-            value={draft.description}
-            onChange={(event) => change({ description: event.target.value })}
-          />
+          <Textarea id={field('description')} rows={2} {...form.register('description')} />
         </FormField>
         <DateFields
           idPrefix={field('dates')}
-          validFrom={draft.validFrom}
-          validUntil={draft.validUntil}
+          validFrom={dates[0]}
+          validUntil={dates[1]}
           errors={errors}
-          onChange={change}
+          onChange={(change) => {
+            if (change.validFrom !== undefined) {
+              form.setValue('validFrom', change.validFrom, setOptions);
+            }
+            if (change.validUntil !== undefined) {
+              form.setValue('validUntil', change.validUntil, setOptions);
+            }
+          }}
         />
-        <WeekdayPicker value={draft.weekdays} onChange={(weekdays) => change({ weekdays })} />
+        <WeekdayPicker
+          value={form.watch('weekdays')}
+          onChange={(weekdays) => form.setValue('weekdays', weekdays, setOptions)}
+        />
         <div className="flex flex-col gap-2 text-sm text-stone-800">
-          <Check
-            label="Só no primeiro pedido do cliente"
-            checked={draft.firstOrderOnly}
-            onChange={(firstOrderOnly) => change({ firstOrderOnly })}
-          />
-          <Check
-            label="Público: mostrar na página Ofertas"
-            checked={draft.isPublic}
-            onChange={(isPublic) => change({ isPublic })}
-          />
-          <Check
-            label="Ativo"
-            checked={draft.isActive}
-            onChange={(isActive) => change({ isActive })}
-          />
+          <Check label="Só no primeiro pedido do cliente" {...form.register('firstOrderOnly')} />
+          <Check label="Público: mostrar na página Ofertas" {...form.register('isPublic')} />
+          <Check label="Ativo" {...form.register('isActive')} />
         </div>
       </DialogBody>
       <DialogFooter>
@@ -288,23 +222,11 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
   );
 }
 
-export function Check({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+/** A checkbox with its label, registered with the form like any other field. */
+export function Check({ label, ...props }: { label: string } & ComponentProps<'input'>) {
   return (
     <label className="flex cursor-pointer items-center gap-2">
-      <input
-        type="checkbox"
-        className="size-4 accent-brand-600"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+      <input type="checkbox" className="size-4 accent-brand-600" {...props} />
       {label}
     </label>
   );

@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import type { FieldErrors as FieldErrorsOf, FieldValues } from 'react-hook-form';
 import { WEEKDAYS, type Weekday } from '../../../../domain/opening-hours';
 import { errorProps, FormField } from '../../../components/forms/form-field';
 import { Input } from '../../../components/ui/input';
@@ -7,34 +7,13 @@ import { cn } from '../../../lib/cn';
 /** The first message of each field, by its name: what the form shows beside it. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
+/** react-hook-form's errors as the messages the fields show, by field name. */
+export function messagesOf(errors: FieldErrorsOf<FieldValues>): FieldErrors {
+  const messages: FieldErrors = {};
+  for (const [name, error] of Object.entries(errors)) {
+    if (typeof error?.message === 'string') messages[name] = error.message;
   }
-  return errors;
-}
-
-/** 'R$ 60,00' as typed ('60', '60,00'): centavos; empty: null; junk: NaN. */
-export function centsFromText(text: string): number | null {
-  const cleaned = text.replace(/R\$/i, '').replace(/\s/g, '');
-  if (cleaned === '') return null;
-  if (!/^\d+(\.\d{3})*(,\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  const [reais = '0', cents = ''] = cleaned.replace(/\./g, '').split(',');
-  return Number(reais) * 100 + Number(cents.padEnd(2, '0'));
-}
-
-export function textFromCents(cents: number | null): string {
-  if (cents === null) return '';
-  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** A whole number as typed; empty: null; junk: NaN. */
-export function countFromText(text: string): number | null {
-  const cleaned = text.trim();
-  if (cleaned === '') return null;
-  return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+  return messages;
 }
 
 /** 'Dias da semana': none checked is every day. */

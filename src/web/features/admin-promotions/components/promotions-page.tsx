@@ -45,7 +45,7 @@ export function PromotionsPage() {
       : 'Carregando categorias...';
 
   return (
-    <div>
+    <main>
       <PageHeader
         title="Promoções"
         description="Cupons que o cliente digita no carrinho e ofertas que entram sozinhas. Os descontos valem sobre os itens, nunca sobre a taxa de entrega."
@@ -147,7 +147,7 @@ export function PromotionsPage() {
           setRemoving(null);
         }}
       />
-    </div>
+    </main>
   );
 }
 

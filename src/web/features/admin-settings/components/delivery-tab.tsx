@@ -1,6 +1,4 @@
 import { PlusIcon, Trash2Icon, XIcon } from 'lucide-react';
-import { useState } from 'react';
-import { parseChangeFor } from '../../../../domain/checkout';
 import { maskCep } from '../../../../domain/customer';
 import {
   ESTIMATE_MAX,
@@ -16,14 +14,9 @@ import { errorProps, FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { MoneyInput } from '../../../admin/ui/money-input';
 import { Switch } from '../../../admin/ui/switch';
 import type { SectionProps } from './section-props';
-
-const REAIS = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const INVALID_AMOUNT = 'Valor inválido. Ex.: 8,00';
 
 const OUTSIDE_ZONE_OPTIONS: readonly { value: OutsideZonePolicy; label: string; hint: string }[] = [
   {
@@ -232,11 +225,12 @@ function ZoneCard({
             {...errorProps(id('name'), err('name'))}
           />
         </FormField>
-        <MoneyField
+        <MoneyInput
           id={id('fee')}
           label="Taxa (R$)"
           cents={zone.feeCents}
           error={err('feeCents')}
+          // empty: no fee
           emptyAs={0}
           onChange={(cents) => onChange({ feeCents: cents ?? 0 })}
         />
@@ -250,13 +244,13 @@ function ZoneCard({
             {...errorProps(id('estimate'), err('estimate'))}
           />
         </FormField>
-        <MoneyField
+        <MoneyInput
           id={id('minimum')}
           label="Pedido mínimo (R$)"
           cents={zone.minimumCents}
           error={err('minimumCents')}
           placeholder="Opcional"
-          emptyAs={null}
+          // empty: no minimum
           onChange={(cents) => onChange({ minimumCents: cents })}
         />
         <Button
@@ -357,59 +351,5 @@ function CepRanges({
         Faixa de CEP
       </Button>
     </div>
-  );
-}
-
-/**
- * An amount in reais typed as people type it ('8', '8,50'): the working copy gets centavos; empty is
- * null; what is not an amount stays on screen with its message and keeps the form from saving.
- */
-function MoneyField({
-  id,
-  label,
-  cents,
-  error,
-  placeholder,
-  emptyAs,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  cents: number | null;
-  /** What an empty field means: no fee (0) or no minimum (null). */
-  emptyAs: number | null;
-  error: string | undefined;
-  placeholder?: string;
-  onChange: (cents: number | null) => void;
-}) {
-  const format = (value: number | null) => (value === null ? '' : REAIS.format(value / 100));
-  const [text, setText] = useState(() => format(cents));
-  const [shown, setShown] = useState(cents);
-  // 'Cancelar' brings another value: show it
-  if (shown !== cents) {
-    setShown(cents);
-    if ((parseChangeFor(text) ?? emptyAs) !== cents) setText(format(cents));
-  }
-  const parsed = parseChangeFor(text);
-  const message = parsed !== null && Number.isNaN(parsed) ? INVALID_AMOUNT : error;
-  return (
-    <FormField id={id} label={label} error={message}>
-      <Input
-        id={id}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={placeholder}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          const next = parseChangeFor(event.target.value);
-          // not an amount: -1 fails the settings' check, so nothing is saved until it is fixed
-          const value = next === null ? emptyAs : Number.isNaN(next) ? -1 : next;
-          setShown(value);
-          onChange(value);
-        }}
-        {...errorProps(id, message)}
-      />
-    </FormField>
   );
 }

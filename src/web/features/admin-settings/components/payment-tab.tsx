@@ -1,9 +1,9 @@
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { parseChangeFor } from '../../../../domain/checkout';
 import { PAYMENT_OPTIONS_MAX } from '../../../../domain/establishment';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
+import { MoneyInput } from '../../../admin/ui/money-input';
 import { FlavourRuleSection } from './flavour-rule-section';
 import { PixSection } from './pix-section';
 import type { SectionProps } from './section-props';
@@ -105,24 +105,8 @@ export function PaymentTab(props: SectionProps) {
   );
 }
 
-const REAIS = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** 'Valor máximo por pedido': above it an order is refused, and the customer told to call. */
 function OrderCeilingSection({ copy, update, errors }: SectionProps) {
-  const [text, setText] = useState(() => REAIS.format(copy.maxOrderTotalCents / 100));
-  const [shown, setShown] = useState(copy.maxOrderTotalCents);
-  // 'Cancelar' or a reset brings another value: show it
-  if (shown !== copy.maxOrderTotalCents) {
-    setShown(copy.maxOrderTotalCents);
-    if (parseChangeFor(text) !== copy.maxOrderTotalCents) {
-      setText(REAIS.format(copy.maxOrderTotalCents / 100));
-    }
-  }
-  const error = errors.maxOrderTotalCents;
-
   return (
     <section aria-labelledby="order-ceiling-title" className="flex flex-col gap-3">
       <div>
@@ -134,30 +118,16 @@ function OrderCeilingSection({ copy, update, errors }: SectionProps) {
           pelo WhatsApp: evita pedidos enormes por engano ou de brincadeira.
         </p>
       </div>
-      <div className="flex max-w-xs flex-col gap-1.5">
-        <Label htmlFor="settings-max-order-total">Valor máximo (R$)</Label>
-        <Input
-          id="settings-max-order-total"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'settings-max-order-total-error' : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            const cents = parseChangeFor(event.target.value);
-            // a value that is not an amount fails the form's own check, with its message
-            const next = cents === null || Number.isNaN(cents) ? -1 : cents;
-            setShown(next);
-            update({ maxOrderTotalCents: next });
-          }}
-        />
-        {error && (
-          <p id="settings-max-order-total-error" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <MoneyInput
+        id="settings-max-order-total"
+        label="Valor máximo (R$)"
+        className="max-w-xs"
+        cents={copy.maxOrderTotalCents}
+        error={errors.maxOrderTotalCents}
+        // empty is 0, below the least ceiling: the settings' check says what the least one is
+        emptyAs={0}
+        onChange={(cents) => update({ maxOrderTotalCents: cents ?? 0 })}
+      />
     </section>
   );
 }

@@ -8,16 +8,23 @@ import { Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { usePrivacySettings, useSavePrivacySettings } from '../api/privacy-settings';
+import { readPrivacyDraft, writePrivacyDraft } from '../stores/privacy-draft';
 
 /**
  * 'Política de privacidade' (LGPD, docs/decisions/033): the text of the storefront's
  * /privacidade page. Until the owner writes their own, the default text is shown here to edit.
+ * What is typed is kept on this device until saved or discarded: leaving the page loses nothing.
  */
 export function PrivacySection() {
   const query = usePrivacySettings();
   const save = useSavePrivacySettings();
-  // null: the stored text, untouched
-  const [draft, setDraft] = useState<string | null>(null);
+  // null: the stored text, untouched; a draft from an earlier visit comes back
+  const [draft, setDraftState] = useState<string | null>(readPrivacyDraft);
+  const [isRestored] = useState(() => draft !== null);
+  const setDraft = (text: string | null) => {
+    setDraftState(text);
+    writePrivacyDraft(text);
+  };
   const stored = query.data?.text ?? '';
   const shown = draft ?? (stored === '' ? DEFAULT_PRIVACY_TEXT : stored);
   const isChanged = draft !== null && draft.trim() !== (stored || DEFAULT_PRIVACY_TEXT).trim();
@@ -80,6 +87,12 @@ export function PrivacySection() {
                 onChange={(event) => setDraft(event.target.value)}
               />
             </FormField>
+            {isRestored && isChanged && (
+              <p role="status" className="text-sm text-amber-800">
+                Rascunho não salvo, guardado neste aparelho. Salve a política ou descarte o
+                rascunho.
+              </p>
+            )}
             <div className="flex flex-wrap items-center gap-2">
               <Button onClick={submit} disabled={!isChanged || save.isPending}>
                 {save.isPending ? 'Salvando...' : 'Salvar política'}
@@ -91,6 +104,11 @@ export function PrivacySection() {
               >
                 Usar o texto padrão
               </Button>
+              {draft !== null && (
+                <Button variant="outline" disabled={save.isPending} onClick={() => setDraft(null)}>
+                  Descartar rascunho
+                </Button>
+              )}
               <Button asChild variant="link">
                 <a href={PRIVACY_PATH} target="_blank" rel="noreferrer">
                   Ver página

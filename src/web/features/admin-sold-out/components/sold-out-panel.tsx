@@ -1,9 +1,9 @@
 import { SearchIcon } from 'lucide-react';
 import { useState } from 'react';
-import { serverMessage } from '../api/error-message';
-import { Switch } from '../ui/switch';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { serverMessage } from '../../../admin/api/error-message';
+import { Switch } from '../../../admin/ui/switch';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogBody,
@@ -11,20 +11,20 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../lib/toast';
-import { describePauseEvent } from '../../../domain/admin-catalogue';
-import { useShopTimeZone } from '../../api/get-establishment';
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
+import { describePauseEvent } from '../../../../domain/admin-catalogue';
+import { useShopTimeZone } from '../../../api/get-establishment';
 import {
   usePauseHistory,
   useProductsForSoldOut,
   useSetProductSoldOut,
   useSetSoldOut,
   useSoldOutSwitches,
-} from './sold-out-api';
-import { SOLD_OUT_GROUPS, soldOutRows, type SoldOutRow } from './sold-out-rows';
+} from '../api/sold-out-api';
+import { SOLD_OUT_GROUPS, soldOutRows, type SoldOutRow } from '../utils/sold-out-rows';
 
 /**
  * 'Acabou?': one tap from the desk (or the products page) pauses or resumes any flavour, extra,

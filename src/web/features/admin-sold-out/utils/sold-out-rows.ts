@@ -1,5 +1,5 @@
-import type { AdminProduct, SoldOutList } from '../../../domain/admin-catalogue';
-import type { SoldOutTarget } from './sold-out-api';
+import type { AdminProduct, SoldOutList } from '../../../../domain/admin-catalogue';
+import type { SoldOutTarget } from '../api/sold-out-api';
 
 /** One line of the 'Acabou?' panel: a flavour (product), an extra, a crust or a filling. */
 export type SoldOutRow =

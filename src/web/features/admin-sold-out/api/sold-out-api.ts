@@ -7,8 +7,8 @@ import {
   SoldOutExtraSchema,
   SoldOutFillingSchema,
   SoldOutListSchema,
-} from '../../../domain/admin-catalogue';
-import { adminKeys, adminRequest } from '../api/admin-request';
+} from '../../../../domain/admin-catalogue';
+import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 const soldOutKey = [...adminKeys.products, 'sold-out'] as const;
 /** The products page's list (the same query key): a switch moved here shows there, and back. */

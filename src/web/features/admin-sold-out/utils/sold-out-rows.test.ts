@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct, SoldOutList } from '../../../domain/admin-catalogue';
+import type { AdminProduct, SoldOutList } from '../../../../domain/admin-catalogue';
 import { soldOutRows } from './sold-out-rows';
 
 const product = (id: number, name: string, isAvailable = true): AdminProduct => ({

@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminCategory, AdminProduct } from '../../../../domain/admin-catalogue';
+import { ProductDialog } from './product-dialog';
+
+const CATEGORY: AdminCategory = { id: 2, name: 'Tradicionais', isSalgado: true } as AdminCategory;
+const CALABRESA: AdminProduct = {
+  id: 9,
+  name: 'Calabresa',
+  description: 'Calabresa e cebola',
+  categoryId: 2,
+  categoryName: 'Tradicionais',
+  isSalgado: true,
+  priceCents: 4900,
+  brotoPriceCents: 3500,
+  ingredients: ['Calabresa', 'Cebola'],
+  isAvailable: true,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** The bodies the dialog sent, as the server got them. */
+const sent: { method: string; body: Record<string, unknown> }[] = [];
+
+beforeEach(() => {
+  sent.length = 0;
+  // jsdom has no layout: the availability switch measures itself
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      sent.push({ method: init?.method ?? 'GET', body });
+      return Promise.resolve(
+        new Response(JSON.stringify({ ...CALABRESA, ...body }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderDialog(product: AdminProduct | null) {
+  const onOpenChange = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProductDialog open product={product} categories={[CATEGORY]} onOpenChange={onOpenChange} />
+    </QueryClientProvider>,
+  );
+  return { onOpenChange };
+}
+
+async function typePrice(label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+}
+
+describe('the product dialog', () => {
+  it("saves '62,90' as R$ 62,90 and '1.234,50' as R$ 1.234,50", async () => {
+    renderDialog(null);
+    await userEvent.type(screen.getByLabelText('Nome'), 'Portuguesa');
+    await userEvent.selectOptions(screen.getByLabelText('Categoria'), '2');
+    await userEvent.type(screen.getByLabelText('Descrição'), 'Presunto, ovo e cebola');
+    await typePrice('Preço Normal', '62,90');
+    await typePrice('Preço Broto', 'R$ 1.234,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ priceCents: 6290, brotoPriceCents: 123450 });
+  });
+
+  it('shows the price as typed while editing and written out when the field is left', async () => {
+    renderDialog(CALABRESA);
+    const price = screen.getByLabelText('Preço Normal');
+    expect(price).toHaveValue('49,00');
+    // one word for a paused product, as the menu and the 'Acabou?' panel say it
+    expect(screen.getByText(/o produto aparece como Esgotado no cardápio/)).toBeVisible();
+    await typePrice('Preço Normal', '52,9');
+    expect(price).toHaveValue('52,9');
+    await userEvent.tab();
+    expect(price).toHaveValue('52,90');
+  });
+
+  it('says why a price is not an amount and saves nothing', async () => {
+    renderDialog(CALABRESA);
+    await typePrice('Preço Normal', '6,2,9');
+    await userEvent.tab();
+    expect(screen.getByText('Valor inválido. Use o formato 62,90 ou 1.234,50.')).toBeVisible();
+    expect(screen.getByLabelText('Preço Normal')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    // the submit ran: the field keeps its own message, and the form its focus on the field
+    await waitFor(() => expect(screen.getByLabelText('Preço Normal')).toHaveFocus());
+    expect(sent).toHaveLength(0);
+  });
+
+  it('asks before saving a price that moves more than 5×, and saves once confirmed', async () => {
+    renderDialog(CALABRESA);
+    await typePrice('Preço Normal', '490');
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'O preço muda de R$ 49,00 para R$ 490,00. Confirmar?',
+    );
+    expect(sent).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar preço' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ priceCents: 49000 });
+  });
+
+  it('saves a price within 5× of the saved one without asking', async () => {
+    renderDialog(CALABRESA);
+    await typePrice('Preço Normal', '52,90');
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ priceCents: 5290 });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
