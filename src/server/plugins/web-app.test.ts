@@ -15,6 +15,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <!--app-head-->
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body><div id="root"><!--app-html--></div><!--app-data--></body>
 </html>
@@ -42,6 +43,9 @@ export async function renderPage({ url, menu, establishment, renderedAt, tracked
 }
 `;
 
+const STYLE_SHEET = '.flex{display:flex}.text-brand-700{color:#b91c1c}';
+const STYLE_SHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">';
+
 const NOW = new Date('2026-11-20T20:00:00-03:00');
 
 describe(`the web app's pages on ${testDbKind}`, () => {
@@ -56,6 +60,8 @@ describe(`the web app's pages on ${testDbKind}`, () => {
     ssrDir = join(webDir, 'ssr');
     mkdirSync(ssrDir);
     writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'assets', 'index-abc.css'), STYLE_SHEET);
     writeFileSync(join(ssrDir, 'entry-server.js'), ENTRY_SERVER);
     writeFileSync(
       join(webDir, 'screen-preloads.json'),
@@ -93,6 +99,23 @@ describe(`the web app's pages on ${testDbKind}`, () => {
       '<script type="application/json" id="forno-page-data">{}</script></body>',
     );
     expect(res.body).not.toContain('<!--app-');
+  });
+
+  it("writes the app's style sheet into a rendered page: its first paint waits for no other file", async () => {
+    const res = await page('/menu');
+    expect(res.body).toContain(`<style>${STYLE_SHEET}</style>`);
+    expect(res.body).not.toContain(STYLE_SHEET_LINK);
+    expect(res.body.indexOf('<style>')).toBeLessThan(res.body.indexOf('</head>'));
+    // the back office and the app shell, which the service worker keeps, link it as built
+    for (const url of ['/admin', '/index.html']) {
+      const other = await page(url);
+      expect(other.body, url).toContain(STYLE_SHEET_LINK);
+      expect(other.body, url).not.toContain('<style>');
+    }
+    // the file itself is still served, for them
+    const css = await page('/assets/index-abc.css');
+    expect(css.statusCode).toBe(200);
+    expect(css.body).toBe(STYLE_SHEET);
   });
 
   it('sends the rendered page compressed, as it does every other answer', async () => {

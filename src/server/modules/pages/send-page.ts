@@ -99,7 +99,7 @@ export function createPageSender({ context, template, renderer, heads, publicUrl
     return send(
       Readable.from(
         (async function* () {
-          yield parts.beforeHead + head + parts.headToApp;
+          yield parts.beforeHead + head + template.headToAppInlined;
           for await (const chunk of html) yield chunk as Buffer;
           yield parts.appToData + dataScript + parts.afterData;
         })(),
