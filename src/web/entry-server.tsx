@@ -99,6 +99,10 @@ export function renderPage(input: PageInput): Promise<RenderedPage> {
   return new Promise((resolve, reject) => {
     let failure: unknown = null;
     const stream = renderToPipeableStream(app, {
+      // Every Suspense boundary (the parts hydrated apart, decision 045) written in place: a large
+      // one would otherwise go out after the shell with an inline script to move it, which the
+      // CSP refuses, and a browser without scripts would never show it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // whole pages only: crawlers, link previews and browsers without scripts read the HTML
       onAllReady() {
         clearTimeout(timer);
