@@ -131,7 +131,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   menu: ['establishment'],
   'order-events': [],
   orders: ['customers', 'establishment', 'menu', 'order-events', 'promotions'],
-  pages: ['establishment', 'menu', 'promotions', 'seo'],
+  pages: ['establishment', 'menu', 'orders', 'promotions', 'seo'],
   'product-photos': ['admin-products'],
   promotions: ['establishment', 'menu'],
   seo: ['establishment'],

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
+import sharp from 'sharp';
 import type { AdminSettings } from '../src/domain/admin-catalogue';
 import { formatBRL } from '../src/domain/money';
 import type { TrackedOrder } from '../src/domain/order';
@@ -63,6 +64,7 @@ async function decodeQrOnPage(page: Page): Promise<string | null> {
 test('an order paid by Pix shows a QR Code that decodes to the copia-e-cola code, and copies it', async ({
   page,
   context,
+  browser,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await setPixKey(page);
@@ -110,4 +112,24 @@ test('an order paid by Pix shows a QR Code that decodes to the copia-e-cola code
   await expect(page.getByRole('region', { name: 'Pague com Pix' })).toBeVisible();
   expect(await decodeQrOnPage(page)).toBe(shown);
   expect(problems).toEqual([]);
+
+  // without scripts the server's page has the code to copy and the QR Code as an image
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(page.url());
+    const card = plain.getByRole('region', { name: 'Pague com Pix' });
+    await expect(card.getByLabel('Código Pix copia e cola')).toHaveValue(shown);
+    await expect(card.getByRole('button', { name: 'Copiar código Pix' })).toBeHidden();
+    await expect(card.getByText('Gerando QR Code...')).toBeHidden();
+    const image = card.getByRole('img', { name: 'QR Code Pix do pedido' });
+    await expect(image).toBeVisible();
+    const { data, info } = await sharp(await image.screenshot())
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(shown);
+  } finally {
+    await noScript.close();
+  }
 });

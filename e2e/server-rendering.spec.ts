@@ -1,9 +1,16 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import type { PublicEstablishment } from '../src/domain/establishment';
 import type { Menu } from '../src/domain/menu';
 import { formatBRL } from '../src/domain/money';
+import type { Order } from '../src/domain/order';
 import { WEEKDAY_LABELS, WEEKDAYS } from '../src/domain/opening-hours';
-import { addFromSearch, cartLink } from './fixtures/orders';
+import { addFromSearch, cartLink, e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
 
 // What the page does by itself: no service worker between it and the server.
 test.use({ serviceWorkers: 'block' });
@@ -51,7 +58,7 @@ const PUBLIC_PAGES: Array<{ path: string; heading: string | RegExp; status?: num
   { path: '/profile', heading: 'Meu Perfil' },
   { path: '/cart', heading: 'Seu Carrinho' },
   { path: '/privacidade', heading: 'Política de privacidade' },
-  { path: '/pedido/AAAAAAAAAAAAAAAAAAAAAA', heading: /Carregando pedido|Pedido não encontrado/ },
+  { path: '/pedido/AAAAAAAAAAAAAAAAAAAAAA', heading: 'Pedido não encontrado', status: 404 },
   { path: '/nao-existe', heading: 'Página não encontrada', status: 404 },
 ];
 
@@ -117,6 +124,46 @@ test.describe('each public page comes rendered from the server and hydrates clea
   });
 });
 
+/** An order of a Calabresa and a drink, through the API: the click path is not what is tested. */
+async function placeTrackedOrder(request: APIRequestContext): Promise<Order> {
+  const menu = (await (await request.get('/api/menu')).json()) as Menu;
+  const named = (name: string) => {
+    const product = menu.products.find((p) => p.name === name);
+    if (!product) throw new Error(`O cardápio não tem '${name}'.`);
+    return product;
+  };
+  return placeOrderThroughApi(request, {
+    customer: e2eCustomer({ name: 'Cliente Sem Script' }),
+    items: [
+      { productId: named('Calabresa').id, size: 'normal', quantity: 1 },
+      { productId: named('Coca-Cola 2L').id, size: 'normal', quantity: 2 },
+    ],
+    paymentMethod: 'Dinheiro',
+    changeForCents: null,
+  });
+}
+
+test('a tracking page comes with its order and hydrates from it, then follows it live', async ({
+  page,
+  request,
+}) => {
+  const order = await placeTrackedOrder(request);
+  const problems = recordProblems(page);
+  const refreshed = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === `/api/orders/${order.publicId}/events`,
+  );
+  const { html, status } = await openHydrated(page, `/pedido/${order.publicId}`);
+  expect(status).toBe(200);
+  // the order is in the HTML the server sent, not fetched before the first paint
+  // (React separates the text it joined with an empty comment)
+  expect(html.replaceAll('<!-- -->', '')).toContain(`Pedido #${order.id}`);
+  expect(html).not.toContain('Carregando pedido');
+  await expect(page.getByRole('heading', { name: `Pedido #${order.id}`, level: 1 })).toBeVisible();
+  // hydrated, it listens for status changes as before
+  await refreshed;
+  expect(problems).toEqual([]);
+});
+
 test('curl /menu: every available product with its price as on screen, and the open state', async ({
   request,
 }) => {
@@ -177,5 +224,49 @@ test.describe('without JavaScript', () => {
     if (shop.address) await expect(contact).toContainText(shop.address);
     await expect(contact.locator('dt')).toHaveText(WEEKDAYS.map((day) => WEEKDAY_LABELS[day]));
     await expect(contact.locator('dd')).toHaveText(WEEKDAYS.map((day) => shop.schedules[day]));
+  });
+
+  test('a tracking page shows the status, the items and the totals', async ({ page, request }) => {
+    const order = await placeTrackedOrder(request);
+    await page.goto(`/pedido/${order.publicId}`);
+    await expect(
+      page.getByRole('heading', { name: `Pedido #${order.id}`, level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText('Carregando pedido')).toHaveCount(0);
+    const status = page.getByRole('region', { name: 'Status do pedido' });
+    await expect(status).toContainText(/Pendente|Aguardando/);
+    const items = page.getByRole('region', { name: 'Itens' });
+    for (const item of order.items) await expect(items).toContainText(item.productName);
+    const summary = page.getByRole('region', { name: 'Resumo' });
+    await expect(summary).toContainText(formatBRL(order.subtotalCents));
+    await expect(summary).toContainText(formatBRL(order.totalCents));
+    await expect(summary).toContainText('Dinheiro');
+
+    // an order that does not exist says so, and is a 404
+    const missing = await page.goto('/pedido/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Pedido não encontrado' })).toBeVisible();
+  });
+
+  test('search finds on Enter, and each result leads to its product on the menu', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    // `force`: until scripts run, the page is marked aria-disabled (decision 015), which a browser
+    // without them keeps; typing and following links work all the same
+    await page.getByRole('searchbox').fill('calabresa', { force: true });
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=calabresa$/);
+    const results = page.getByRole('list', { name: 'Resultados' });
+    await expect(results.getByRole('heading', { name: 'Calabresa', exact: true })).toBeVisible();
+    // no button that would do nothing here
+    await expect(page.getByRole('button', { name: /Adicionar/ })).toHaveCount(0);
+    await results
+      .getByRole('link', { name: 'Ver no cardápio Calabresa', exact: true })
+      .click({ force: true });
+    await expect(page).toHaveURL(/\/menu#sem-js-produto-\d+$/);
+    const row = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+    await expect(row).toContainText('Calabresa');
+    await expect(row).toBeInViewport();
   });
 });

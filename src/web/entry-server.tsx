@@ -9,18 +9,21 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { PublicEstablishment } from '../domain/establishment';
 import type { Menu } from '../domain/menu';
+import type { TrackedOrder } from '../domain/order';
 import type { PrivacyPage } from '../domain/privacy';
 import { privacyQueryKey } from './api/get-privacy';
 import type { PublicPromotion } from '../domain/promotions';
 import { establishmentQueryKey } from './api/get-establishment';
 import { menuQueryKey } from './api/get-menu';
 import { promotionsQueryKey } from './api/get-promotions';
+import { trackedOrderQueryKey } from './api/get-tracked-order';
 import { BackgroundWork } from './app/background-work';
 import { loadStorefrontPages } from './app/lazy-page';
-import { pageDataScript } from './app/page-data';
+import { errorsForPageData, pageDataScript } from './app/page-data';
 import { PageStatusProvider, type PageStatus } from './app/page-status';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes } from './app/router';
+import { ApiError } from './lib/api-client';
 
 /** What a page is rendered from: the path asked for and the API's answers, as the API sends them. */
 export interface PageInput {
@@ -34,6 +37,11 @@ export interface PageInput {
   privacy?: PrivacyPage;
   /** /offers only: the promotions it lists, as `GET /api/promotions` answers them. */
   promotions?: PublicPromotion[];
+  /**
+   * /pedido/:publicId only: the order as `GET /api/orders/:publicId` answers it; null where that
+   * answers 404 (or 400, an id that cannot be an order's).
+   */
+  trackedOrder?: { publicId: string; order: TrackedOrder | null };
 }
 
 export interface RenderedPage {
@@ -62,6 +70,19 @@ export function renderPage(input: PageInput): Promise<RenderedPage> {
     queryClient.setQueryData(promotionsQueryKey, { promotions: input.promotions });
   }
   const status: PageStatus = { code: 200 };
+  if (input.trackedOrder) {
+    const { publicId, order } = input.trackedOrder;
+    if (order) queryClient.setQueryData(trackedOrderQueryKey(publicId), order);
+    else {
+      // what the browser's request would have met: the page says 'Pedido não encontrado'
+      setQueryError(
+        queryClient,
+        trackedOrderQueryKey(publicId),
+        new ApiError(404, 'NOT_FOUND', 'Pedido não encontrado.'),
+      );
+      status.code = 404;
+    }
+  }
   const app = (
     <StrictMode>
       <PageStatusProvider value={status}>
@@ -78,6 +99,10 @@ export function renderPage(input: PageInput): Promise<RenderedPage> {
   return new Promise((resolve, reject) => {
     let failure: unknown = null;
     const stream = renderToPipeableStream(app, {
+      // Every Suspense boundary (the parts hydrated apart, decision 045) written in place: a large
+      // one would otherwise go out after the shell with an inline script to move it, which the
+      // CSP refuses, and a browser without scripts would never show it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // whole pages only: crawlers, link previews and browsers without scripts read the HTML
       onAllReady() {
         clearTimeout(timer);
@@ -108,9 +133,24 @@ export function renderPage(input: PageInput): Promise<RenderedPage> {
   });
 }
 
-/** The queries the page was rendered from (what the server put in): never one left pending. */
+/**
+ * The queries the page was rendered from (what the server put in): never one left pending; an
+ * API's refusal put in (a tracking link to no order) goes too, so the browser shows the same.
+ */
 function dehydrated(queryClient: QueryClient) {
-  return dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success',
-  });
+  return errorsForPageData(
+    dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' ||
+        (query.state.status === 'error' && query.state.error instanceof ApiError),
+    }),
+  );
+}
+
+/** A query as it stands after its request was refused: its screen renders that refusal. */
+function setQueryError(queryClient: QueryClient, queryKey: readonly unknown[], error: ApiError) {
+  queryClient
+    .getQueryCache()
+    .build(queryClient, { queryKey })
+    .setState({ status: 'error', error, errorUpdatedAt: Date.now(), fetchStatus: 'idle' });
 }

@@ -5,6 +5,9 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { routePattern } from '../modules/pages/page-template';
+import type { PlacedOrder, TrackedOrder } from '../../domain/order';
+import { smallOrder } from '../modules/admin-orders/admin-test-kit';
+import { newKey } from '../modules/orders/order-test-kit';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../test/test-app';
 
 const INDEX_HTML = `<!doctype html>
@@ -12,6 +15,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <!--app-head-->
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body><div id="root"><!--app-html--></div><!--app-data--></body>
 </html>
@@ -25,11 +29,12 @@ const ENTRY_SERVER = `
 import { PassThrough } from 'node:stream';
 export let prepared = false;
 export async function prepare() { prepared = true; }
-export async function renderPage({ url, menu, establishment, renderedAt }) {
+export async function renderPage({ url, menu, establishment, renderedAt, trackedOrder }) {
   if (!prepared) throw new Error('not prepared');
   if (url === '/quebrada') throw new Error('boom');
   const html = new PassThrough();
-  html.end('<main data-url="' + url + '">' + establishment.name + ' ' + menu.products.length + ' ' + renderedAt + '</main>');
+  html.end('<main data-url="' + url + '">' + establishment.name + ' ' + menu.products.length + ' ' + renderedAt + '</main>'
+    + (trackedOrder ? '<pre id="order">' + encodeURIComponent(JSON.stringify(trackedOrder)) + '</pre>' : ''));
   return {
     status: url === '/nao-existe' ? 404 : 200,
     html,
@@ -37,6 +42,9 @@ export async function renderPage({ url, menu, establishment, renderedAt }) {
   };
 }
 `;
+
+const STYLE_SHEET = '.flex{display:flex}.text-brand-700{color:#b91c1c}';
+const STYLE_SHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">';
 
 const NOW = new Date('2026-11-20T20:00:00-03:00');
 
@@ -52,6 +60,8 @@ describe(`the web app's pages on ${testDbKind}`, () => {
     ssrDir = join(webDir, 'ssr');
     mkdirSync(ssrDir);
     writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'assets', 'index-abc.css'), STYLE_SHEET);
     writeFileSync(join(ssrDir, 'entry-server.js'), ENTRY_SERVER);
     writeFileSync(
       join(webDir, 'screen-preloads.json'),
@@ -91,6 +101,23 @@ describe(`the web app's pages on ${testDbKind}`, () => {
     expect(res.body).not.toContain('<!--app-');
   });
 
+  it("writes the app's style sheet into a rendered page: its first paint waits for no other file", async () => {
+    const res = await page('/menu');
+    expect(res.body).toContain(`<style>${STYLE_SHEET}</style>`);
+    expect(res.body).not.toContain(STYLE_SHEET_LINK);
+    expect(res.body.indexOf('<style>')).toBeLessThan(res.body.indexOf('</head>'));
+    // the back office and the app shell, which the service worker keeps, link it as built
+    for (const url of ['/admin', '/index.html']) {
+      const other = await page(url);
+      expect(other.body, url).toContain(STYLE_SHEET_LINK);
+      expect(other.body, url).not.toContain('<style>');
+    }
+    // the file itself is still served, for them
+    const css = await page('/assets/index-abc.css');
+    expect(css.statusCode).toBe(200);
+    expect(css.body).toBe(STYLE_SHEET);
+  });
+
   it('sends the rendered page compressed, as it does every other answer', async () => {
     const res = await app.inject({
       method: 'GET',
@@ -116,6 +143,46 @@ describe(`the web app's pages on ${testDbKind}`, () => {
     const tracking = await page('/pedido/AbC123?x=1');
     expect(tracking.body).toContain('href="/assets/order-tracking-page-3.js"');
     expect(tracking.body).not.toContain('cart-page-1.js');
+  });
+
+  it('renders a tracking page with its order as the tracking API answers it, cached by no one', async () => {
+    const menu = (await app.inject({ method: 'GET', url: '/api/menu' })).json();
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': newKey() },
+      payload: smallOrder(menu),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { publicId } = placed.json<PlacedOrder>().order;
+    const api = await app.inject({ method: 'GET', url: `/api/orders/${publicId}` });
+    expect(api.statusCode).toBe(200);
+
+    const orderIn = (body: string) => {
+      const match = /<pre id="order">([^<]*)<\/pre>/.exec(body);
+      return match?.[1] === undefined
+        ? undefined
+        : (JSON.parse(decodeURIComponent(match[1])) as {
+            publicId: string;
+            order: TrackedOrder | null;
+          });
+    };
+    const res = await page(`/pedido/${publicId}`);
+    expect(res.statusCode).toBe(200);
+    // one customer's order: never kept by a shared cache, as its API's answer
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(orderIn(res.body)).toEqual({ publicId, order: api.json<TrackedOrder>() });
+    // no phone number in the page, as in the API's answer
+    expect(res.body).not.toContain('customerPhone');
+
+    // an id with no order, and one cut short when copied: the page says there is none
+    for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', publicId.slice(0, 10), 'pedido%20123']) {
+      const missing = await page(`/pedido/${id}`);
+      expect(missing.headers['cache-control'], id).toBe('private, no-store');
+      expect(orderIn(missing.body)?.order, id).toBeNull();
+    }
+    // the other pages carry no order
+    expect(orderIn((await page('/menu')).body)).toBeUndefined();
   });
 
   it('answers the not-found page with a 404, and /checkout with the cart', async () => {

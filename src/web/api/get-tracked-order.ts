@@ -56,6 +56,9 @@ export function useTrackedOrder(publicId: string) {
     staleTime: 0,
     // an unknown id will not appear by asking again
     retry: (failureCount, error) => !isOrderNotFound(error) && failureCount < 2,
+    // nor by opening the page: the server renders 'Pedido não encontrado' for it and the browser
+    // hydrates that (decision 045); another failure is asked again by the interval above
+    retryOnMount: false,
   });
   const status = query.data?.status;
   const isFinal = status !== undefined && isFinalOrderStatus(status);

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageDataScript, readPageData, scriptSafeJson, PAGE_DATA_ID } from './page-data';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client';
+import {
+  errorsForPageData,
+  pageDataScript,
+  readPageData,
+  scriptSafeJson,
+  PAGE_DATA_ID,
+} from './page-data';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -42,5 +50,29 @@ describe("the page's data, handed over in a <script> element", () => {
       console.error = original;
     }
     expect(errors).toHaveLength(1);
+  });
+
+  it("carries an API's refusal the page was rendered with, read back as the same ApiError", () => {
+    const client = new QueryClient();
+    client
+      .getQueryCache()
+      .build(client, { queryKey: ['orders', 'tracked', 'x'] })
+      .setState({
+        status: 'error',
+        error: new ApiError(404, 'NOT_FOUND', 'Pedido não encontrado.'),
+        fetchStatus: 'idle',
+      });
+    const queries = errorsForPageData(
+      dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'error' }),
+    );
+    document.body.innerHTML = pageDataScript({ renderedAt: '2026-11-25T12:00:00.000Z', queries });
+
+    const error = readPageData()?.queries.queries[0]?.state.error;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Pedido não encontrado.',
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { crc16ccitt } from 'crc';
 import { eq } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsToRow } from '../../../db/establishment-row';
 import { establishmentSettings, orders } from '../../../db/schema';
@@ -117,6 +119,41 @@ describe(`Pix code of an order on ${testDbKind}`, () => {
     // the customer's tracking page carries it
     const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/${order.publicId}` });
     expect(tracked.json<TrackedOrder>().pixCode).toBe(order.pixCode);
+  });
+
+  it('draws the code as an SVG image for the tracking page without scripts, kept by no cache', async () => {
+    expect((await saveSettings({ pix: SHOP_PIX })).statusCode).toBe(200);
+    const order = await place(smallOrder(menu));
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.publicId}/pix-qr.svg`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    // read back as a phone's camera would: drawn, then decoded by a library that did not write it
+    const { data, info } = await sharp(res.rawPayload, { density: 300 })
+      .resize(448)
+      .flatten({ background: '#ffffff' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(decoded?.data).toBe(order.pixCode);
+
+    const cash = await place(fullOrder(menu));
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${cash.publicId}/pix-qr.svg`,
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json<ErrorAnswer>().error.message).toBe('Este pedido não tem código Pix.');
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/AAAAAAAAAAAAAAAAAAAAAA/pix-qr.svg',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('keeps the code an order was given when the shop changes its key', async () => {

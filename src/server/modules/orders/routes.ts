@@ -15,6 +15,7 @@ import { rateLimited } from '../../plugins/rate-limits';
 import { EventStreams } from '../../events/event-stream';
 import { checkTrackedOrderExists, followOrderStatus } from './follow-order-status';
 import { getSchedule } from './get-schedule';
+import { getPixQrCode } from './get-pix-qr-code';
 import { getTrackedOrder } from './get-tracked-order';
 import { issueOfflinePass, prepareOfflinePasses } from './offline-pass';
 import { placeOrder } from './place-order';
@@ -107,6 +108,31 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
       // The status changes while the customer watches: never serve it from a cache.
       reply.header('cache-control', 'no-store');
       return getTrackedOrder(database.db, request.params.publicId);
+    },
+  );
+
+  app.get(
+    '/orders/:publicId/pix-qr.svg',
+    {
+      config: rateLimited('tracking'),
+      schema: {
+        summary: "The order's Pix QR Code as an SVG image (the tracking page without scripts)",
+        tags: ['storefront'],
+        params: z.object({ publicId: z.string().regex(PUBLIC_ID_PATTERN, 'Pedido inválido.') }),
+        response: {
+          200: z.any().describe('image/svg+xml'),
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const svg = await getPixQrCode(database.db, request.params.publicId);
+      // one customer's payment: kept by no cache, as the tracking page itself
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(svg);
     },
   );
 

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { PublicEstablishment } from '../../../domain/establishment';
 import type { Menu } from '../../../domain/menu';
+import type { TrackedOrder } from '../../../domain/order';
 import type { PrivacyPage } from '../../../domain/privacy';
 import type { PublicPromotion } from '../../../domain/promotions';
 
@@ -30,6 +31,14 @@ export interface PageInput {
   privacy?: PrivacyPage;
   /** /offers only: what it lists, as `GET /api/promotions` answers it. */
   promotions?: PublicPromotion[];
+  /** /pedido/:publicId only: the order as `GET /api/orders/:publicId` answers it. */
+  trackedOrder?: TrackedOrderInput;
+}
+
+/** The order of a tracking page, by the id its path names; null: there is no such order. */
+export interface TrackedOrderInput {
+  publicId: string;
+  order: TrackedOrder | null;
 }
 
 const ENTRY_FILE = 'entry-server.js';

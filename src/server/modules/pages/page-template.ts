@@ -29,6 +29,11 @@ export interface PageTemplate {
   emptyPage: string;
   /** The HTML up to <!--app-head-->, from there up to the root's content, and after it. */
   parts: { beforeHead: string; headToApp: string; appToData: string; afterData: string };
+  /**
+   * `parts.headToApp` with the app's style sheets written into it (<style>) instead of linked, for
+   * the pages rendered here: their first paint waits for no other request (decision 045).
+   */
+  headToAppInlined: string;
   /** modulepreload links for a screen loaded on demand, by path; '' for the others. */
   screenPreloads(path: string): string;
 }
@@ -43,10 +48,28 @@ export function readPageTemplate(webDir: string): PageTemplate {
     shell,
     emptyPage: beforeHead + headToApp + appToData + afterData,
     parts: { beforeHead, headToApp, appToData, afterData },
+    headToAppInlined: inlineStyleSheets(headToApp, webDir),
     screenPreloads(path) {
       return screens.find(({ pattern }) => pattern.test(path))?.links ?? '';
     },
   };
+}
+
+/** A style sheet of the built app as Vite links it from index.html. */
+const STYLE_SHEET_LINK =
+  /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)"\s*\/?>/g;
+
+/**
+ * The links to the app's style sheets replaced by their contents. A sheet that could end the
+ * <style> element early (never one Tailwind writes) stays linked.
+ */
+export function inlineStyleSheets(html: string, webDir: string): string {
+  return html.replace(STYLE_SHEET_LINK, (link, href: string) => {
+    const file = join(webDir, href);
+    if (!existsSync(file)) return link;
+    const css = readFileSync(file, 'utf8');
+    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
 }
 
 function splitOnce(text: string, marker: string): [string, string] {

@@ -25,6 +25,9 @@ export interface PagesOptions {
   publicUrl?: string;
 }
 
+/** The Cache-Control of a page only its customer may see (decision 045). */
+const PRIVATE_PAGE = 'private, no-store';
+
 /** The app shell as the service worker keeps it for offline use: page-route.ts reads it as home. */
 const SHELL_PATH = '/index.html';
 
@@ -53,7 +56,9 @@ export function createPageSender({ context, template, renderer, heads, publicUrl
     // a Host that cannot stand in the page's addresses is refused (400) before anything is sent
     const origin = publicOrigin(request, publicUrl);
 
-    reply.header('cache-control', 'no-cache');
+    // a tracking page holds one customer's order: kept by no cache, as its API's answer
+    const route = pageRouteOf(path);
+    reply.header('cache-control', route.kind === 'order' ? PRIVATE_PAGE : 'no-cache');
     reply.type('text/html; charset=utf-8');
     // Compressed here: pages are answered by the not-found handler, which the compression
     // plugin's per-route hooks never reach. Brotli at a quality fit for a page made per request.
@@ -73,7 +78,7 @@ export function createPageSender({ context, template, renderer, heads, publicUrl
         }),
       );
     };
-    if (!renderer || pageRouteOf(path).kind === 'admin' || path === SHELL_PATH) {
+    if (!renderer || route.kind === 'admin' || path === SHELL_PATH) {
       return send(await emptyPage(origin, path));
     }
 
@@ -97,7 +102,7 @@ export function createPageSender({ context, template, renderer, heads, publicUrl
     return send(
       Readable.from(
         (async function* () {
-          yield parts.beforeHead + head + parts.headToApp;
+          yield parts.beforeHead + head + template.headToAppInlined;
           for await (const chunk of html) yield chunk as Buffer;
           yield parts.appToData + dataScript + parts.afterData;
         })(),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ConfigAlert } from '../../features/health/components/config-alert';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -20,19 +20,41 @@ export function StorefrontLayout() {
         showBottomBar ? 'flex min-h-dvh flex-col pb-16 md:pb-0' : 'flex min-h-dvh flex-col'
       }
     >
-      <TopBar />
+      <HydratedApart>
+        <TopBar />
+      </HydratedApart>
       <ConfigAlert />
       <div className="flex-1">
-        <Outlet />
+        <HydratedApart>
+          <Outlet />
+        </HydratedApart>
       </div>
-      {pathname === '/' && <SiteFooter />}
-      {showBottomBar && <BottomBar />}
+      {pathname === '/' && (
+        <HydratedApart>
+          <SiteFooter />
+        </HydratedApart>
+      )}
+      {showBottomBar && (
+        <HydratedApart>
+          <BottomBar />
+        </HydratedApart>
+      )}
       <ScrollRestoration />
       <OrderSyncAfterLoad />
       <CartFollowsMenuAfterLoad />
       <MenuFollowsChanges />
     </UntilHydrated>
   );
+}
+
+/**
+ * A part of the page React hydrates in a task of its own (decision 045): each Suspense boundary
+ * around server-rendered markup is hydrated separately, the browser free to paint and answer
+ * taps between them, instead of one long task for the whole page. Nothing inside suspends, so
+ * the fallback is never shown; a tap on a part not hydrated yet hydrates it first, then acts.
+ */
+function HydratedApart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /**

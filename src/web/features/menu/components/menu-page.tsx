@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CATEGORY_GROUP_LABELS,
@@ -170,25 +170,28 @@ export function MenuPage() {
                 ))}
               </CategoryChips>
             )}
-            <section
-              aria-label={active?.name}
-              className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {products.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  group={activeGroup}
-                  offer={offerOf(menuProductLine(product))}
-                  onAdd={addProduct}
-                />
-              ))}
-              {products.length === 0 && (
-                <p className="py-10 text-center text-stone-600 sm:col-span-2 lg:col-span-3">
-                  Nenhum produto nesta categoria no momento.
-                </p>
-              )}
-            </section>
+            {/* the cards are hydrated in a task of their own, after the tabs (decision 045) */}
+            <Suspense fallback={null}>
+              <section
+                aria-label={active?.name}
+                className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+              >
+                {products.map((product) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    group={activeGroup}
+                    offer={offerOf(menuProductLine(product))}
+                    onAdd={addProduct}
+                  />
+                ))}
+                {products.length === 0 && (
+                  <p className="py-10 text-center text-stone-600 sm:col-span-2 lg:col-span-3">
+                    Nenhum produto nesta categoria no momento.
+                  </p>
+                )}
+              </section>
+            </Suspense>
           </div>
           <noscript>
             {/* only the server writes it: a browser running this code never shows it, and React

@@ -5,6 +5,7 @@ import type { Menu } from '../../../../domain/menu';
 import { productsOfCategory } from '../../../../domain/most-ordered';
 import { formatBRL } from '../../../../domain/money';
 import { WEEKDAY_LABELS, WEEKDAYS } from '../../../../domain/opening-hours';
+import { productAnchorWithoutScripts } from '../../../lib/product-anchor';
 
 /**
  * The whole menu with its prices, and how to reach the shop, for a browser that runs no scripts
@@ -40,7 +41,12 @@ export function MenuWithoutScripts({
                   <h3 className="font-semibold text-stone-700">{category.name}</h3>
                   <ul className="mt-1 divide-y divide-stone-200">
                     {products.map((product) => (
-                      <li key={product.id} className="flex justify-between gap-3 py-2">
+                      <li
+                        key={product.id}
+                        // the search's results link here when scripts do not run (decision 045)
+                        id={productAnchorWithoutScripts(product.id)}
+                        className="flex scroll-mt-4 justify-between gap-3 py-2"
+                      >
                         <div>
                           <p className="font-semibold text-stone-900">
                             {product.name}

@@ -23,10 +23,20 @@ function shouldShowPixPayment(order: TrackedOrder): boolean {
  */
 export function PixPayment({ order }: { order: TrackedOrder }) {
   if (!order.pixCode || !shouldShowPixPayment(order)) return null;
-  return <PixPaymentCard code={order.pixCode} totalCents={order.totalCents} />;
+  return (
+    <PixPaymentCard code={order.pixCode} totalCents={order.totalCents} publicId={order.publicId} />
+  );
 }
 
-function PixPaymentCard({ code, totalCents }: { code: string; totalCents: number }) {
+function PixPaymentCard({
+  code,
+  totalCents,
+  publicId,
+}: {
+  code: string;
+  totalCents: number;
+  publicId: string;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [qr, setQr] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -105,10 +115,23 @@ function PixPaymentCard({ code, totalCents }: { code: string; totalCents: number
             className={qr === 'ready' ? 'size-56' : 'hidden'}
           />
           {qr === 'loading' && (
-            <span className="text-sm text-stone-500" aria-hidden>
+            <span className="text-sm text-stone-500 [@media(scripting:none)]:hidden" aria-hidden>
               Gerando QR Code...
             </span>
           )}
+          <noscript>
+            {/* without scripts the server's image of the same code (decision 045); only the
+                server writes it, and React leaves it as sent */}
+            {import.meta.env.SSR && (
+              <img
+                src={`/api/orders/${encodeURIComponent(publicId)}/pix-qr.svg`}
+                alt="QR Code Pix do pedido"
+                width={QR_SIZE_PX}
+                height={QR_SIZE_PX}
+                className="size-56"
+              />
+            )}
+          </noscript>
           {qr === 'failed' && (
             <span className="px-4 text-center text-sm text-stone-600">
               Não foi possível mostrar o QR Code. Use o código copia e cola.
@@ -129,7 +152,12 @@ function PixPaymentCard({ code, totalCents }: { code: string; totalCents: number
             onFocus={(event) => event.currentTarget.select()}
             className="w-full resize-none rounded-lg border border-stone-300 bg-stone-50 p-2 font-mono text-xs break-all text-stone-800"
           />
-          <Button size="lg" className="w-full" onClick={() => void copy()}>
+          {/* without scripts the code is copied from the field above */}
+          <Button
+            size="lg"
+            className="w-full [@media(scripting:none)]:hidden"
+            onClick={() => void copy()}
+          >
             <CopyIcon aria-hidden />
             Copiar código Pix
           </Button>

@@ -100,7 +100,14 @@ export function SearchPage() {
   return (
     <main className="mx-auto max-w-5xl px-4 pt-6 pb-10 sm:px-6">
       <h1 className="text-2xl font-bold text-stone-900">Buscar Produtos</h1>
-      <form role="search" className="mt-4" onSubmit={(event) => event.preventDefault()}>
+      {/* without scripts, Enter asks the server for /search?q=…, which it renders with the
+          results (decision 045); with them, results follow the typing */}
+      <form
+        role="search"
+        action="/search"
+        className="mt-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Label htmlFor="search-text" className="sr-only">
           Buscar
         </Label>
@@ -111,6 +118,7 @@ export function SearchPage() {
           />
           <Input
             id="search-text"
+            name={QUERY_PARAM}
             type="search"
             // the page exists to type in this field
             autoFocus

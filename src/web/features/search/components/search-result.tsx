@@ -1,10 +1,11 @@
-import { PlusIcon } from 'lucide-react';
+import { BookOpenIcon, PlusIcon } from 'lucide-react';
 import type { CategoryGroup } from '../../../../domain/catalogue';
 import type { MenuProduct } from '../../../../domain/menu';
 import { formatBRL } from '../../../../domain/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ZoomablePicture } from '../../../components/zoomable-picture';
+import { productAnchorWithoutScripts } from '../../../lib/product-anchor';
 
 /**
  * One found product: its photo (a thumbnail that opens large), what it is, its price and an
@@ -52,10 +53,21 @@ export function SearchResult({
       <div className="mt-3 flex items-center justify-between gap-3">
         <p className="text-lg font-bold text-brand-700">{formatBRL(product.priceCents)}</p>
         {product.isAvailable ? (
-          <Button onClick={onAdd} size="field" className="px-5!">
-            <PlusIcon aria-hidden />
-            Adicionar<span className="sr-only"> {product.name}</span>
-          </Button>
+          <>
+            <Button onClick={onAdd} size="field" className="px-5! [@media(scripting:none)]:hidden">
+              <PlusIcon aria-hidden />
+              Adicionar<span className="sr-only"> {product.name}</span>
+            </Button>
+            {/* without scripts nothing can be added here: the product on the menu, which the
+                server renders whole, with how to order by phone (decision 045) */}
+            <a
+              href={`/menu#${productAnchorWithoutScripts(product.id)}`}
+              className="hidden items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2 [@media(scripting:none)]:inline-flex"
+            >
+              <BookOpenIcon className="size-4" aria-hidden />
+              Ver no cardápio<span className="sr-only"> {product.name}</span>
+            </a>
+          </>
         ) : (
           <Badge variant="outline" className="py-1!">
             Esgotado
