@@ -127,7 +127,13 @@ describe(`/api/admin/settings on ${testDbKind}`, () => {
     expect(await readSettings()).toEqual(saved);
 
     const shop = await readEstablishment(THURSDAY_EVENING);
-    expect(shop).toEqual({ ...EDITED, isOpen: true, lastUpdated: saved.lastUpdated });
+    expect(shop).toEqual({
+      ...EDITED,
+      isOpen: true,
+      lastUpdated: saved.lastUpdated,
+      // no PUBLIC_URL here: the address the request came to (decision 042)
+      publicAddress: { origin: 'http://localhost:80', isConfigured: false },
+    });
   });
 
   it("closes the shop on a day set to 'Fechado': the status says so and checkout is refused", async () => {
