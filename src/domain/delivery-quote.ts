@@ -2,6 +2,7 @@ import { bairroKey } from './bairro';
 import type { DeliverySettings, DeliveryZone, Fulfilment } from './delivery';
 import { onlyDigits } from './formats';
 import { formatBRL, type Centavos } from './money';
+import { orderTotalCents } from './order-total';
 
 /**
  * What an order costs to deliver, or to pick up, by the shop's zones (docs/decisions/022). One
@@ -139,7 +140,11 @@ export function quoteDelivery(
         minimumCents: zone.minimumCents,
         missingCents,
       },
-      totalCents: subtotalCents + zone.feeCents,
+      totalCents: orderTotalCents({
+        subtotalCents,
+        deliveryFeeCents: zone.feeCents,
+        discountCents: 0,
+      }),
       refusal:
         missingCents > 0 && zone.minimumCents !== null
           ? {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { cartItemCount, cartTotal } from '../../../../domain/cart';
+import { cartItemCount } from '../../../../domain/cart';
+import { discountTotalCents } from '../../../../domain/order-total';
 import {
   orderRequestFromCart,
   type DeliveryChoice,
@@ -92,14 +93,20 @@ export function useCheckout() {
     const itemCount = cartItemCount(cart);
     // 'o quanto antes' (null) or the chosen slot (docs/decisions/023)
     const scheduledFor = scheduledForOf();
-    const offlineText = buildOrderWhatsAppText(
-      whatsAppOrderFromCart(cart, customer, payment, delivery, scheduledFor, discount),
-      {
-        shopName,
-        timeZone: shop?.timeZone,
-        now,
-      },
+    // the order as the shop will read it: its total is the one the queue and the request carry
+    const offlineOrder = whatsAppOrderFromCart(
+      cart,
+      customer,
+      payment,
+      delivery,
+      scheduledFor,
+      discount,
     );
+    const offlineText = buildOrderWhatsAppText(offlineOrder, {
+      shopName,
+      timeZone: shop?.timeZone,
+      now,
+    });
     // a pickup order has no address: the profile keeps the one it had (decision 022)
     saveProfileLocally(
       delivery?.fulfilment === 'retirada'
@@ -112,7 +119,6 @@ export function useCheckout() {
           }
         : { ...customer, savedAt: now.toISOString(), marketingOptIn: consent.marketingOptIn },
     );
-    const discountTotal = discount.lines.reduce((sum, line) => sum + line.amountCents, 0);
     const request = (origin?: 'offline') => ({
       ...orderRequestFromCart(
         cart,
@@ -126,19 +132,13 @@ export function useCheckout() {
       marketingOptIn: consent.marketingOptIn,
       // the server checks the coupon again and works out the discount itself (decision 032)
       couponCode: discount.couponCode,
-      discountCents: discountTotal,
+      discountCents: discountTotalCents(discount.lines),
+      totalCents: offlineOrder.totalCents,
     });
 
     function queue(why?: { lastError: string | null; retryAt: string | null }) {
       couponChoiceActions.remove();
-      queueOrder(
-        key,
-        request('offline'),
-        offlineText,
-        cartTotal(cart) - discountTotal + (delivery?.deliveryFeeCents ?? 0),
-        now,
-        why,
-      );
+      queueOrder(key, request('offline'), offlineText, offlineOrder.totalCents, now, why);
       cartActions.clear();
       clearFormBackup();
     }

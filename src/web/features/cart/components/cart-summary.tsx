@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cartItemCount, cartSubtotal, cartTotal, type CartItem } from '../../../../domain/cart';
+import { cartItemCount, cartSubtotal, type CartItem } from '../../../../domain/cart';
+import { orderTotalCents } from '../../../../domain/order-total';
 import type { DeliveryQuoteResult } from '../../../../domain/delivery-quote';
 import type { CouponCheckResult } from '../../../../domain/coupon-check';
 import { describeDiscountRows } from '../../../../domain/promotions';
@@ -62,7 +63,11 @@ export function CartSummary({
           subtotalCents={cartSubtotal(cart)}
           discountRows={describeDiscountRows({ discountLines: discount?.discountLines ?? [] })}
           deliveryFeeCents={quote?.feeCents ?? null}
-          totalCents={(delivery?.totalCents ?? cartTotal(cart)) - discountCents}
+          totalCents={orderTotalCents({
+            subtotalCents: cartSubtotal(cart),
+            deliveryFeeCents: quote?.feeCents ?? null,
+            discountCents,
+          })}
           {...(quote?.kind === 'retirada'
             ? { feeLabel: 'Retirada no local', feeText: 'Sem taxa' }
             : quote?.kind === 'fora'

@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/delivery';
 import type { DeliveryQuoteResult } from '../../../../domain/delivery-quote';
 import { formatBRL } from '../../../../domain/money';
+import { orderTotalCents } from '../../../../domain/order-total';
 import { refuseChange, refuseOrderTotal } from '../../../../domain/order-policy';
 import { maskCep, maskPhone } from '../../../../domain/customer';
 import { useEstablishment, useIsOpen } from '../../../api/get-establishment';
@@ -140,7 +141,11 @@ export function DeliveryForm({
   const profile = useStoredProfile();
   const { data: shop } = useEstablishment();
   const isOpen = useIsOpen(shop);
-  const totalCents = (quote?.totalCents ?? subtotalCents) - discountCents;
+  const totalCents = orderTotalCents({
+    subtotalCents,
+    deliveryFeeCents: quote?.quote.feeCents ?? null,
+    discountCents,
+  });
   const schema = checkoutFormSchema(totalCents);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
