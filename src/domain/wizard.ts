@@ -12,6 +12,7 @@ import {
   type ProductSize,
 } from './catalogue';
 import type { Crust, ExtraIngredient, MenuCategory } from './menu';
+import { FLAVOUR_LINE_PREFIX, FLAVOUR_SEPARATOR } from './item-notes';
 import { MAX_EXTRA_FLAVOURS } from './pricing';
 
 export const WIZARD_STEP_IDS = [
@@ -121,7 +122,7 @@ export function flavourNotes(
 ): string {
   const ownNotes = notes.trim();
   if (flavourNames.length === 0) return ownNotes;
-  const flavourLine = `Sabores: ${[mainName, ...flavourNames].join(' + ')}`;
+  const flavourLine = `${FLAVOUR_LINE_PREFIX}${[mainName, ...flavourNames].join(FLAVOUR_SEPARATOR)}`;
   return ownNotes ? `${flavourLine}\n${ownNotes}` : flavourLine;
 }
 

@@ -4,8 +4,12 @@ import { PlaceOrderSchema, type PlaceOrderRequest } from '../../domain/order';
 import { OFFLINE_PROOF_REFUSAL_CODES } from '../../domain/offline-pass';
 import { afterFailedSync, MAX_SYNC_ATTEMPTS } from '../../domain/order-retry';
 import { placeOrder } from '../api/place-order';
-import { createStoredValue, writeStored } from '../lib/local-store';
-import { readStored } from '../lib/read-stored';
+import {
+  createStoredValue,
+  readStoredWith,
+  writeStored,
+  type ParsedStored,
+} from '../lib/local-store';
 import { offlineProof } from './offline-pass';
 import { rememberOrder } from './recent-orders';
 
@@ -31,10 +35,53 @@ export const PendingOrderSchema = z.object({
 });
 export type PendingOrder = z.infer<typeof PendingOrderSchema>;
 
-const PendingOrdersSchema = z.array(PendingOrderSchema);
+/**
+ * Entries this version of the app cannot read: moved here, never deleted (an order is never
+ * lost; each holds its WhatsApp text). One such entry used to discard the whole queue.
+ */
+export const UNREADABLE_PENDING_ORDERS_KEY = 'pending_orders_unreadable';
 
 function read(): PendingOrder[] {
-  return readStored(PENDING_ORDERS_KEY, PendingOrdersSchema) ?? [];
+  return readStoredWith<PendingOrder[]>(PENDING_ORDERS_KEY, [], parseQueue, {
+    badDataMessage: `Pedidos offline ilegíveis em '${PENDING_ORDERS_KEY}'; guardados em '${UNREADABLE_PENDING_ORDERS_KEY}'.`,
+    keep: (orders) => persist(orders),
+  });
+}
+
+/** Each queued order on its own: one the schema refuses is set aside, the others stay. */
+function parseQueue(raw: string): ParsedStored<PendingOrder[]> {
+  let entries: unknown;
+  try {
+    entries = JSON.parse(raw);
+  } catch {
+    entries = undefined;
+  }
+  if (!Array.isArray(entries)) {
+    setAside([raw]);
+    return { value: [], hadBadData: true };
+  }
+  const orders: PendingOrder[] = [];
+  const unreadable: unknown[] = [];
+  for (const entry of entries) {
+    const parsed = z.safeParse(PendingOrderSchema, entry);
+    if (parsed.success) orders.push(parsed.data);
+    else unreadable.push(entry);
+  }
+  if (unreadable.length > 0) setAside(unreadable);
+  return { value: orders, hadBadData: unreadable.length > 0 };
+}
+
+function setAside(entries: readonly unknown[]) {
+  let kept: unknown[] = [];
+  try {
+    const stored: unknown = JSON.parse(
+      window.localStorage.getItem(UNREADABLE_PENDING_ORDERS_KEY) ?? '[]',
+    );
+    if (Array.isArray(stored)) kept = stored;
+  } catch {
+    // unreadable itself: what is new is still kept below
+  }
+  writeStored(UNREADABLE_PENDING_ORDERS_KEY, [...kept, ...entries]);
 }
 
 const store = createStoredValue<PendingOrder[]>(PENDING_ORDERS_KEY, read);
