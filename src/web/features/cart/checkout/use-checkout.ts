@@ -27,6 +27,7 @@ import { establishmentQueryKey, useEstablishment } from '../../../api/get-establ
 import { menuQueryKey } from '../../../api/get-menu';
 import { placeOrder } from '../../../api/place-order';
 import { openWhatsApp } from '../../../lib/open-whatsapp';
+import { FOCUS_HEADING_ON_ARRIVAL } from '../../../lib/focus-on-arrival';
 import { toast } from '../../../lib/toast';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { useCartReview } from '../../../stores/cart-review';
@@ -170,9 +171,7 @@ export function useCheckout() {
         const trackingPath = `/pedido/${order.publicId}`;
         // the total the server stored, which is what the shop charges (docs/decisions/019)
         toast.success(`Pedido #${order.id} enviado!`, {
-          description: `Pedido criado com sucesso com ${itemCount} itens. Total: ${formatBRL(order.totalCents)}.`,
-          duration: WHATSAPP_FALLBACK_TOAST_MS,
-          action: { label: 'Acompanhar pedido', onClick: () => navigate(trackingPath) },
+          description: `${itemCount} ${itemCount === 1 ? 'item' : 'itens'}. Total: ${formatBRL(order.totalCents)}.`,
         });
         offerWhatsApp(
           buildOrderWhatsAppText(order, {
@@ -183,9 +182,9 @@ export function useCheckout() {
             now: new Date(),
           }),
         );
-        // an order paid by Pix goes on to its code (QR and copia e cola, docs/decisions/024)
-        const next = order.pixCode ? trackingPath : '/menu';
-        setTimeout(() => navigate(next), REDIRECT_AFTER_WHATSAPP_MS);
+        // every order opens its page (its Pix code too, docs/decisions/024 and 040), with the
+        // focus on its heading: 'Finalizar Pedido' is gone. Back leads to the menu, not the empty cart.
+        navigate(trackingPath, { replace: true, state: FOCUS_HEADING_ON_ARRIVAL });
         return;
       }
       if (outcome.kind === 'refused') {
