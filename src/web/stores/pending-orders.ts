@@ -214,6 +214,21 @@ function addToRun(target: SyncRun, only: string | undefined) {
   if (target.sending !== only) target.tried.delete(only);
 }
 
+const sentListeners = new Set<(key: string, placed: { id: number; publicId: string }) => void>();
+
+/**
+ * Called for each queued order the server took, with its key (the queue's id) and the order's
+ * number and public id: the checkout's offline sheet closes and opens the order's page.
+ */
+export function onOrderSent(
+  listener: (key: string, placed: { id: number; publicId: string }) => void,
+): () => void {
+  sentListeners.add(listener);
+  return () => {
+    sentListeners.delete(listener);
+  };
+}
+
 /** Called once after each sync, with what it sent and what failed (the app toasts it). */
 export function onSyncFinished(listener: (result: SyncResult) => void): () => void {
   finishedListeners.add(listener);
@@ -259,6 +274,7 @@ async function sendOne(order: PendingOrder): Promise<'sent' | 'failed' | 'refuse
     });
     // spec §4: orders the server has are removed from local storage
     update((orders) => orders.filter((o) => o.id !== order.id));
+    sentListeners.forEach((listener) => listener(order.id, placed));
     return 'sent';
   }
   const attemptAt = new Date();

@@ -39,15 +39,13 @@ import { scheduleQueryKey } from '../../../api/get-schedule';
 import { checkoutErrorMessage } from './checkout-messages';
 import { scheduledForOf, SLOT_REFUSAL_CODES, slotChoiceActions } from './slot-choice';
 import { clearFormBackup } from './form-backup';
+import { useOfflinePrompt } from './offline-prompt';
 import { COUPON_REFUSAL_CODES, couponChoiceActions } from './coupon-choice';
 
 /** Refusals that come from the shop's delivery settings: the page reads them again. */
 const DELIVERY_REFUSALS: ReadonlySet<string> = new Set(DELIVERY_ERROR_CODES);
 
-export interface OfflinePrompt {
-  whatsapp: string;
-  text: string;
-}
+export type { OfflinePrompt } from './offline-prompt';
 
 /**
  * Checkout (spec §4, §8; PRODUCT.md Orders): one request with an idempotency key and the spec's
@@ -62,7 +60,7 @@ export function useCheckout() {
   const { data: shop } = useEstablishment();
   const profile = useStoredProfile();
   const [isSubmitting, setSubmitting] = useState(false);
-  const [offlinePrompt, setOfflinePrompt] = useState<OfflinePrompt | null>(null);
+  const { prompt: offlinePrompt, setPrompt: setOfflinePrompt } = useOfflinePrompt();
   useLeaveWarning(isSubmitting);
 
   const whatsapp = shop?.whatsapp ?? '';
@@ -151,7 +149,7 @@ export function useCheckout() {
           description:
             'Seu pedido foi salvo neste aparelho e será enviado quando a conexão voltar.',
         });
-        setOfflinePrompt({ whatsapp, text: offlineText });
+        setOfflinePrompt({ orderKey: key, whatsapp, text: offlineText });
         return;
       }
 
