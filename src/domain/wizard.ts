@@ -25,12 +25,15 @@ export const WIZARD_STEP_IDS = [
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEP_IDS)[number];
 
-/** spec §2: the step labels, word for word. */
+/**
+ * The step labels, in whole words (issue 23 §11: no '+Sabores', no 'Ingred.'): short enough for
+ * the progress bar of a 390 px phone, where each step has about 55 px.
+ */
 export const WIZARD_STEP_LABELS: Readonly<Record<WizardStepId, string>> = {
   sabor: 'Sabor',
   tamanho: 'Tamanho',
-  mais_sabores: '+Sabores',
-  ingredientes: 'Ingred.',
+  mais_sabores: 'Mais sabores',
+  ingredientes: 'Adicionais',
   borda: 'Borda',
   revisao: 'Revisão',
 };

@@ -50,6 +50,7 @@ export function ProductCard({
         </span>
         <Button
           onClick={() => onAdd(product)}
+          data-add-product={product.id}
           disabled={!product.isAvailable}
           aria-label={
             product.isAvailable ? `Adicionar ${product.name}` : `${product.name} indisponível`
