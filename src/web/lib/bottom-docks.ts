@@ -50,8 +50,10 @@ export function useBottomDockClearance(): number {
       let top = window.innerHeight;
       for (const dock of current) {
         const box = dock.getBoundingClientRect();
-        // hidden at this width (md:hidden): nothing to clear
-        if (box.height > 0) top = Math.min(top, box.top);
+        // hidden at this width (md:hidden), or back in the page's flow (lg:static): nothing to clear
+        if (box.height > 0 && getComputedStyle(dock).position === 'fixed') {
+          top = Math.min(top, box.top);
+        }
       }
       setClearance(top < window.innerHeight ? Math.round(window.innerHeight - top) + GAP_PX : 0);
     };
@@ -65,4 +67,17 @@ export function useBottomDockClearance(): number {
     };
   }, [current]);
   return clearance;
+}
+
+/**
+ * The page scrolls a focused control clear of the docks (scroll-padding-bottom): a button the
+ * keyboard reaches is never half under the phone's bottom bar or the checkout's total.
+ */
+export function useScrollPaddingAboveDocks(): void {
+  const clearance = useBottomDockClearance();
+  useEffect(() => {
+    const root = document.documentElement;
+    if (clearance > 0) root.style.scrollPaddingBottom = `${clearance}px`;
+    else root.style.removeProperty('scroll-padding-bottom');
+  }, [clearance]);
 }

@@ -25,6 +25,7 @@ function BottomBar() {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    element.style.position = 'fixed';
     element.getBoundingClientRect = () => ({ top: 780, height: 64 }) as DOMRect;
     return trackBottomDock(element);
   }, []);

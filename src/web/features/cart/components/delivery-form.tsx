@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { StoreIcon, TriangleAlertIcon, TruckIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { CASH_PAYMENT, parseChangeFor } from '../../../../domain/checkout';
@@ -34,9 +34,24 @@ import {
 import { backUpForm, readFormBackup } from '../checkout/form-backup';
 import { confirmSlotChoice, scheduledForOf, useSlotChoice } from '../checkout/slot-choice';
 import { SlotPicker } from './slot-picker';
+import { CheckoutBar } from './checkout-bar';
 import type { DeliveryChoice, PaymentChoice } from '../../../../domain/checkout';
 import type { Customer } from '../../../../domain/customer';
 import { deliveryChoiceOf, type DeliveryInputs } from '../checkout/use-delivery-quote';
+
+const CONTROLS = 'input:not([type="hidden"]):not([disabled]), select, textarea';
+
+/** The form's first field (the delivery-or-pickup choice when the shop offers pickup). */
+function firstControl(form: HTMLFormElement | null): HTMLElement | null {
+  return form?.querySelector<HTMLElement>(CONTROLS) ?? null;
+}
+
+/** The first control marked invalid, in the page's order; a radio group's first radio. */
+function firstInvalidControl(form: HTMLFormElement | null): HTMLElement | null {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return null;
+  return invalid.matches(CONTROLS) ? invalid : invalid.querySelector<HTMLElement>(CONTROLS);
+}
 
 /** Name and phone: all a pickup order asks (docs/decisions/022). */
 const PickupCustomerSchema = z.pick(CustomerSchema, { name: true, phone: true });
@@ -119,6 +134,7 @@ export function DeliveryForm({
   blockedMessage = null,
   quote = null,
   onDeliveryChange,
+  focusOnOpen = false,
 }: {
   /** The cart's subtotal, without the delivery fee. */
   totalCents: number;
@@ -137,6 +153,8 @@ export function DeliveryForm({
   quote?: DeliveryQuoteResult | null;
   /** Tells the cart page what prices the delivery, each time it changes. */
   onDeliveryChange?: (inputs: DeliveryInputs) => void;
+  /** Opened by 'Continuar para Entrega', which is gone now: the first field takes the focus. */
+  focusOnOpen?: boolean;
 }) {
   const profile = useStoredProfile();
   const { data: shop } = useEstablishment();
@@ -152,7 +170,18 @@ export function DeliveryForm({
     defaultValues: defaultsFrom(profile),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // the first invalid field in the page's order takes the focus (below), not the first registered
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) firstControl(formRef.current)?.focus();
+  }, [focusOnOpen]);
+  // after a refused submit, once the errors are on screen: the first field marked invalid
+  const [invalidAttempt, setInvalidAttempt] = useState(0);
+  useEffect(() => {
+    if (invalidAttempt > 0) firstInvalidControl(formRef.current)?.focus();
+  }, [invalidAttempt]);
   // spec §7 customerFormBackup: what was typed survives a reload of this tab until the order is
   // placed; read after mount (never in a render the server could have made)
   useEffect(() => {
@@ -209,6 +238,7 @@ export function DeliveryForm({
         { marketingOptIn },
       );
     },
+    () => setInvalidAttempt((count) => count + 1),
   );
 
   return (
@@ -231,7 +261,7 @@ export function DeliveryForm({
         </Alert>
       )}
       <FormProvider {...form}>
-        <form className="mt-4 flex flex-col gap-6" noValidate onSubmit={onSubmit}>
+        <form ref={formRef} className="mt-4 flex flex-col gap-6" noValidate onSubmit={onSubmit}>
           {isPickupOffered && (
             <FulfilmentChoice
               value={fulfilment}
@@ -269,12 +299,19 @@ export function DeliveryForm({
           )}
           <SlotPicker />
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold text-stone-800">
+            <legend
+              id="delivery-payment-legend"
+              className="mb-2 text-sm font-semibold text-stone-800"
+            >
               Forma de pagamento
             </legend>
             <div
+              role="radiogroup"
+              aria-labelledby="delivery-payment-legend"
               className="grid grid-cols-2 gap-2 sm:grid-cols-3"
-              {...(paymentError ? { 'aria-describedby': 'delivery-payment-error' } : {})}
+              {...(paymentError
+                ? { 'aria-invalid': true, 'aria-describedby': 'delivery-payment-error' }
+                : {})}
             >
               {(shop?.paymentOptions ?? []).map((option) => (
                 <label
@@ -339,15 +376,17 @@ export function DeliveryForm({
               {blocked}
             </p>
           )}
-          <Button
-            type="submit"
-            size="lg"
-            disabled={isSubmitting || isClosed || tooLarge !== null || blocked !== null}
-            {...(blocked ? { 'aria-describedby': 'delivery-blocked' } : {})}
-            className="w-full"
-          >
-            {isSubmitting ? 'Enviando pedido...' : 'Finalizar Pedido'}
-          </Button>
+          <CheckoutBar subtotalCents={subtotalCents} discountCents={discountCents} quote={quote}>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={isSubmitting || isClosed || tooLarge !== null || blocked !== null}
+              {...(blocked ? { 'aria-describedby': 'delivery-blocked' } : {})}
+              className="w-full"
+            >
+              {isSubmitting ? 'Enviando pedido...' : 'Finalizar Pedido'}
+            </Button>
+          </CheckoutBar>
           <DataNotice id="delivery-data-notice" className="-mt-2" />
         </form>
       </FormProvider>
