@@ -46,11 +46,13 @@ function firstControl(form: HTMLFormElement | null): HTMLElement | null {
   return form?.querySelector<HTMLElement>(CONTROLS) ?? null;
 }
 
-/** The first control marked invalid, in the page's order; a radio group's first radio. */
-function firstInvalidControl(form: HTMLFormElement | null): HTMLElement | null {
-  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!invalid) return null;
-  return invalid.matches(CONTROLS) ? invalid : invalid.querySelector<HTMLElement>(CONTROLS);
+/** The first control, in the page's order, of one of these fields (a radio group's first radio). */
+function firstControlNamed(
+  form: HTMLFormElement | null,
+  names: readonly string[],
+): HTMLElement | null {
+  const controls = form ? Array.from(form.querySelectorAll<HTMLElement>(CONTROLS)) : [];
+  return controls.find((control) => names.includes(control.getAttribute('name') ?? '')) ?? null;
 }
 
 /** Name and phone: all a pickup order asks (docs/decisions/022). */
@@ -60,7 +62,8 @@ function checkoutFormSchema(totalCents: number) {
   return z
     .object({
       ...CustomerFormFields,
-      paymentMethod: z.string().check(z.minLength(1, 'Escolha a forma de pagamento')),
+      // checked below with the customer: every error shows at once, not the payment's alone
+      paymentMethod: z.string(),
       changeFor: z.string(),
       /** 'entrega' or 'retirada' ('' from an older backup: a delivery). */
       fulfilment: z.string(),
@@ -79,6 +82,13 @@ function checkoutFormSchema(totalCents: number) {
           for (const issue of customer.error.issues) {
             ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
           }
+        }
+        if (values.paymentMethod === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['paymentMethod'],
+            message: 'Escolha a forma de pagamento',
+          });
         }
         if (values.paymentMethod !== CASH_PAYMENT) return;
         const cents = parseChangeFor(values.changeFor);
@@ -177,11 +187,11 @@ export function DeliveryForm({
   useEffect(() => {
     if (focusOnOpen) firstControl(formRef.current)?.focus();
   }, [focusOnOpen]);
-  // after a refused submit, once the errors are on screen: the first field marked invalid
-  const [invalidAttempt, setInvalidAttempt] = useState(0);
+  // after a refused submit, once the errors are on screen: the first invalid field on the page
+  const [invalidFields, setInvalidFields] = useState<{ names: readonly string[] } | null>(null);
   useEffect(() => {
-    if (invalidAttempt > 0) firstInvalidControl(formRef.current)?.focus();
-  }, [invalidAttempt]);
+    if (invalidFields) firstControlNamed(formRef.current, invalidFields.names)?.focus();
+  }, [invalidFields]);
   // spec §7 customerFormBackup: what was typed survives a reload of this tab until the order is
   // placed; read after mount (never in a render the server could have made)
   useEffect(() => {
@@ -238,7 +248,7 @@ export function DeliveryForm({
         { marketingOptIn },
       );
     },
-    () => setInvalidAttempt((count) => count + 1),
+    (errors) => setInvalidFields({ names: Object.keys(errors) }),
   );
 
   return (
