@@ -63,7 +63,8 @@ function checkoutFormSchema(totalCents: number) {
     .object({
       ...CustomerFormFields,
       // checked below with the customer: every error shows at once, not the payment's alone
-      paymentMethod: z.string(),
+      // no radio chosen reads null in the browser: that is the missing choice, not a bad type
+      paymentMethod: z.nullable(z.string()),
       changeFor: z.string(),
       /** 'entrega' or 'retirada' ('' from an older backup: a delivery). */
       fulfilment: z.string(),
@@ -83,7 +84,7 @@ function checkoutFormSchema(totalCents: number) {
             ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
           }
         }
-        if (values.paymentMethod === '') {
+        if (!values.paymentMethod) {
           ctx.addIssue({
             code: 'custom',
             path: ['paymentMethod'],
@@ -243,7 +244,7 @@ export function DeliveryForm({
           : CustomerSchema.parse(typed);
       await submit(
         customer,
-        { paymentMethod: method, changeForCents: change },
+        { paymentMethod: method ?? '', changeForCents: change },
         quote ? deliveryChoiceOf(quote) : null,
         { marketingOptIn },
       );
