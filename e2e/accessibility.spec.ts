@@ -272,96 +272,213 @@ test.describe('axe finds no serious or critical violation', () => {
   });
 });
 
+/** Every key the journey presses, typed characters included: the figure decision 040 reports. */
+interface KeyCount {
+  presses: number;
+}
+
 /**
  * Presses `key` until `target` has the focus: the keyboard's way to reach a control. Fails when
  * it is not reached within `max` presses (a control the keyboard cannot reach).
  */
-async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max = 80) {
+async function pressUntilFocused(
+  page: Page,
+  target: Locator,
+  key = 'Tab',
+  max = 80,
+  count: KeyCount = { presses: 0 },
+) {
   for (let presses = 0; presses < max; presses++) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
       return;
     await page.keyboard.press(key);
+    count.presses++;
   }
   await expect(target, `reached with ${key} in ${max} presses`).toBeFocused({ timeout: 1 });
 }
 
-test('placing an order with the keyboard alone works', async ({ page, context }) => {
+/** The focused control is in sight, not under the phone's bottom bar or the checkout's total. */
+async function expectClearOfBottomDocks(page: Page, target: Locator) {
+  const docks = [
+    page.getByRole('navigation', { name: 'Navegação inferior' }),
+    page.getByTestId('checkout-bar'),
+  ];
+  const box = await target.boundingBox();
+  expect(box, 'the focused control has a box').not.toBeNull();
+  for (const dock of docks) {
+    if ((await dock.count()) === 0 || !(await dock.isVisible())) continue;
+    // the checkout's own button is part of its bar
+    const handle = await target.elementHandle();
+    if (await dock.evaluate((element, inner) => element.contains(inner), handle)) continue;
+    const dockBox = await dock.boundingBox();
+    if (box && dockBox) expect(box.y + box.height).toBeLessThanOrEqual(dockBox.y + 1);
+  }
+}
+
+test('placing an order with the keyboard alone works, and the focus follows every move', async ({
+  page,
+  context,
+}) => {
+  // one step at a time, each waiting for the focus: slow on a busy machine
+  test.slow();
   // wa.me is out of reach here: answer for it, as e2e/checkout.spec.ts does
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
   );
-  await page.goto('/menu');
-  await expect(
-    page.getByRole('button', { name: 'Adicionar Calabresa', exact: true }),
-  ).toBeVisible();
+  const keys: KeyCount = { presses: 0 };
+  const press = async (key: string) => {
+    keys.presses++;
+    await page.keyboard.press(key);
+  };
+  const type = async (text: string) => {
+    keys.presses += text.length;
+    await page.keyboard.type(text);
+  };
+  const reach = (target: Locator, key = 'Tab') => pressUntilFocused(page, target, key, 80, keys);
 
-  // the product's 'Adicionar' opens the wizard
-  await pressUntilFocused(
-    page,
-    page.getByRole('button', { name: 'Adicionar Calabresa', exact: true }),
+  await page.goto('/menu');
+  const addCalabresa = page.getByRole('button', { name: 'Adicionar Calabresa', exact: true });
+  await expect(addCalabresa).toBeVisible();
+  // the page's scripts have taken over (the layout drops aria-disabled once hydrated)
+  await page.waitForFunction(() => document.querySelector('[aria-disabled="true"]') === null);
+
+  // the skip link is the first stop and leads past the header
+  await press('Tab');
+  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
+  await press('Enter');
+  await expect(page.locator('#conteudo')).toBeFocused();
+
+  // each tab list is one stop: the group tabs, then the category chips, then the first product
+  await press('Tab');
+  await expect(page.getByRole('tab', { name: 'Pizzas Salgadas' })).toBeFocused();
+  await press('Tab');
+  const chips = page.getByRole('tablist', { name: 'Categorias de Pizzas Salgadas' });
+  await expect(chips.getByRole('tab', { name: 'Mais Pedidas' })).toBeFocused();
+  // the arrows move along the chips and choose; back to 'Mais Pedidas', where Calabresa is
+  await press('ArrowRight');
+  await expect(chips.getByRole('tab', { name: 'Calabresa' })).toBeFocused();
+  await expect(chips.getByRole('tab', { name: 'Calabresa' })).toHaveAttribute(
+    'aria-selected',
+    'true',
   );
-  await page.keyboard.press('Enter');
+  await press('ArrowLeft');
+  await expect(chips.getByRole('tab', { name: 'Mais Pedidas' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await reach(addCalabresa);
+  await expectClearOfBottomDocks(page, addCalabresa);
+
+  // Escape closes the wizard and gives the focus back to the button that opened it
+  await press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Calabresa' });
   await expect(dialog.getByText('Passo 1 de 6: Sabor')).toBeVisible();
-  // the dialog takes the focus, and the keyboard works inside it
-  await pressUntilFocused(page, dialog.getByRole('textbox', { name: 'Observações' }));
-  await page.keyboard.type('Sem cebola');
+  await expect(dialog).toBeFocused();
+  await press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(addCalabresa).toBeFocused();
+
+  // the wizard takes the focus itself, no field raises the phone's keyboard
+  await press('Enter');
+  await expect(dialog).toBeFocused();
+  await expect(dialog.getByText('Passo 1 de 6: Sabor')).toHaveAttribute('aria-live', 'polite');
+  await reach(dialog.getByRole('textbox', { name: 'Observações' }));
+  await type('Sem cebola');
 
   // step 2: the size with the arrow keys (a radio group)
-  await pressUntilFocused(page, dialog.getByRole('button', { name: 'Avançar' }));
-  await page.keyboard.press('Enter');
+  const next = dialog.getByRole('button', { name: 'Avançar' });
+  await reach(next);
+  await press('Enter');
   await expect(dialog.getByText('Passo 2 de 6: Tamanho')).toBeVisible();
-  await pressUntilFocused(page, dialog.getByRole('radio', { name: /Grande/ }));
-  await page.keyboard.press('ArrowDown');
+  await reach(dialog.getByRole('radio', { name: /Grande/ }));
+  await press('ArrowDown');
   await expect(dialog.getByRole('radio', { name: /Broto/ })).toBeChecked();
 
-  // steps 3 to 5 keep their defaults (no other flavour, no extras, no crust)
-  for (const next of ['Passo 3 de 6', 'Passo 4 de 6', 'Passo 5 de 6', 'Passo 6 de 6']) {
-    await pressUntilFocused(page, dialog.getByRole('button', { name: 'Avançar' }));
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByText(next)).toBeVisible();
+  // steps 3 to 5 keep their defaults; the focus stays on 'Avançar' as the steps are announced
+  await reach(next);
+  for (const step of [
+    'Passo 3 de 6: Mais sabores',
+    'Passo 4 de 6: Adicionais',
+    'Passo 5 de 6: Borda',
+  ]) {
+    await press('Enter');
+    await expect(dialog.getByText(step)).toBeVisible();
+    await expect(next).toBeFocused();
   }
-  await pressUntilFocused(page, dialog.getByRole('button', { name: 'Adicionar ao Carrinho' }));
-  await page.keyboard.press('Enter');
+  await press('Enter');
+  await expect(dialog.getByText('Passo 6 de 6: Revisão')).toBeVisible();
+  const add = dialog.getByRole('button', { name: 'Adicionar ao Carrinho' });
+  await expect(add).toBeFocused();
+  await press('Enter');
   await expect(
     page.getByText('1x Calabresa (Broto) foi adicionado ao seu carrinho.'),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(addCalabresa).toBeFocused();
 
   // the cart, from the bottom navigation
   const cartLink = page
     .getByRole('navigation', { name: 'Navegação inferior' })
     .getByRole('link', { name: /Carrinho, 1 item/ });
-  await pressUntilFocused(page, cartLink);
-  await page.keyboard.press('Enter');
+  await reach(cartLink);
+  await press('Enter');
   await expect(page.getByRole('heading', { name: 'Seu Carrinho' })).toBeVisible();
-  await pressUntilFocused(page, page.getByRole('button', { name: 'Continuar para Entrega' }));
-  await page.keyboard.press('Enter');
+  const proceed = page.getByRole('button', { name: 'Continuar para Entrega' });
+  await reach(proceed);
+  await expectClearOfBottomDocks(page, proceed);
+  // the button goes: the focus moves to the form's first field (delivery or pickup)
+  await press('Enter');
   await expect(page.getByRole('heading', { name: 'Informações de Entrega' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Entrega', exact: true })).toBeFocused();
+
+  // 'Finalizar Pedido' with nothing typed: the focus goes to the first invalid field
+  const finish = page.getByRole('button', { name: 'Finalizar Pedido' });
+  await reach(finish);
+  await press('Enter');
+  // the focus is on (or in) the first field marked invalid, not on the page's body
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const first = document.querySelector('form [aria-invalid="true"]');
+        const focused = document.activeElement;
+        return first !== null && focused !== null && (first === focused || first.contains(focused));
+      }),
+    )
+    .toBe(true);
+  const payment = page.getByRole('radiogroup', { name: 'Forma de pagamento' });
+  await expect(payment).toHaveAttribute('aria-invalid', 'true');
+  await expect(payment).toHaveAccessibleDescription('Escolha a forma de pagamento');
+  // every missing field shows at once, the first one focused
+  await expect(page.getByLabel('Nome', { exact: true })).toBeFocused();
 
   // the form, field by field
-  const type = async (label: string, text: string) => {
-    await pressUntilFocused(page, page.getByLabel(label, { exact: true }));
-    await page.keyboard.type(text);
+  const fill = async (label: string, text: string) => {
+    await reach(page.getByLabel(label, { exact: true }));
+    await type(text);
   };
-  await type('Nome', 'Teclado Silva');
-  await type('Telefone', '11955554444');
-  await type('CEP', '01310100');
+  await fill('Nome', 'Teclado Silva');
+  await fill('Telefone', '11955554444');
+  await fill('CEP', '01310100');
   await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
-  await type('Número', '500');
-  // the first payment option takes the focus; the arrows move the choice to Pix
-  const payments = page.getByRole('group', { name: 'Forma de pagamento' }).getByRole('radio');
-  await pressUntilFocused(page, payments.first());
-  const pix = page.getByRole('radio', { name: 'Pix', exact: true });
-  for (let presses = 0; presses < 6 && !(await pix.isChecked()); presses++) {
-    await page.keyboard.press(presses === 0 ? 'Space' : 'ArrowRight');
-  }
-  await expect(pix).toBeChecked();
+  await fill('Número', '500');
+  // cash: the order that used to go back to the menu
+  await reach(payment.getByRole('radio').first());
+  const cash = page.getByRole('radio', { name: 'Dinheiro', exact: true });
+  await press('ArrowRight');
+  await expect(cash).toBeChecked();
+  const optIn = page.getByRole('checkbox', { name: /Quero receber promoções/ });
+  await reach(optIn);
+  await expectClearOfBottomDocks(page, optIn);
+  // the total and its parts stand beside the button
+  const bar = page.getByTestId('checkout-bar');
+  await expect(bar.getByRole('group', { name: 'Total do pedido' })).toContainText(/Itens R\$/);
 
   const popup = page.waitForEvent('popup');
-  await pressUntilFocused(page, page.getByRole('button', { name: 'Finalizar Pedido' }));
-  await page.keyboard.press('Enter');
+  await reach(finish);
+  await press('Enter');
   await (await popup).close();
-  await expect(page.getByText(/Pedido #\d+ enviado!/)).toBeVisible();
-  await expect(page).toHaveURL(/\/menu$/);
+  // every order opens its page, with the focus on its heading
+  await expect(page).toHaveURL(/\/pedido\/[\w-]{22}$/);
+  await expect(page.getByRole('heading', { name: /^Pedido #\d+$/ })).toBeFocused();
+  console.log(`keyboard order on a phone: ${keys.presses} key presses`);
 });

@@ -225,7 +225,11 @@ test('with the network cut the order is queued, WhatsApp offered, and synced exa
 
   await goOffline(context, page, false);
   await expect(page.getByText('Pedidos sincronizados')).toBeVisible();
-  await expect(page.getByText('1 pedido(s) sincronizado(s) com o sistema.')).toBeVisible();
+  await expect(
+    page.getByText(
+      '1 pedido feito sem conexão chegou à pizzaria. Acompanhe em Perfil, Meus pedidos.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pedidos aguardando envio' })).toHaveCount(0);
   expect(await pendingOrders(page)).toHaveLength(0);
 

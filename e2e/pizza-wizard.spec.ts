@@ -48,7 +48,7 @@ test('a customer adds a broto half-and-half with two extras and a volcanic crust
   const dialog = await openWizard(page, null, 'Calabresa');
   // step 1: flavour, quantity and notes
   await expect(dialog.getByText('Passo 1 de 6: Sabor')).toBeVisible();
-  for (const label of ['Sabor', 'Tamanho', '+Sabores', 'Ingred.', 'Borda', 'Revisão']) {
+  for (const label of ['Sabor', 'Tamanho', 'Mais sabores', 'Adicionais', 'Borda', 'Revisão']) {
     await expect(
       dialog.getByRole('list', { name: 'Etapas' }).getByText(label, { exact: true }),
     ).toBeVisible();
@@ -190,7 +190,7 @@ test('the back gesture goes one step back, then closes the wizard, and forward b
   await dialog.getByRole('button', { name: 'Avançar' }).click();
   await dialog.getByText('Broto (20cm)').click();
   await dialog.getByRole('button', { name: 'Avançar' }).click();
-  await expect(dialog.getByText('Passo 3 de 6: +Sabores')).toBeVisible();
+  await expect(dialog.getByText('Passo 3 de 6: Mais sabores')).toBeVisible();
   await dialog.getByText('Frango com Catupiry', { exact: true }).click();
   await expect(dialog.getByText('Sabores escolhidos (1/1)')).toBeVisible();
 
@@ -210,7 +210,7 @@ test('the back gesture goes one step back, then closes the wizard, and forward b
   await expect(dialog.getByLabel('Observações')).toHaveValue('Sem cebola');
   await page.goForward();
   await page.goForward();
-  await expect(dialog.getByText('Passo 3 de 6: +Sabores')).toBeVisible();
+  await expect(dialog.getByText('Passo 3 de 6: Mais sabores')).toBeVisible();
   await expect(dialog.getByText('Sabores escolhidos (1/1)')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Remover Frango com Catupiry' })).toBeVisible();
 
@@ -227,7 +227,7 @@ test('closing the wizard leaves no entry behind: back leaves the menu', async ({
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Avançar' }).click();
   await dialog.getByRole('button', { name: 'Avançar' }).click();
-  await expect(dialog.getByText('Passo 3 de 6: +Sabores')).toBeVisible();
+  await expect(dialog.getByText('Passo 3 de 6: Mais sabores')).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialog).toBeHidden();
 
@@ -288,7 +288,7 @@ test('a reload mid-wizard reopens it on the same step with the same size, flavou
   await expect(dialog.getByTestId('wizard-total')).toHaveText(formatBRL(expected.totalCents));
   await page.goBack();
   await page.goBack();
-  await expect(dialog.getByText('Passo 4 de 6: Ingred.')).toBeVisible();
+  await expect(dialog.getByText('Passo 4 de 6: Adicionais')).toBeVisible();
   await expect(dialog.getByText('1 selecionado')).toBeVisible();
   await dialog.getByText('Carnes', { exact: true }).click();
   await expect(dialog.getByRole('checkbox', { name: /Bacon/ })).toBeChecked();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_GROUPS, EXTRA_TYPES } from './catalogue';
+import { CATEGORY_GROUPS, EXTRA_TYPES, PRODUCT_NAME_MAX } from './catalogue';
 import { AdminUserSchema } from './admin-accounts';
 import { formatDateTime } from './date-format';
 import { StoredEstablishmentSettingsSchema } from './establishment';
@@ -8,7 +8,7 @@ import { STAFF_ROLES } from './staff-roles';
 
 // ---------------------------------------------------------------- products (docs/product/screens.md, docs/product/data.md, docs/product/rules.md#back-office-forms)
 
-export const PRODUCT_NAME_MAX = 100;
+export { PRODUCT_NAME_MAX };
 export const PRODUCT_DESCRIPTION_MAX = 500;
 export const INGREDIENT_MAX = 60;
 export const INGREDIENTS_MAX = 30;

@@ -7,6 +7,7 @@ import type { ProductSize } from './catalogue';
 import type { FlavourPricingRule } from './establishment';
 import type { Menu } from './menu';
 import type { CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
+import { ITEM_CUSTOMER_NOTES_MAX } from './item-notes';
 import { formatBRL, type Centavos } from './money';
 import type { OrderItem, OrderItemRequest } from './order';
 import { onSaleCrust, priceOrder, type OrderCatalogue } from './order-pricing';
@@ -104,7 +105,8 @@ export function buildCartItem(
     notes: flavourNotes(
       product.name,
       extraFlavours.map((flavour) => flavour.name),
-      input.notes,
+      // the wizard's field holds no more; a draft kept in the tab is held to the same rule
+      input.notes.trim().slice(0, ITEM_CUSTOMER_NOTES_MAX),
     ),
     crust,
     extraFlavours,

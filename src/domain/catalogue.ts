@@ -25,6 +25,9 @@ export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 /** The drinks category: priced as sold, no size price, no extras (docs/product/limits.md#prices). */
 export const DRINKS_CATEGORY: CategorySlug = 'refrigerantes';
 
+/** A product's name, at most (the back office's form and the flavour line of an item's notes). */
+export const PRODUCT_NAME_MAX = 100;
+
 export const PRODUCT_SIZES = ['normal', 'broto'] as const;
 export type ProductSize = (typeof PRODUCT_SIZES)[number];
 

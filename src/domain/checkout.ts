@@ -1,4 +1,5 @@
-import { cartItemRequest, cartTotal, type CartItem } from './cart';
+import { cartItemRequest, cartSubtotal, type CartItem } from './cart';
+import { orderTotalCents } from './order-total';
 import { withoutAddress, type Customer } from './customer';
 import type { Fulfilment } from './delivery';
 import { BRL_INPUT_EMPTY, parseBrlInput, type Centavos } from './money';
@@ -44,7 +45,11 @@ export function orderRequestFromCart(
     changeForCents: payment.paymentMethod === CASH_PAYMENT ? payment.changeForCents : null,
     origin,
     ...(placedAt ? { placedAt: placedAt.toISOString() } : {}),
-    totalCents: cartTotal(cart) + fee,
+    totalCents: orderTotalCents({
+      subtotalCents: cartSubtotal(cart),
+      deliveryFeeCents: fee,
+      discountCents: 0,
+    }),
     fulfilment: delivery?.fulfilment ?? 'entrega',
     deliveryZoneId: delivery?.deliveryZoneId ?? null,
     ...(delivery ? { deliveryFeeCents: delivery.deliveryFeeCents } : {}),

@@ -80,7 +80,7 @@ describe('CustomerSchema (delivery form, docs/product/rules.md#customer-data)', 
     expect(errors(CustomerSchema, empty)).toEqual({
       name: 'Nome é obrigatório',
       phone: 'Telefone inválido',
-      cep: 'CEP inválido',
+      cep: 'Informe o CEP',
       street: 'Rua é obrigatória',
       number: 'Número é obrigatório',
       district: 'Bairro é obrigatório',

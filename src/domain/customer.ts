@@ -88,7 +88,9 @@ export const CustomerSchema = z.object({
         z.maxLength(MAX_PHONE_DIGITS, 'Telefone inválido'),
       ),
   ),
-  cep: digits(z.string().check(z.length(CEP_DIGITS, 'CEP inválido'))),
+  cep: digits(
+    z.string().check(z.minLength(1, 'Informe o CEP'), z.length(CEP_DIGITS, 'CEP inválido')),
+  ),
   street: text('street').check(z.minLength(1, 'Rua é obrigatória')),
   number: text('number').check(z.minLength(1, 'Número é obrigatório')),
   complement: z._default(text('complement'), ''),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliverySettings, DeliveryZone } from './delivery';
 import {
+  deliveryFeeHint,
   findDeliveryZone,
   quoteDelivery,
   refuseChangedFee,
@@ -195,5 +196,22 @@ describe('refuseChangedFee', () => {
     expect(refuseChangedFee(null, result)?.code).toBe('DELIVERY_FEE_CHANGED');
     const outside = quote(settings(), request({ district: 'Moema' }));
     expect(refuseChangedFee(500, outside)?.message).toContain('a combinar');
+  });
+});
+
+describe('deliveryFeeHint', () => {
+  const zone = (feeCents: number) => ({ feeCents });
+  it('says the lowest fee of a shop with fees per bairro', () => {
+    expect(deliveryFeeHint([zone(800), zone(500), zone(1200)])).toBe(
+      'Taxa de entrega: a partir de R$\u00a05,00, calculada no endereço.',
+    );
+    expect(deliveryFeeHint([zone(0), zone(500)])).toBe(
+      'Taxa de entrega: grátis em alguns bairros, calculada no endereço.',
+    );
+    expect(deliveryFeeHint([zone(600), zone(600)])).toBe('Taxa de entrega: R$\u00a06,00.');
+  });
+
+  it('says nothing for a shop without zones: the fee is agreed with it', () => {
+    expect(deliveryFeeHint([])).toBeNull();
   });
 });

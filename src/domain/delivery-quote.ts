@@ -2,6 +2,7 @@ import { bairroKey } from './bairro';
 import type { DeliverySettings, DeliveryZone, Fulfilment } from './delivery';
 import { onlyDigits } from './formats';
 import { formatBRL, type Centavos } from './money';
+import { orderTotalCents } from './order-total';
 
 /**
  * What an order costs to deliver, or to pick up, by the shop's zones (docs/decisions/022). One
@@ -139,7 +140,11 @@ export function quoteDelivery(
         minimumCents: zone.minimumCents,
         missingCents,
       },
-      totalCents: subtotalCents + zone.feeCents,
+      totalCents: orderTotalCents({
+        subtotalCents,
+        deliveryFeeCents: zone.feeCents,
+        discountCents: 0,
+      }),
       refusal:
         missingCents > 0 && zone.minimumCents !== null
           ? {
@@ -221,4 +226,23 @@ export function refuseChangedFee(
         ? `A taxa de entrega para ${quote.zone.name} agora é ${formatBRL(quote.feeCents)}. Confira o novo total (${formatBRL(result.totalCents)}) e finalize o pedido novamente.`
         : `A taxa agora é ${formatBRL(quote.feeCents)}. Confira o novo total (${formatBRL(result.totalCents)}) e finalize o pedido novamente.`;
   return { code: 'DELIVERY_FEE_CHANGED', message };
+}
+
+/**
+ * What the cart says of the fee before the address is known, in a shop with fees per bairro:
+ * 'Taxa de entrega: a partir de R$ 5,00, calculada no endereço' (decision 040). Null without
+ * zones: the fee is then agreed with the shop.
+ */
+export function deliveryFeeHint(zones: readonly Pick<DeliveryZone, 'feeCents'>[]): string | null {
+  if (zones.length === 0) return null;
+  const lowest = Math.min(...zones.map((zone) => zone.feeCents));
+  const highest = Math.max(...zones.map((zone) => zone.feeCents));
+  if (lowest === highest) {
+    return lowest === 0
+      ? 'Entrega grátis nos bairros que atendemos.'
+      : `Taxa de entrega: ${formatBRL(lowest)}.`;
+  }
+  return lowest === 0
+    ? 'Taxa de entrega: grátis em alguns bairros, calculada no endereço.'
+    : `Taxa de entrega: a partir de ${formatBRL(lowest)}, calculada no endereço.`;
 }

@@ -1,5 +1,5 @@
 /**
- * When the customer can expect the order (issue 23, decision 041), from the shop's own estimates
+ * When the customer can expect the order (decision 041), from the shop's own estimates
  * (the zone's, the shop's delivery time, the pickup's) counted from the moment the order was
  * accepted; a scheduled order expects its slot. Shown at the top of the tracking page.
  */

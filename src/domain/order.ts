@@ -2,15 +2,15 @@ import { z } from 'zod/mini';
 import { PRODUCT_SIZES } from './catalogue';
 import { CustomerSchema, OrderCustomerSchema } from './customer';
 import { FULFILMENTS } from './delivery';
+import { ITEM_NOTES_MAX } from './item-notes';
 import { ORDER_STATUSES } from './order-status';
 import { PAYMENT_STATUSES } from './payment-status';
 import { COUPON_CODE_MAX, COUPON_ERROR_CODES, DiscountLineSchema } from './promotions';
 
 export const MAX_ORDER_ITEMS = 50;
-const MAX_ITEM_QUANTITY = 99;
-const ITEM_NOTES_MAX = 600;
-const MAX_EXTRAS_PER_ITEM = 40;
-const PAYMENT_METHOD_MAX = 60;
+export const MAX_ITEM_QUANTITY = 99;
+export const MAX_EXTRAS_PER_ITEM = 40;
+export const PAYMENT_METHOD_MAX = 60;
 /** R$ 100.000,00: far above any real change request, low enough to refuse nonsense. */
 const MAX_CHANGE_FOR_CENTS = 10_000_000;
 /** Far above the 57 characters of a real pass. */

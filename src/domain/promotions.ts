@@ -440,7 +440,7 @@ export function discountLineLabel(line: Pick<DiscountLine, 'source' | 'name'>): 
 }
 
 /** '- R$ 5,00': a discount's amount, with the sign a customer expects. */
-function discountAmountText(amountCents: number): string {
+export function discountAmountText(amountCents: number): string {
   return `- ${formatBRL(amountCents)}`;
 }
 

@@ -64,7 +64,7 @@ describe('searchProducts', () => {
   });
 });
 
-// The sample menu's pizzas that issue 23 was about, with their ingredients.
+// The sample menu's pizzas that customers searched for and missed, with their ingredients.
 const menu = [
   {
     id: 1,

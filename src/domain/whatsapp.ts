@@ -2,7 +2,8 @@
  * The order text the customer sends to the shop on WhatsApp (docs/product/principles.md#orders): one pure
  * function for a stored order and for an order still queued on the device.
  */
-import { cartLineTotal, cartSubtotal, cartTotal, type CartItem } from './cart';
+import { cartLineTotal, cartSubtotal, type CartItem } from './cart';
+import { discountTotalCents, orderTotalCents } from './order-total';
 import type { DeliveryChoice } from './checkout';
 import { composeAddress, type Customer } from './customer';
 import { formatPhone } from './formats';
@@ -184,14 +185,17 @@ export function whatsAppOrderFromCart(
 ): WhatsAppOrder & { items: OrderItem[] } {
   const fulfilment = delivery?.fulfilment ?? 'entrega';
   const feeCents = fulfilment === 'entrega' ? (delivery?.deliveryFeeCents ?? null) : null;
-  const discountCents = discount.lines.reduce((sum, line) => sum + line.amountCents, 0);
   const isCouponChecked = discount.lines.some((line) => line.source === 'coupon');
   return {
     id: null,
     items: cart.map(orderItemFromCart),
     subtotalCents: cartSubtotal(cart),
     deliveryFeeCents: feeCents,
-    totalCents: cartTotal(cart) - discountCents + (feeCents ?? 0),
+    totalCents: orderTotalCents({
+      subtotalCents: cartSubtotal(cart),
+      deliveryFeeCents: feeCents,
+      discountCents: discountTotalCents(discount.lines),
+    }),
     discountLines: discount.lines,
     couponCode: discount.couponCode,
     pendingCouponCode: discount.couponCode && !isCouponChecked ? discount.couponCode : null,

@@ -60,8 +60,8 @@ describe('wizard steps', () => {
     expect(WIZARD_STEP_IDS.map((id) => WIZARD_STEP_LABELS[id])).toEqual([
       'Sabor',
       'Tamanho',
-      '+Sabores',
-      'Ingred.',
+      'Mais sabores',
+      'Adicionais',
       'Borda',
       'Revisão',
     ]);

@@ -12,6 +12,7 @@ import {
   type ProductSize,
 } from './catalogue';
 import type { Crust, ExtraIngredient, MenuCategory } from './menu';
+import { FLAVOUR_LINE_PREFIX, FLAVOUR_SEPARATOR } from './item-notes';
 import { MAX_EXTRA_FLAVOURS } from './pricing';
 
 export const WIZARD_STEP_IDS = [
@@ -24,12 +25,15 @@ export const WIZARD_STEP_IDS = [
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEP_IDS)[number];
 
-/** docs/product/screens.md#pizza-wizard: the step labels, word for word. */
+/**
+ * The step labels, in whole words (decision 040: no '+Sabores', no 'Ingred.'): short enough for
+ * the progress bar of a 390 px phone, where each step has about 55 px.
+ */
 export const WIZARD_STEP_LABELS: Readonly<Record<WizardStepId, string>> = {
   sabor: 'Sabor',
   tamanho: 'Tamanho',
-  mais_sabores: '+Sabores',
-  ingredientes: 'Ingred.',
+  mais_sabores: 'Mais sabores',
+  ingredientes: 'Adicionais',
   borda: 'Borda',
   revisao: 'Revisão',
 };
@@ -121,7 +125,7 @@ export function flavourNotes(
 ): string {
   const ownNotes = notes.trim();
   if (flavourNames.length === 0) return ownNotes;
-  const flavourLine = `Sabores: ${[mainName, ...flavourNames].join(' + ')}`;
+  const flavourLine = `${FLAVOUR_LINE_PREFIX}${[mainName, ...flavourNames].join(FLAVOUR_SEPARATOR)}`;
   return ownNotes ? `${flavourLine}\n${ownNotes}` : flavourLine;
 }
 

@@ -114,7 +114,7 @@ describe('OrderSync', () => {
     fetchMock.mockResolvedValueOnce(placed(21));
     render(<OrderSync />);
     expect(toasts).toEqual([
-      'info Pedidos offline detectados: 1 pedidos offline serão sincronizados automaticamente.',
+      'info Pedidos offline detectados: 1 pedido feito sem conexão será enviado automaticamente.',
     ]);
 
     await act(() => vi.advanceTimersByTimeAsync(STARTUP_SYNC_DELAY_MS - 1));
@@ -123,7 +123,7 @@ describe('OrderSync', () => {
     await vi.waitFor(() => expect(queue.getPendingOrders()).toEqual([]));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(toasts.at(-1)).toBe(
-      'success Pedidos sincronizados: 1 pedido(s) sincronizado(s) com o sistema.',
+      'success Pedidos sincronizados: 1 pedido feito sem conexão chegou à pizzaria. Acompanhe em Perfil, Meus pedidos.',
     );
   });
 
@@ -136,7 +136,7 @@ describe('OrderSync', () => {
     });
     await vi.waitFor(() =>
       expect(toasts).toEqual([
-        'error Sincronização com problemas: Não foi possível sincronizar 1 pedidos. Tente novamente mais tarde.',
+        'error Sincronização com problemas: Não foi possível enviar 1 pedido. Tente novamente mais tarde.',
       ]),
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -155,7 +155,7 @@ describe('OrderSync', () => {
     act(() => window.dispatchEvent(new Event('online')));
     await vi.waitFor(() =>
       expect(toasts).toEqual([
-        'error Pedido não enviado: 1 pedido(s) feito(s) sem conexão não pode(m) mais ser enviado(s) pelo site. Veja em Perfil e envie pelo WhatsApp.',
+        'error Pedido não enviado: 1 pedido feito sem conexão não pode mais ser enviado pelo site. Veja em Perfil e envie pelo WhatsApp.',
       ]),
     );
     expect(queue.getPendingOrders()).toHaveLength(1);

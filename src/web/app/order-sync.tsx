@@ -10,7 +10,7 @@ import {
   syncPendingOrders,
   usePendingOrders,
 } from '../stores/pending-orders';
-import { announceSyncResult } from '../stores/sync-orders';
+import { announceSyncResult, countOf } from '../stores/sync-orders';
 
 /**
  * docs/product/states.md#sync-trigger: 2 s after the app starts when orders are pending, whenever the
@@ -44,7 +44,7 @@ export function OrderSync() {
     const due = getPendingOrders().filter(isRetrying).length;
     if (hasPendingFlag && due > 0) {
       toast('Pedidos offline detectados', {
-        description: `${due} pedidos offline serão sincronizados automaticamente.`,
+        description: `${countOf(due, 'pedido feito sem conexão será enviado', 'pedidos feitos sem conexão serão enviados')} automaticamente.`,
       });
       timer = setTimeout(() => {
         if (navigator.onLine) void syncPendingOrders();

@@ -1,6 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_NAME_MAX } from '../../domain/catalogue';
+import { ITEM_CUSTOMER_NOTES_MAX } from '../../domain/item-notes';
 import type { PlaceOrderRequest } from '../../domain/order';
+import { flavourNotes } from '../../domain/wizard';
 import { MAX_SYNC_ATTEMPTS } from '../../domain/order-retry';
 import type * as PendingOrdersModule from './pending-orders';
 import { RECENT_ORDERS_STORAGE_KEY } from './recent-orders';
@@ -124,6 +127,35 @@ describe('the offline queue', () => {
     expect(await queue.syncPendingOrders()).toEqual({ syncedCount: 1, failedCount: 0 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(queue.getPendingOrders()).toEqual([]);
+  });
+
+  it('keeps and sends an order with the longest notes the wizard writes, after a reload', async () => {
+    const notes = flavourNotes(
+      'A'.repeat(PRODUCT_NAME_MAX),
+      ['B'.repeat(PRODUCT_NAME_MAX), 'C'.repeat(PRODUCT_NAME_MAX)],
+      'x'.repeat(ITEM_CUSTOMER_NOTES_MAX),
+    );
+    const request = { ...REQUEST, items: REQUEST.items.map((item) => ({ ...item, notes })) };
+    queue.queueOrder('key-notes-1234567890', request, 'texto', 4900, new Date());
+    // the page is opened again: the queue is read back from storage
+    vi.resetModules();
+    queue = await import('./pending-orders');
+    expect(queue.getPendingOrders()).toHaveLength(1);
+    fetchMock.mockResolvedValueOnce(placedAnswer());
+    expect(await queue.syncPendingOrders()).toEqual({ syncedCount: 1, failedCount: 0 });
+  });
+
+  it('sets aside an entry it cannot read and keeps the other orders', async () => {
+    queue.queueOrder('key-good-1234567890', REQUEST, 'texto', 4900, new Date());
+    const stored = JSON.parse(window.localStorage.getItem('pending_orders') ?? '[]') as unknown[];
+    const broken = { id: 'key-broken-123456789', whatsappText: 'Novo pedido', request: {} };
+    window.localStorage.setItem('pending_orders', JSON.stringify([...stored, broken]));
+    vi.resetModules();
+    queue = await import('./pending-orders');
+    expect(queue.getPendingOrders().map((order) => order.id)).toEqual(['key-good-1234567890']);
+    expect(
+      JSON.parse(window.localStorage.getItem(queue.UNREADABLE_PENDING_ORDERS_KEY) ?? '[]'),
+    ).toEqual([broken]);
   });
 
   it('carries the pass the page held, and its time by the pass, whatever the device clock says', async () => {

@@ -4,8 +4,12 @@ import { PlaceOrderSchema, type PlaceOrderRequest } from '../../domain/order';
 import { OFFLINE_PROOF_REFUSAL_CODES } from '../../domain/offline-pass';
 import { afterFailedSync, MAX_SYNC_ATTEMPTS } from '../../domain/order-retry';
 import { placeOrder } from '../api/place-order';
-import { createStoredValue, writeStored } from '../lib/local-store';
-import { readStored } from '../lib/read-stored';
+import {
+  createStoredValue,
+  readStoredWith,
+  writeStored,
+  type ParsedStored,
+} from '../lib/local-store';
 import { offlineProof } from './offline-pass';
 import { rememberOrder } from './recent-orders';
 
@@ -31,10 +35,53 @@ export const PendingOrderSchema = z.object({
 });
 export type PendingOrder = z.infer<typeof PendingOrderSchema>;
 
-const PendingOrdersSchema = z.array(PendingOrderSchema);
+/**
+ * Entries this version of the app cannot read: moved here, never deleted (an order is never
+ * lost; each holds its WhatsApp text). One such entry used to discard the whole queue.
+ */
+export const UNREADABLE_PENDING_ORDERS_KEY = 'pending_orders_unreadable';
 
 function read(): PendingOrder[] {
-  return readStored(PENDING_ORDERS_KEY, PendingOrdersSchema) ?? [];
+  return readStoredWith<PendingOrder[]>(PENDING_ORDERS_KEY, [], parseQueue, {
+    badDataMessage: `Pedidos offline ilegíveis em '${PENDING_ORDERS_KEY}'; guardados em '${UNREADABLE_PENDING_ORDERS_KEY}'.`,
+    keep: (orders) => persist(orders),
+  });
+}
+
+/** Each queued order on its own: one the schema refuses is set aside, the others stay. */
+function parseQueue(raw: string): ParsedStored<PendingOrder[]> {
+  let entries: unknown;
+  try {
+    entries = JSON.parse(raw);
+  } catch {
+    entries = undefined;
+  }
+  if (!Array.isArray(entries)) {
+    setAside([raw]);
+    return { value: [], hadBadData: true };
+  }
+  const orders: PendingOrder[] = [];
+  const unreadable: unknown[] = [];
+  for (const entry of entries) {
+    const parsed = z.safeParse(PendingOrderSchema, entry);
+    if (parsed.success) orders.push(parsed.data);
+    else unreadable.push(entry);
+  }
+  if (unreadable.length > 0) setAside(unreadable);
+  return { value: orders, hadBadData: unreadable.length > 0 };
+}
+
+function setAside(entries: readonly unknown[]) {
+  let kept: unknown[] = [];
+  try {
+    const stored: unknown = JSON.parse(
+      window.localStorage.getItem(UNREADABLE_PENDING_ORDERS_KEY) ?? '[]',
+    );
+    if (Array.isArray(stored)) kept = stored;
+  } catch {
+    // unreadable itself: what is new is still kept below
+  }
+  writeStored(UNREADABLE_PENDING_ORDERS_KEY, [...kept, ...entries]);
 }
 
 const store = createStoredValue<PendingOrder[]>(PENDING_ORDERS_KEY, read);
@@ -167,6 +214,21 @@ function addToRun(target: SyncRun, only: string | undefined) {
   if (target.sending !== only) target.tried.delete(only);
 }
 
+const sentListeners = new Set<(key: string, placed: { id: number; publicId: string }) => void>();
+
+/**
+ * Called for each queued order the server took, with its key (the queue's id) and the order's
+ * number and public id: the checkout's offline sheet closes and opens the order's page.
+ */
+export function onOrderSent(
+  listener: (key: string, placed: { id: number; publicId: string }) => void,
+): () => void {
+  sentListeners.add(listener);
+  return () => {
+    sentListeners.delete(listener);
+  };
+}
+
 /** Called once after each sync, with what it sent and what failed (the app toasts it). */
 export function onSyncFinished(listener: (result: SyncResult) => void): () => void {
   finishedListeners.add(listener);
@@ -212,6 +274,7 @@ async function sendOne(order: PendingOrder): Promise<'sent' | 'failed' | 'refuse
     });
     // docs/product/states.md#offline-order: orders the server has are removed from local storage
     update((orders) => orders.filter((o) => o.id !== order.id));
+    sentListeners.forEach((listener) => listener(order.id, placed));
     return 'sent';
   }
   const attemptAt = new Date();

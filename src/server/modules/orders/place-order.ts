@@ -14,7 +14,8 @@ import {
   type OrderRefusal,
 } from '../../../domain/order-policy';
 import { refuseOfflineProof } from '../../../domain/offline-pass';
-import { priceOrder } from '../../../domain/order-pricing';
+import { priceOrder, type OrderCatalogue } from '../../../domain/order-pricing';
+import { orderTotalCents } from '../../../domain/order-total';
 import { checkScheduledFor, refuseFullSlot } from '../../../domain/scheduling';
 import { AUTO_ACCEPT_ACTOR_NAME } from '../../../domain/admin-order-events';
 import { statusOnArrival } from '../../../domain/order-status';
@@ -141,7 +142,11 @@ async function placeOrReplay(
         refuseWith(promotions.couponRefusal);
       }
       const { discount } = promotions;
-      const totalCents = delivery.totalCents - discount.totalCents;
+      const totalCents = orderTotalCents({
+        subtotalCents: priced.subtotalCents,
+        deliveryFeeCents: delivery.quote.feeCents,
+        discountCents: discount.totalCents,
+      });
       refuseWith(refuseOrderTotal(totalCents, settings.maxOrderTotalCents));
       refuseWith(refuseChange(request.changeForCents, totalCents));
 

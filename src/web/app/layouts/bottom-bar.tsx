@@ -3,14 +3,18 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { HintTooltip } from '../../components/ui/hint-tooltip';
 import { useCartCount } from '../../stores/cart-store';
+import { useBottomDock } from '../../lib/bottom-docks';
 import { cn } from '../../lib/cn';
 import { CountBadge } from './top-bar';
 
 /** Mobile only (below 768 px, docs/product/screens.md#layout-and-navigation); the layout hides it under /checkout and /admin. */
 export function BottomBar() {
   const count = useCartCount();
+  // toasts stay above it (lib/bottom-docks.ts)
+  const dock = useBottomDock<HTMLElement>();
   return (
     <nav
+      ref={dock}
       aria-label="Navegação inferior"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ConfigAlert } from '../../features/health/components/config-alert';
+import { useScrollPaddingAboveDocks } from '../../lib/bottom-docks';
 import { useHydrated } from '../../lib/use-hydrated';
 import { onDemand } from '../../lib/on-demand';
 import { afterLoad } from '../after-load';
@@ -14,17 +15,19 @@ import { TopBar } from './top-bar';
 export function StorefrontLayout() {
   const { pathname } = useLocation();
   const showBottomBar = !pathname.startsWith('/checkout') && !pathname.startsWith('/admin');
+  useScrollPaddingAboveDocks();
   return (
     <UntilHydrated
       className={
         showBottomBar ? 'flex min-h-dvh flex-col pb-16 md:pb-0' : 'flex min-h-dvh flex-col'
       }
     >
+      <SkipLink />
       <HydratedApart>
         <TopBar />
       </HydratedApart>
       <ConfigAlert />
-      <div className="flex-1">
+      <div id={CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <HydratedApart>
           <Outlet />
         </HydratedApart>
@@ -44,6 +47,30 @@ export function StorefrontLayout() {
       <CartFollowsMenuAfterLoad />
       <MenuFollowsChanges />
     </UntilHydrated>
+  );
+}
+
+const CONTENT_ID = 'conteudo';
+
+/**
+ * The first Tab stop of every storefront page: past the header straight to the page. Without
+ * scripts it is a plain link to the content; with them the focus moves there without touching
+ * the address.
+ */
+function SkipLink() {
+  return (
+    <a
+      href={`#${CONTENT_ID}`}
+      onClick={(event) => {
+        const content = document.getElementById(CONTENT_ID);
+        if (!content) return;
+        event.preventDefault();
+        content.focus();
+      }}
+      className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60]"
+    >
+      Pular para o conteúdo
+    </a>
   );
 }
 

@@ -116,7 +116,7 @@ export function CustomerFields({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="(11) 98765-4321"
+          placeholder="DDD + número"
           {...errorProps(id('phone'), err('phone'))}
           {...field('phone', { mask: maskPhone })}
         />
@@ -142,7 +142,7 @@ export function CustomerFields({
               id={id('cep')}
               inputMode="numeric"
               autoComplete="postal-code"
-              placeholder="01310-100"
+              placeholder="Só números"
               {...errorProps(id('cep'), err('cep'))}
               {...field('cep', { mask: maskCep })}
             />

@@ -1,17 +1,46 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
+import { useBottomDockClearance } from '../../lib/bottom-docks';
 import { useClearanceAboveFooter, useTopDialog } from '../../lib/open-dialogs';
 import { connectToaster, TOAST_DURATION_MS } from '../../lib/toast';
 
+/** From here up the page has room beside its heading: toasts go to the top right. */
+export const WIDE_TOASTS_QUERY = '(min-width: 768px)';
+/** Below the sticky top bar (h-14) with a gap: the header and the page's heading stay in sight. */
+const BELOW_HEADER_PX = 72;
+const EDGE_PX = 16;
+
+const hasMediaQueries = () => typeof window.matchMedia === 'function';
+
+function useIsWide(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      if (!hasMediaQueries()) return () => undefined;
+      const query = window.matchMedia(WIDE_TOASTS_QUERY);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    },
+    () => !hasMediaQueries() || window.matchMedia(WIDE_TOASTS_QUERY).matches,
+    () => true,
+  );
+}
+
 /**
- * sonner's Toaster, loaded on the first toast (lib/toast.ts). At the top of the screen, except
- * while a dialog is open: then at the bottom, just above the dialog's buttons, so a toast never
- * hides the dialog's title and progress (on a phone the dialog fills the screen).
+ * sonner's Toaster, loaded on the first toast (lib/toast.ts). Toasts never cover the header or
+ * the page's heading, nor each other (decision 040): on a phone they stack at the bottom, above
+ * the bottom bar and the checkout's total; from 768 px at the top right, below the header. While
+ * a dialog is open they sit just above its buttons, so its title and progress stay in sight (on
+ * a phone the dialog fills the screen). Every toast is listed, none hides another.
  */
 export function Toaster() {
   const dialog = useTopDialog();
-  const clearance = useClearanceAboveFooter(dialog);
-  const offset = clearance === null ? undefined : { bottom: clearance };
+  const aboveFooter = useClearanceAboveFooter(dialog);
+  const aboveDocks = useBottomDockClearance();
+  const isWide = useIsWide();
+  const atBottom = dialog !== null || !isWide;
+  const offset = atBottom
+    ? { bottom: aboveFooter ?? Math.max(aboveDocks, EDGE_PX) }
+    : { top: BELOW_HEADER_PX, right: EDGE_PX };
   // a parent's effect runs after its children's: sonner's Toaster is listening by now
   useEffect(() => {
     connectToaster(toast);
@@ -19,9 +48,10 @@ export function Toaster() {
   }, []);
   return (
     <SonnerToaster
-      position={dialog ? 'bottom-center' : 'top-center'}
+      position={atBottom ? 'bottom-center' : 'top-right'}
       offset={offset}
       mobileOffset={offset}
+      expand
       richColors
       closeButton
       duration={TOAST_DURATION_MS}

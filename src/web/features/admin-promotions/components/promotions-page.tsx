@@ -106,6 +106,8 @@ export function PromotionsPage() {
                   coupon.isPublic ? 'Público em Ofertas' : null,
                 ]}
                 isActive={coupon.isActive}
+                // 'o cupom': its state agrees with it
+                stateLabels={['Ativo', 'Desligado']}
                 onEdit={() => setEditing({ kind: 'coupon', coupon })}
                 onRemove={() => setRemoving({ kind: 'coupons', id: coupon.id, name: coupon.code })}
               />
@@ -156,6 +158,7 @@ function PromotionRow({
   rule,
   when,
   isActive,
+  stateLabels = ['Ativa', 'Desligada'],
   onEdit,
   onRemove,
 }: {
@@ -163,6 +166,8 @@ function PromotionRow({
   rule: string;
   when: readonly (string | null)[];
   isActive: boolean;
+  /** On and off, in the gender of what the row is ('a oferta', 'o cupom'). */
+  stateLabels?: readonly [string, string];
   onEdit: () => void;
   onRemove: () => void;
 }) {
@@ -177,7 +182,7 @@ function PromotionRow({
               : 'rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-700'
           }
         >
-          {isActive ? 'Ativa' : 'Desligada'}
+          {isActive ? stateLabels[0] : stateLabels[1]}
         </span>
       </div>
       <p className="text-sm font-semibold text-brand-700">{rule}</p>

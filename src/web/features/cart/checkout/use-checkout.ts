@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { cartItemCount, cartTotal } from '../../../../domain/cart';
+import { cartItemCount } from '../../../../domain/cart';
+import { discountTotalCents } from '../../../../domain/order-total';
 import {
   orderRequestFromCart,
   type DeliveryChoice,
@@ -27,6 +28,7 @@ import { shopPublicOrigin } from '../../../../domain/establishment';
 import { menuQueryKey } from '../../../api/get-menu';
 import { placeOrder } from '../../../api/place-order';
 import { openWhatsApp } from '../../../lib/open-whatsapp';
+import { FOCUS_HEADING_ON_ARRIVAL } from '../../../lib/focus-on-arrival';
 import { toast } from '../../../lib/toast';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { useCartReview } from '../../../stores/cart-review';
@@ -38,15 +40,13 @@ import { scheduleQueryKey } from '../../../api/get-schedule';
 import { checkoutErrorMessage } from './checkout-messages';
 import { scheduledForOf, SLOT_REFUSAL_CODES, slotChoiceActions } from './slot-choice';
 import { clearFormBackup } from './form-backup';
+import { useOfflinePrompt } from './offline-prompt';
 import { COUPON_REFUSAL_CODES, couponChoiceActions } from './coupon-choice';
 
 /** Refusals that come from the shop's delivery settings: the page reads them again. */
 const DELIVERY_REFUSALS: ReadonlySet<string> = new Set(DELIVERY_ERROR_CODES);
 
-export interface OfflinePrompt {
-  whatsapp: string;
-  text: string;
-}
+export type { OfflinePrompt } from './offline-prompt';
 
 /**
  * Checkout (docs/product/states.md#product-dialog, docs/product/errors.md#checkout; docs/product/principles.md#orders): one request with an idempotency key and the spec's
@@ -61,7 +61,7 @@ export function useCheckout() {
   const { data: shop } = useEstablishment();
   const profile = useStoredProfile();
   const [isSubmitting, setSubmitting] = useState(false);
-  const [offlinePrompt, setOfflinePrompt] = useState<OfflinePrompt | null>(null);
+  const { prompt: offlinePrompt, setPrompt: setOfflinePrompt } = useOfflinePrompt();
   useLeaveWarning(isSubmitting);
 
   const whatsapp = shop?.whatsapp ?? '';
@@ -93,14 +93,20 @@ export function useCheckout() {
     const itemCount = cartItemCount(cart);
     // 'o quanto antes' (null) or the chosen slot (docs/decisions/023)
     const scheduledFor = scheduledForOf();
-    const offlineText = buildOrderWhatsAppText(
-      whatsAppOrderFromCart(cart, customer, payment, delivery, scheduledFor, discount),
-      {
-        shopName,
-        timeZone: shop?.timeZone,
-        now,
-      },
+    // the order as the shop will read it: its total is the one the queue and the request carry
+    const offlineOrder = whatsAppOrderFromCart(
+      cart,
+      customer,
+      payment,
+      delivery,
+      scheduledFor,
+      discount,
     );
+    const offlineText = buildOrderWhatsAppText(offlineOrder, {
+      shopName,
+      timeZone: shop?.timeZone,
+      now,
+    });
     // a pickup order has no address: the profile keeps the one it had (decision 022)
     saveProfileLocally(
       delivery?.fulfilment === 'retirada'
@@ -113,7 +119,6 @@ export function useCheckout() {
           }
         : { ...customer, savedAt: now.toISOString(), marketingOptIn: consent.marketingOptIn },
     );
-    const discountTotal = discount.lines.reduce((sum, line) => sum + line.amountCents, 0);
     const request = (origin?: 'offline') => ({
       ...orderRequestFromCart(
         cart,
@@ -127,19 +132,13 @@ export function useCheckout() {
       marketingOptIn: consent.marketingOptIn,
       // the server checks the coupon again and works out the discount itself (decision 032)
       couponCode: discount.couponCode,
-      discountCents: discountTotal,
+      discountCents: discountTotalCents(discount.lines),
+      totalCents: offlineOrder.totalCents,
     });
 
     function queue(why?: { lastError: string | null; retryAt: string | null }) {
       couponChoiceActions.remove();
-      queueOrder(
-        key,
-        request('offline'),
-        offlineText,
-        cartTotal(cart) - discountTotal + (delivery?.deliveryFeeCents ?? 0),
-        now,
-        why,
-      );
+      queueOrder(key, request('offline'), offlineText, offlineOrder.totalCents, now, why);
       cartActions.clear();
       clearFormBackup();
     }
@@ -151,7 +150,7 @@ export function useCheckout() {
           description:
             'Seu pedido foi salvo neste aparelho e será enviado quando a conexão voltar.',
         });
-        setOfflinePrompt({ whatsapp, text: offlineText });
+        setOfflinePrompt({ orderKey: key, whatsapp, text: offlineText });
         return;
       }
 
@@ -171,9 +170,7 @@ export function useCheckout() {
         const trackingPath = `/pedido/${order.publicId}`;
         // the total the server stored, which is what the shop charges (docs/decisions/019)
         toast.success(`Pedido #${order.id} enviado!`, {
-          description: `Pedido criado com sucesso com ${itemCount} itens. Total: ${formatBRL(order.totalCents)}.`,
-          duration: WHATSAPP_FALLBACK_TOAST_MS,
-          action: { label: 'Acompanhar pedido', onClick: () => navigate(trackingPath) },
+          description: `${itemCount} ${itemCount === 1 ? 'item' : 'itens'}. Total: ${formatBRL(order.totalCents)}.`,
         });
         offerWhatsApp(
           buildOrderWhatsAppText(order, {
@@ -184,9 +181,9 @@ export function useCheckout() {
             now: new Date(),
           }),
         );
-        // an order paid by Pix goes on to its code (QR and copia e cola, docs/decisions/024)
-        const next = order.pixCode ? trackingPath : '/menu';
-        setTimeout(() => navigate(next), REDIRECT_AFTER_WHATSAPP_MS);
+        // every order opens its page (its Pix code too, docs/decisions/024 and 040), with the
+        // focus on its heading: 'Finalizar Pedido' is gone. Back leads to the menu, not the empty cart.
+        navigate(trackingPath, { replace: true, state: FOCUS_HEADING_ON_ARRIVAL });
         return;
       }
       if (outcome.kind === 'refused') {

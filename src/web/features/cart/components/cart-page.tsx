@@ -1,7 +1,7 @@
 import { ShoppingCartIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { cartTotal } from '../../../../domain/cart';
+import { cartSubtotal, cartTotal } from '../../../../domain/cart';
 import { useDeliveryQuote, type DeliveryInputs } from '../checkout/use-delivery-quote';
 import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,8 @@ import { useCartDiscount } from '../../../api/check-coupon';
 import { useStoredProfile } from '../../../stores/customer-profile';
 import { couponChoiceActions, useCouponChoice } from '../checkout/coupon-choice';
 import { CartLine } from './cart-line';
+import { CheckoutBar } from './checkout-bar';
+import { cn } from '../../../lib/cn';
 import { CouponField } from './coupon-field';
 import { CartSummary } from './cart-summary';
 import { readFormBackup } from '../checkout/form-backup';
@@ -38,6 +40,7 @@ export function CartPage() {
   const blockedLines = cart.filter((item) => review.problems[item.id]);
   const changes = review.changes.filter((change) => cart.some((i) => i.id === change.lineId));
   const [showDelivery, setShowDelivery] = useState(false);
+  const [focusForm, setFocusForm] = useState(false);
   // what the delivery form has typed that prices the delivery: the summary shows the same fee
   const [deliveryInputs, setDeliveryInputs] = useState<DeliveryInputs | null>(null);
   const quote = useDeliveryQuote(showDelivery ? deliveryInputs : null, cartTotal(cart));
@@ -63,7 +66,13 @@ export function CartPage() {
     if (showDelivery) deliveryRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [showDelivery]);
   return (
-    <main className="mx-auto max-w-5xl px-4 pt-6 pb-10 sm:px-6">
+    // on a phone the checkout's bar covers the page's end: room to scroll past it
+    <main
+      className={cn(
+        'mx-auto max-w-5xl px-4 pt-6 pb-10 sm:px-6',
+        cart.length > 0 && 'pb-40 lg:pb-10',
+      )}
+    >
       <h1 className="text-2xl font-bold text-stone-900">Seu Carrinho</h1>
       {/* the delivery form says it again beside its button */}
       {!showDelivery && <ShopClosedNotice className="mt-4" />}
@@ -91,6 +100,7 @@ export function CartPage() {
                     })
                   }
                   isSubmitting={checkout.isSubmitting}
+                  focusOnOpen={focusForm}
                   quote={quote}
                   onDeliveryChange={setDeliveryInputs}
                   blockedMessage={
@@ -109,9 +119,23 @@ export function CartPage() {
             className="lg:sticky lg:top-20"
             action={
               !showDelivery && (
-                <Button size="lg" className="mt-5 w-full" onClick={() => setShowDelivery(true)}>
-                  Continuar para Entrega
-                </Button>
+                <CheckoutBar
+                  subtotalCents={cartSubtotal(cart)}
+                  discountCents={discountCents}
+                  quote={quote}
+                >
+                  <Button
+                    size="lg"
+                    className="w-full lg:mt-5"
+                    onClick={() => {
+                      setShowDelivery(true);
+                      // the button goes: the focus moves to the form's first field
+                      setFocusForm(true);
+                    }}
+                  >
+                    Continuar para Entrega
+                  </Button>
+                </CheckoutBar>
               )
             }
           />

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cartItemCount, cartSubtotal, cartTotal, type CartItem } from '../../../../domain/cart';
+import { cartItemCount, cartSubtotal, type CartItem } from '../../../../domain/cart';
+import { orderTotalCents } from '../../../../domain/order-total';
 import type { DeliveryQuoteResult } from '../../../../domain/delivery-quote';
 import type { CouponCheckResult } from '../../../../domain/coupon-check';
+import { deliveryFeeHint } from '../../../../domain/delivery-quote';
 import { describeDiscountRows } from '../../../../domain/promotions';
+import { useEstablishment } from '../../../api/get-establishment';
 import { MoneySummaryRows } from '../../../components/order/summary-rows';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -32,6 +35,7 @@ export function CartSummary({
   /** The next step of checkout ('Continuar para Entrega'), when there is one. */
   action?: ReactNode;
 }) {
+  const { data: shop } = useEstablishment();
   const count = cartItemCount(cart);
   const discountCents = discount?.discountCents ?? 0;
   const quote = delivery?.quote;
@@ -42,7 +46,8 @@ export function CartSummary({
         ? `Entrega em ${quote.zone.name}: ${quote.estimate}.`
         : quote?.kind === 'fora'
           ? 'Seu endereço fica fora dos bairros da lista: a taxa de entrega é combinada com a pizzaria e não entra no total.'
-          : 'A taxa de entrega é combinada na confirmação do pedido e não entra no total.';
+          : (deliveryFeeHint(shop?.delivery.zones ?? []) ??
+            'A taxa de entrega é combinada na confirmação do pedido e não entra no total.');
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -62,7 +67,11 @@ export function CartSummary({
           subtotalCents={cartSubtotal(cart)}
           discountRows={describeDiscountRows({ discountLines: discount?.discountLines ?? [] })}
           deliveryFeeCents={quote?.feeCents ?? null}
-          totalCents={(delivery?.totalCents ?? cartTotal(cart)) - discountCents}
+          totalCents={orderTotalCents({
+            subtotalCents: cartSubtotal(cart),
+            deliveryFeeCents: quote?.feeCents ?? null,
+            discountCents,
+          })}
           {...(quote?.kind === 'retirada'
             ? { feeLabel: 'Retirada no local', feeText: 'Sem taxa' }
             : quote?.kind === 'fora'

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { StoreIcon, TriangleAlertIcon, TruckIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { CASH_PAYMENT, parseChangeFor } from '../../../../domain/checkout';
@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/delivery';
 import type { DeliveryQuoteResult } from '../../../../domain/delivery-quote';
 import { formatBRL } from '../../../../domain/money';
+import { orderTotalCents } from '../../../../domain/order-total';
 import { refuseChange, refuseOrderTotal } from '../../../../domain/order-policy';
 import { maskCep, maskPhone } from '../../../../domain/customer';
 import { useEstablishment, useIsOpen } from '../../../api/get-establishment';
@@ -33,9 +34,26 @@ import {
 import { backUpForm, readFormBackup } from '../checkout/form-backup';
 import { confirmSlotChoice, scheduledForOf, useSlotChoice } from '../checkout/slot-choice';
 import { SlotPicker } from './slot-picker';
+import { CheckoutBar } from './checkout-bar';
 import type { DeliveryChoice, PaymentChoice } from '../../../../domain/checkout';
 import type { Customer } from '../../../../domain/customer';
 import { deliveryChoiceOf, type DeliveryInputs } from '../checkout/use-delivery-quote';
+
+const CONTROLS = 'input:not([type="hidden"]):not([disabled]), select, textarea';
+
+/** The form's first field (the delivery-or-pickup choice when the shop offers pickup). */
+function firstControl(form: HTMLFormElement | null): HTMLElement | null {
+  return form?.querySelector<HTMLElement>(CONTROLS) ?? null;
+}
+
+/** The first control, in the page's order, of one of these fields (a radio group's first radio). */
+function firstControlNamed(
+  form: HTMLFormElement | null,
+  names: readonly string[],
+): HTMLElement | null {
+  const controls = form ? Array.from(form.querySelectorAll<HTMLElement>(CONTROLS)) : [];
+  return controls.find((control) => names.includes(control.getAttribute('name') ?? '')) ?? null;
+}
 
 /** Name and phone: all a pickup order asks (docs/decisions/022). */
 const PickupCustomerSchema = z.pick(CustomerSchema, { name: true, phone: true });
@@ -44,7 +62,9 @@ function checkoutFormSchema(totalCents: number) {
   return z
     .object({
       ...CustomerFormFields,
-      paymentMethod: z.string().check(z.minLength(1, 'Escolha a forma de pagamento')),
+      // checked below with the customer: every error shows at once, not the payment's alone
+      // no radio chosen reads null in the browser: that is the missing choice, not a bad type
+      paymentMethod: z.nullable(z.string()),
       changeFor: z.string(),
       /** 'entrega' or 'retirada' ('' from an older backup: a delivery). */
       fulfilment: z.string(),
@@ -63,6 +83,13 @@ function checkoutFormSchema(totalCents: number) {
           for (const issue of customer.error.issues) {
             ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
           }
+        }
+        if (!values.paymentMethod) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['paymentMethod'],
+            message: 'Escolha a forma de pagamento',
+          });
         }
         if (values.paymentMethod !== CASH_PAYMENT) return;
         const cents = parseChangeFor(values.changeFor);
@@ -118,6 +145,7 @@ export function DeliveryForm({
   blockedMessage = null,
   quote = null,
   onDeliveryChange,
+  focusOnOpen = false,
 }: {
   /** The cart's subtotal, without the delivery fee. */
   totalCents: number;
@@ -136,18 +164,35 @@ export function DeliveryForm({
   quote?: DeliveryQuoteResult | null;
   /** Tells the cart page what prices the delivery, each time it changes. */
   onDeliveryChange?: (inputs: DeliveryInputs) => void;
+  /** Opened by 'Continuar para Entrega', which is gone now: the first field takes the focus. */
+  focusOnOpen?: boolean;
 }) {
   const profile = useStoredProfile();
   const { data: shop } = useEstablishment();
   const isOpen = useIsOpen(shop);
-  const totalCents = (quote?.totalCents ?? subtotalCents) - discountCents;
+  const totalCents = orderTotalCents({
+    subtotalCents,
+    deliveryFeeCents: quote?.quote.feeCents ?? null,
+    discountCents,
+  });
   const schema = checkoutFormSchema(totalCents);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: defaultsFrom(profile),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // the first invalid field in the page's order takes the focus (below), not the first registered
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) firstControl(formRef.current)?.focus();
+  }, [focusOnOpen]);
+  // after a refused submit, once the errors are on screen: the first invalid field on the page
+  const [invalidFields, setInvalidFields] = useState<{ names: readonly string[] } | null>(null);
+  useEffect(() => {
+    if (invalidFields) firstControlNamed(formRef.current, invalidFields.names)?.focus();
+  }, [invalidFields]);
   // docs/product/device-and-server.md#device-storage, customerFormBackup: what was typed survives a reload of this tab until the order is
   // placed; read after mount (never in a render the server could have made)
   useEffect(() => {
@@ -199,11 +244,12 @@ export function DeliveryForm({
           : CustomerSchema.parse(typed);
       await submit(
         customer,
-        { paymentMethod: method, changeForCents: change },
+        { paymentMethod: method ?? '', changeForCents: change },
         quote ? deliveryChoiceOf(quote) : null,
         { marketingOptIn },
       );
     },
+    (errors) => setInvalidFields({ names: Object.keys(errors) }),
   );
 
   return (
@@ -226,7 +272,7 @@ export function DeliveryForm({
         </Alert>
       )}
       <FormProvider {...form}>
-        <form className="mt-4 flex flex-col gap-6" noValidate onSubmit={onSubmit}>
+        <form ref={formRef} className="mt-4 flex flex-col gap-6" noValidate onSubmit={onSubmit}>
           {isPickupOffered && (
             <FulfilmentChoice
               value={fulfilment}
@@ -264,12 +310,19 @@ export function DeliveryForm({
           )}
           <SlotPicker />
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold text-stone-800">
+            <legend
+              id="delivery-payment-legend"
+              className="mb-2 text-sm font-semibold text-stone-800"
+            >
               Forma de pagamento
             </legend>
             <div
+              role="radiogroup"
+              aria-labelledby="delivery-payment-legend"
               className="grid grid-cols-2 gap-2 sm:grid-cols-3"
-              {...(paymentError ? { 'aria-describedby': 'delivery-payment-error' } : {})}
+              {...(paymentError
+                ? { 'aria-invalid': true, 'aria-describedby': 'delivery-payment-error' }
+                : {})}
             >
               {(shop?.paymentOptions ?? []).map((option) => (
                 <label
@@ -334,15 +387,17 @@ export function DeliveryForm({
               {blocked}
             </p>
           )}
-          <Button
-            type="submit"
-            size="lg"
-            disabled={isSubmitting || isClosed || tooLarge !== null || blocked !== null}
-            {...(blocked ? { 'aria-describedby': 'delivery-blocked' } : {})}
-            className="w-full"
-          >
-            {isSubmitting ? 'Enviando pedido...' : 'Finalizar Pedido'}
-          </Button>
+          <CheckoutBar subtotalCents={subtotalCents} discountCents={discountCents} quote={quote}>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={isSubmitting || isClosed || tooLarge !== null || blocked !== null}
+              {...(blocked ? { 'aria-describedby': 'delivery-blocked' } : {})}
+              className="w-full"
+            >
+              {isSubmitting ? 'Enviando pedido...' : 'Finalizar Pedido'}
+            </Button>
+          </CheckoutBar>
           <DataNotice id="delivery-data-notice" className="-mt-2" />
         </form>
       </FormProvider>

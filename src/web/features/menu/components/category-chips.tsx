@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { moveAmongTabs } from '../../../lib/tab-keys';
 
 /** How far the fades show that more chips lie beyond the edge. */
 type Overflow = { before: boolean; after: boolean };
@@ -40,6 +41,8 @@ export function CategoryChips({ label, children }: { label: string; children: Re
         ref={list}
         role="tablist"
         aria-label={label}
+        // one Tab stop: the arrow keys move among the chips (lib/tab-keys.ts)
+        onKeyDown={moveAmongTabs}
         className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:flex-wrap md:overflow-visible"
       >
         {children}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CATEGORY_GROUP_LABELS,
@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { onDemand } from '../../../lib/on-demand';
+import { moveAmongTabs } from '../../../lib/tab-keys';
 import { toast } from '../../../lib/toast';
 import { CategoryChips } from './category-chips';
 import { MenuWithoutScripts } from './menu-without-scripts';
@@ -48,7 +49,25 @@ export function MenuPage() {
     });
   }
 
+  // the button that opened the wizard gets the focus back when it closes, however it closes
+  const opener = useRef<HTMLElement | null>(null);
+  const openProductId = openWizard?.entry.productId ?? null;
+  const lastOpenProductId = useRef<number | null>(null);
+  useEffect(() => {
+    const closedId = lastOpenProductId.current;
+    lastOpenProductId.current = openProductId;
+    if (openProductId !== null || closedId === null) return;
+    const button =
+      opener.current?.isConnected === true
+        ? opener.current
+        : // opened by a reload or 'forward': its product's own 'Adicionar'
+          document.querySelector<HTMLElement>(`[data-add-product="${closedId}"]`);
+    opener.current = null;
+    button?.focus();
+  }, [openProductId]);
+
   function addProduct(product: MenuProduct) {
+    if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
     if (PizzaWizard) {
       wizard.open(product.id);
       return;
@@ -125,6 +144,7 @@ export function MenuPage() {
             <div
               role="tablist"
               aria-label="Grupos do cardápio"
+              onKeyDown={moveAmongTabs}
               className="mt-4 grid grid-cols-3 gap-1 rounded-xl bg-stone-200 p-1"
             >
               {CATEGORY_GROUPS.map((group) => (
@@ -133,6 +153,7 @@ export function MenuPage() {
                   type="button"
                   role="tab"
                   aria-selected={group === activeGroup}
+                  tabIndex={group === activeGroup ? 0 : -1}
                   onClick={() => selectGroup(group)}
                   className={cn(
                     'rounded-lg px-2 py-2 text-sm font-semibold transition-colors',
@@ -157,6 +178,7 @@ export function MenuPage() {
                     type="button"
                     role="tab"
                     aria-selected={category.slug === active?.slug}
+                    tabIndex={category.slug === active?.slug ? 0 : -1}
                     onClick={() => selectCategory(category.slug)}
                     className={cn(
                       'shrink-0 rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors',

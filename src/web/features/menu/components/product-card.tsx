@@ -55,6 +55,7 @@ export function ProductCard({
         <OfferPrice priceCents={product.priceCents} offer={offer} size="card" />
         <Button
           onClick={() => onAdd(product)}
+          data-add-product={product.id}
           disabled={!product.isAvailable}
           aria-label={
             product.isAvailable ? `Adicionar ${product.name}` : `${product.name} indisponível`

@@ -38,6 +38,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useFocusHeadingOnArrival } from '../../../lib/focus-on-arrival';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { PixPayment } from './pix-payment';
 
@@ -116,13 +117,21 @@ function OrderTracking({
 }) {
   const { data: shop } = useEstablishment();
   const timeZone = useShopTimeZone();
+  // arrived from the checkout: the keyboard's focus starts here, not on the page's body
+  const heading = useFocusHeadingOnArrival<HTMLHeadingElement>();
   const contactLink = shop?.whatsapp
     ? whatsappLink(shop.whatsapp, `Olá! Gostaria de falar sobre o pedido #${order.id}.`)
     : null;
   return (
     <main className="mx-auto max-w-5xl px-4 pt-6 pb-10 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-2xl font-bold text-stone-900">Pedido #{order.id}</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
+          Pedido #{order.id}
+        </h1>
         <p className="text-sm text-stone-600">
           Feito em <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, timeZone)}</time>
         </p>

@@ -1,4 +1,5 @@
 import type { CategoryGroup } from '../../../../../domain/catalogue';
+import { ITEM_CUSTOMER_NOTES_MAX } from '../../../../../domain/item-notes';
 import type { MenuProduct } from '../../../../../domain/menu';
 import { ZoomablePicture } from '../../../../components/zoomable-picture';
 import { Label, Textarea } from '../../../../components/ui/input';
@@ -51,7 +52,7 @@ export function FlavourStep({
         <Label htmlFor="wizard-notes">Observações</Label>
         <Textarea
           id="wizard-notes"
-          maxLength={500}
+          maxLength={ITEM_CUSTOMER_NOTES_MAX}
           placeholder="Ex.: sem cebola, bem assada..."
           value={state.notes}
           onChange={(event) => update({ notes: event.target.value })}

@@ -185,10 +185,22 @@ export function PizzaWizard({
 
   return (
     <Dialog open onOpenChange={(open) => !open && wizard.close()}>
-      <DialogContent maxWidth="xl" className="h-[100dvh] sm:h-[min(88vh,760px)]">
+      <DialogContent
+        maxWidth="xl"
+        className="h-[100dvh] sm:h-[min(88vh,760px)]"
+        // the dialog itself takes the focus: its name and step are read, and no field raises the
+        // phone's keyboard before the customer asks for it
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+        // the menu puts the focus back on the button that opened it (menu-page.tsx)
+        onCloseAutoFocus={(event) => event.preventDefault()}
+      >
         <DialogHeader>
           <DialogTitle>{product.name}</DialogTitle>
-          <DialogDescription>
+          {/* each step is announced as it comes: the focus stays on 'Avançar' */}
+          <DialogDescription aria-live="polite">
             {steps.length > 1
               ? `Passo ${stepIndex + 1} de ${steps.length}: ${WIZARD_STEP_LABELS[step]}`
               : 'Escolha a quantidade e deixe uma observação, se quiser.'}

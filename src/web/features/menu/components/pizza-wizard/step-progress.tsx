@@ -22,7 +22,7 @@ export function StepProgress({
           />
           <span
             className={cn(
-              'text-center text-[10px] leading-tight font-semibold whitespace-nowrap sm:text-[11px]',
+              'text-center text-[10px] leading-tight font-semibold sm:text-[11px]',
               index === current ? 'text-brand-700' : 'text-stone-500',
             )}
           >
