@@ -40,10 +40,7 @@ export const LEGACY_ORDER_FILTERS: Readonly<Record<string, OrderFilter>> = {
  * The desk's queues list the order waiting longest first, as the kitchen works them
  * (docs/decisions/042); the other filters are history, newest first.
  */
-export const OLDEST_FIRST_FILTERS: ReadonlySet<OrderFilter> = new Set([
-  'pendentes',
-  'em_andamento',
-]);
+const OLDEST_FIRST_FILTERS: ReadonlySet<OrderFilter> = new Set(['pendentes', 'em_andamento']);
 
 export function isOldestFirst(filter: OrderFilter): boolean {
   return OLDEST_FIRST_FILTERS.has(filter);

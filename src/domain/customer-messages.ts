@@ -27,7 +27,7 @@ export interface CustomerMessageShop {
 }
 
 /** The quick reasons the reject dialog offers; staff may type any other. */
-export const REJECTION_QUICK_REASONS = [
+const REJECTION_QUICK_REASONS = [
   'Fora da área de entrega',
   'Produto esgotado',
   'Pizzaria fechando',

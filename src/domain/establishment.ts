@@ -151,7 +151,7 @@ export const StoredEstablishmentSettingsSchema = z.extend(EstablishmentSettingsS
  * set (`isConfigured`), else the address the request came to, which a customer elsewhere may not
  * reach (`http://localhost:3000` on the counter's computer).
  */
-export const PublicAddressSchema = z.object({
+const PublicAddressSchema = z.object({
   origin: z.string(),
   isConfigured: z.boolean(),
 });

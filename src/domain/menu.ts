@@ -66,7 +66,7 @@ export type Crust = z.infer<typeof CrustSchema>;
  * cards and the wizard show it, priced by `productOffer` (offer-savings.ts) at the device's clock
  * in the shop's time zone, as the order will be.
  */
-export const MenuOfferSchema = z.object({
+const MenuOfferSchema = z.object({
   id: z.int(),
   name: z.string(),
   kind: z.enum(OFFER_KINDS),

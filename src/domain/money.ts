@@ -80,7 +80,7 @@ export function formatBrlInput(centavos: Centavos): string {
 }
 
 /** A new price more than this many times the saved one, or less than its share, is asked about. */
-export const PRICE_CHANGE_CONFIRM_FACTOR = 5;
+const PRICE_CHANGE_CONFIRM_FACTOR = 5;
 
 /**
  * A price that moves more than 5× up or down from the saved one is likely a typing slip (a comma

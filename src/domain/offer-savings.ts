@@ -66,7 +66,7 @@ export function refuseValidity(
 }
 
 /** Whether an offer or coupon holds at `at` (active, inside its dates, on one of its weekdays). */
-export function isPromotionValidAt(promotion: Validity, at: Date, timeZone: string): boolean {
+function isPromotionValidAt(promotion: Validity, at: Date, timeZone: string): boolean {
   return refuseValidity(promotion, at, timeZone) === null;
 }
 

@@ -93,14 +93,14 @@ export function describeOrderItem(item: DescribableItem): OrderItemDescription {
  * The words every view of an item uses for what goes under its name (desk card, order details,
  * kitchen, tracking page, printed ticket, WhatsApp text): one vocabulary, decision 042.
  */
-export const ITEM_DETAIL_LABELS = {
+const ITEM_DETAIL_LABELS = {
   flavours: '+ Sabores',
   extras: 'Adicionais',
   crust: 'Borda',
   notes: 'Observações',
 } as const;
 
-export type ItemDetailKind = keyof typeof ITEM_DETAIL_LABELS;
+type ItemDetailKind = keyof typeof ITEM_DETAIL_LABELS;
 
 export interface ItemDetailLine {
   kind: ItemDetailKind;

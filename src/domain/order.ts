@@ -8,9 +8,9 @@ import { PAYMENT_STATUSES } from './payment-status';
 import { COUPON_CODE_MAX, COUPON_ERROR_CODES, DiscountLineSchema } from './promotions';
 
 export const MAX_ORDER_ITEMS = 50;
-export const MAX_ITEM_QUANTITY = 99;
-export const MAX_EXTRAS_PER_ITEM = 40;
-export const PAYMENT_METHOD_MAX = 60;
+const MAX_ITEM_QUANTITY = 99;
+const MAX_EXTRAS_PER_ITEM = 40;
+const PAYMENT_METHOD_MAX = 60;
 /** R$ 100.000,00: far above any real change request, low enough to refuse nonsense. */
 const MAX_CHANGE_FOR_CENTS = 10_000_000;
 /** Far above the 57 characters of a real pass. */

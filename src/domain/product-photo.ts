@@ -89,7 +89,7 @@ export interface ProductPhoto {
 }
 
 /** The longest description an `alt` carries: a screen reader reads it whole, every time. */
-export const PHOTO_ALT_DESCRIPTION_MAX = 100;
+const PHOTO_ALT_DESCRIPTION_MAX = 100;
 
 /**
  * What a product's photo shows, for its `alt`: 'Calabresa: Molho de tomate, mussarela, calabresa

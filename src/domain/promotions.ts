@@ -22,9 +22,7 @@ import { WEEKDAYS, type Weekday } from './opening-hours';
 // How an offer saves and when a promotion holds live in offer-savings.ts, which the menu's first
 // load reads without zod (decision 041); everything that imported them from here still does.
 export {
-  bestOffer,
   isPromotionCurrentOrUpcoming,
-  isPromotionValidAt,
   localDateIn,
   OFFER_KINDS,
   offerSavings,

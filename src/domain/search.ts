@@ -22,7 +22,7 @@ export interface SearchableProduct {
  * pt-BR words that carry no meaning in a product search: articles, prepositions and their
  * contractions, conjunctions. 'Frango com Catupiry' is found by 'frango catupiry'.
  */
-export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
+const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
   'a',
   'ao',
   'aos',
@@ -55,12 +55,12 @@ export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** The shortest word a typo is forgiven in: 'ovo' typed 'ovu' would find 'uva' and 'ovo' alike. */
-export const TYPO_MIN_LENGTH = 4;
+const TYPO_MIN_LENGTH = 4;
 /** From this length on, two typos are forgiven ('catupiri' → 'catupiry', 'muçarela' → 'mussarela'). */
-export const TWO_TYPOS_MIN_LENGTH = 8;
+const TWO_TYPOS_MIN_LENGTH = 8;
 
 /** Lower case without diacritics: 'Guaraná' → 'guarana', 'Açaí' → 'acai'. */
-export function normaliseSearchText(text: string): string {
+function normaliseSearchText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -63,7 +63,7 @@ const STYLE_SHEET_LINK =
  * The links to the app's style sheets replaced by their contents. A sheet that could end the
  * <style> element early (never one Tailwind writes) stays linked.
  */
-export function inlineStyleSheets(html: string, webDir: string): string {
+function inlineStyleSheets(html: string, webDir: string): string {
   return html.replace(STYLE_SHEET_LINK, (link, href: string) => {
     const file = join(webDir, href);
     if (!existsSync(file)) return link;

@@ -2,7 +2,7 @@
  * The privacy text being written, kept on this device until it is saved or discarded
  * (docs/decisions/043): a long text must survive leaving the page, a reload or a closed tab.
  */
-export const PRIVACY_DRAFT_KEY = 'forno:admin:privacy-draft';
+const PRIVACY_DRAFT_KEY = 'forno:admin:privacy-draft';
 
 export function readPrivacyDraft(): string | null {
   try {
