@@ -177,7 +177,6 @@ export const ProfileSchema = z.extend(CustomerSchema, {
   ),
   cep: digits(z.string().check(z.length(CEP_DIGITS, 'CEP deve ter 8 dígitos numéricos'))),
 });
-type Profile = z.output<typeof ProfileSchema>;
 
 export const EMPTY_ADDRESS_TEXT = 'Endereço não informado';
 
