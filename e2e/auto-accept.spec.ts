@@ -42,6 +42,8 @@ test('with auto-accept on, a new order arrives accepted and prints once across t
   const panel = page.getByRole('region', { name: 'Impressora' });
   await panel.getByRole('button', { name: 'Conectar impressora' }).click();
   await expect(panel).toContainText('Impressora conectada');
+  // the automatic switch sits behind 'Ajustes da impressora' (decision 042)
+  await panel.getByRole('button', { name: 'Ajustes da impressora' }).click();
   await panel.getByRole('switch', { name: 'Imprimir automaticamente ao aceitar' }).click();
   await expect(
     panel.getByRole('switch', { name: 'Imprimir automaticamente ao aceitar' }),

@@ -64,6 +64,16 @@ async function pendingOrders(page: Page): Promise<unknown[]> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('pending_orders') ?? '[]'));
 }
 
+/** Every order opens its page, with the focus on its heading (docs/decisions/040). */
+async function expectOrderPage(page: Page): Promise<{ publicId: string; id: number }> {
+  await expect(page).toHaveURL(/\/pedido\/[^/]+$/);
+  const [recent] = await recentOrders(page);
+  if (!recent) throw new Error('the order was not remembered');
+  expect(new URL(page.url()).pathname).toBe(`/pedido/${recent.publicId}`);
+  await expect(page.getByRole('heading', { name: `Pedido #${recent.id}`, level: 1 })).toBeFocused();
+  return recent;
+}
+
 test('a valid order lands in the database with server totals and opens WhatsApp with its text', async ({
   page,
 }) => {
@@ -89,11 +99,16 @@ test('a valid order lands in the database with server totals and opens WhatsApp 
   expect(text).toContain('Troco para: R$ 100,00');
 
   await expect(page.getByText(/Pedido #\d+ enviado!/)).toBeVisible();
-  await expect(page).toHaveURL(/\/menu$/);
+  // the count in words and the total the server stored
+  await expect(
+    page.getByText(`1 item. Total: ${formatBRL(calabresa.priceCents)}.`, { exact: true }),
+  ).toBeVisible();
+  const recent = await expectOrderPage(page);
   await expect(page.getByRole('link', { name: /Carrinho, 0 itens/ })).toBeVisible();
+  // the order's page took the cart's place: Back leads to the page before it, not to the empty cart
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=Calabresa$/);
 
-  const [recent] = await recentOrders(page);
-  if (!recent) throw new Error('the order was not remembered');
   const stored = await (await page.request.get(`/api/orders/${recent.publicId}`)).json();
   expect(stored.totalCents).toBe(calabresa.priceCents);
   expect(stored.subtotalCents).toBe(calabresa.priceCents);
@@ -137,7 +152,7 @@ test('a reload mid-checkout keeps everything typed; once placed, the next form s
   const { text } = await whatsAppText(popup);
   expect(text).toContain('Troco para: R$ 100,00');
   await expect(page.getByText(/Pedido #\d+ enviado!/)).toBeVisible();
-  await expect(page).toHaveURL(/\/menu$/);
+  await expectOrderPage(page);
   expect(await page.evaluate(() => sessionStorage.getItem('customerFormBackup'))).toBeNull();
 
   // next time: the customer's data from the profile, the payment to choose again
@@ -159,7 +174,7 @@ test('every invalid field shows its spec message, cleared when the field is edit
   for (const message of [
     'Nome é obrigatório',
     'Telefone inválido',
-    'CEP inválido',
+    'Informe o CEP',
     'Rua é obrigatória',
     'Número é obrigatório',
     'Bairro é obrigatório',
@@ -169,6 +184,8 @@ test('every invalid field shows its spec message, cleared when the field is edit
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
+  // the first invalid field in the page's order takes the focus
+  await expect(page.getByLabel('Nome')).toBeFocused();
   await page.getByLabel('Nome').fill('A');
   await expect(page.getByText('Nome é obrigatório')).toHaveCount(0);
   await page.getByLabel('Telefone').fill('1199');
@@ -416,9 +433,11 @@ test('a price the shop changes reaches the cart: the new price, its message, cha
     await page.getByLabel('Troco para').fill('100');
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    await expect(page.getByText(/Pedido #\d+ enviado!/)).toBeVisible();
     await expect(
-      page.getByText(/Pedido criado com sucesso com 1 itens\. Total: R\$\s59,00\./),
+      page.getByText(`1 item. Total: ${formatBRL(5900)}.`, { exact: true }),
     ).toBeVisible();
+    await expectOrderPage(page);
     const { text } = await whatsAppText(popup);
     expect(text).toContain('*Total: R$ 59,00*');
     const [recent] = await recentOrders(page);

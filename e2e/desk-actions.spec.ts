@@ -55,6 +55,9 @@ async function placeOrder(page: Page, name: string) {
 test("'Avisar cliente' opens the customer's WhatsApp with the text of each status; a wrong tap is undone; the history says who did what", async ({
   page,
 }) => {
+  // every move of an order, each with its toast and its WhatsApp text: about 25 s on the busy CI
+  // machine, close to the default 30 s
+  test.setTimeout(60_000);
   await recordWindowOpen(page);
   const { order, phone } = await placeOrder(page, 'Joana Avisada');
   await logInAsOwner(page);

@@ -60,7 +60,9 @@ test('the checkout says what is kept and links the privacy page; staff export a 
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Finalizar Pedido' }).click();
   await (await popup).close();
-  await expect(page.getByText(/Pedido criado com sucesso/)).toBeVisible();
+  await expect(page.getByText(/Pedido #\d+ enviado!/)).toBeVisible();
+  // every order opens its page (docs/decisions/040)
+  await expect(page).toHaveURL(/\/pedido\/[^/]+$/);
   const [placed] = await page.evaluate(
     () =>
       JSON.parse(localStorage.getItem('recent_orders') ?? '[]') as {
@@ -69,6 +71,8 @@ test('the checkout says what is kept and links the privacy page; staff export a 
       }[],
   );
   if (!placed) throw new Error('the order was not kept on the device');
+  expect(new URL(page.url()).pathname).toBe(`/pedido/${placed.publicId}`);
+  await expect(page.getByRole('heading', { name: `Pedido #${placed.id}`, level: 1 })).toBeFocused();
 
   // the shop accepts it: the opt-in is the customer's from then on
   const admin = await playwright.request.newContext({ baseURL });

@@ -84,3 +84,25 @@ describe('toast before sonner is loaded', () => {
     expect(result.current).toBe(0);
   });
 });
+
+describe('bottomRightOnWideScreens', () => {
+  function screenOf(width: number) {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({ matches: query === '(min-width: 768px)' && width >= 768 }) as MediaQueryList,
+    );
+  }
+
+  it('keeps a toast off the top of a wide screen, at the bottom right', () => {
+    screenOf(1280);
+    expect(lib.bottomRightOnWideScreens()).toEqual({ position: 'bottom-right' });
+    vi.unstubAllGlobals();
+  });
+
+  it('on a phone adds no stack of its own: the toast joins the one at the bottom', () => {
+    screenOf(390);
+    expect(lib.bottomRightOnWideScreens()).toEqual({});
+    vi.unstubAllGlobals();
+  });
+});

@@ -6,6 +6,21 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 export const TOAST_DURATION_MS = 3_000;
 
 export type ToastOptions = ExternalToast;
+
+/** From here up the page has room beside its heading: toasts go to the top right. */
+export const WIDE_TOASTS_QUERY = '(min-width: 768px)';
+
+/**
+ * For a toast that must keep clear of the top of a wide screen (the desk's 'Novo pedido', whose
+ * bar holds the printer and the desk's buttons): the bottom right from 768 px. On a phone every
+ * toast is in the one stack at the bottom already; a second stack there would lie on top of it
+ * and hide its toasts and their buttons ('Desfazer'), so the toast joins that stack (decision 040).
+ */
+export function bottomRightOnWideScreens(): Pick<ToastOptions, 'position'> {
+  const isWide =
+    typeof window.matchMedia === 'function' && window.matchMedia(WIDE_TOASTS_QUERY).matches;
+  return isWide ? { position: 'bottom-right' } : {};
+}
 type ToastApi = typeof sonnerToast;
 type ToastCall = (api: ToastApi) => void;
 

@@ -2,10 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { useBottomDockClearance } from '../../lib/bottom-docks';
 import { useClearanceAboveFooter, useTopDialog } from '../../lib/open-dialogs';
-import { connectToaster, TOAST_DURATION_MS } from '../../lib/toast';
+import { connectToaster, TOAST_DURATION_MS, WIDE_TOASTS_QUERY } from '../../lib/toast';
 
-/** From here up the page has room beside its heading: toasts go to the top right. */
-export const WIDE_TOASTS_QUERY = '(min-width: 768px)';
 /** Below the sticky top bar (h-14) with a gap: the header and the page's heading stay in sight. */
 const BELOW_HEADER_PX = 72;
 const EDGE_PX = 16;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminEventSchema, type AdminEvent } from '../../../../domain/admin-orders';
-import { toast } from '../../../lib/toast';
+import { bottomRightOnWideScreens, toast } from '../../../lib/toast';
 import { adminKeys } from '../../../admin/api/admin-request';
 import { forgetLocalRing, markOrderOpened, newOrderToastId } from '../stores/alarm-store';
 import { setLiveConnection, reconnectDelayMs } from '../stores/connection-store';
@@ -67,7 +67,7 @@ export function useAdminEvents() {
         description: event.origin === 'offline' ? 'Pedido feito sem conexão (Offline).' : undefined,
         duration: NEW_ORDER_TOAST_MS,
         // at the bottom: the top bar (and its sound switch) and the cards' buttons stay reachable
-        position: 'bottom-right',
+        ...bottomRightOnWideScreens(),
         action: {
           label: 'Ver pedido',
           onClick: () => {

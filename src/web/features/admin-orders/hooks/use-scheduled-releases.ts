@@ -11,7 +11,7 @@ import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 import { ADMIN_REFRESH_MS } from '../../../admin/api/get-orders';
 import { orderLink } from '../../../admin/order/order-link';
 import { useEstablishment } from '../../../api/get-establishment';
-import { toast } from '../../../lib/toast';
+import { bottomRightOnWideScreens, toast } from '../../../lib/toast';
 import { markOrderOpened, newOrderToastId, ringForOrder } from '../stores/alarm-store';
 import { useLatest } from '../../../lib/use-latest';
 
@@ -60,7 +60,7 @@ export function useScheduledReleases() {
           id: newOrderToastId(order.id),
           description: `${formatSlot(order.scheduledFor, scheduling.slotMinutes, timeZone, new Date())}: hora de preparar.`,
           duration: RELEASE_TOAST_MS,
-          position: 'bottom-right',
+          ...bottomRightOnWideScreens(),
           action: {
             label: 'Ver pedido',
             onClick: () => {
