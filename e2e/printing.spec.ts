@@ -12,6 +12,9 @@ test('two desks print automatically: an accepted order prints once across both, 
   page,
   browser,
 }) => {
+  // an owner's login, two desks on the event stream and an order accepted and printed twice:
+  // longer than the default on a busy machine
+  test.setTimeout(60_000);
   await page.context().addInitScript(fakeSerialPrinter);
   const customer = await browser.newContext();
   try {

@@ -28,6 +28,9 @@ test('the admin uploads a photo on the products page; an open storefront shows i
   browser,
   request,
 }) => {
+  // three browsers (storefront, back office, a new visit), an owner's login and a photo encoded
+  // in every size and format by the server: longer than the default on a busy machine
+  test.setTimeout(60_000);
   await ensureOwner(request);
   const menu = (await (await request.get('/api/menu')).json()) as Menu;
   const product = menu.products.find((p) => p.name === FLAVOUR);

@@ -184,6 +184,30 @@ async function mockTrackedOrder(page: Page, initial: TrackedOrder) {
   return state;
 }
 
+/**
+ * Opens /pedido/:id on an order that exists only in the test's mocked API. The server renders that
+ * page from its database (decision 045), where this order is not: it would say 'Pedido não
+ * encontrado'. The document is answered instead with the page the server sends when it cannot
+ * render one (the database away: the empty app shell, `/index.html`), which the browser renders
+ * itself, asking `GET /api/orders/:id`, answered here by the mock: the same screen, hook, refresh
+ * and polling the hydrated page runs. The page rendered with a real order is checked against the
+ * real API below.
+ */
+async function openMockedTrackingPage(page: Page, publicId: string) {
+  await page.route(`**/pedido/${publicId}`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const shell = await route.fetch({ url: new URL('/index.html', route.request().url()).href });
+    expect(shell.status()).toBe(200);
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'cache-control': 'private, no-store' },
+      body: await shell.text(),
+    });
+  });
+  await page.goto(`/pedido/${publicId}`);
+}
+
 function summaryValue(page: Page, label: string) {
   return page
     .getByRole('region', { name: 'Resumo' })
@@ -197,7 +221,7 @@ test.describe('order tracking, against a mocked API', () => {
 
   test('the page shows the order, its status, items and totals', async ({ page }) => {
     await mockTrackedOrder(page, trackedFixture);
-    await page.goto('/pedido/xyz');
+    await openMockedTrackingPage(page, 'xyz');
 
     await expect(page.getByRole('heading', { name: 'Pedido #4821', level: 1 })).toBeVisible();
     // 22:15 UTC is 19:15 in São Paulo (the test's time zone)
@@ -248,7 +272,7 @@ test.describe('order tracking, against a mocked API', () => {
   }) => {
     await page.clock.install();
     const mock = await mockTrackedOrder(page, { ...trackedFixture, origin: 'online' });
-    await page.goto('/pedido/xyz');
+    await openMockedTrackingPage(page, 'xyz');
     const status = page.getByRole('region', { name: 'Status do pedido' });
     await expect(status).toContainText('Seu pedido está sendo preparado.');
     await expect(page.getByText('Pedido feito sem conexão')).toHaveCount(0);
@@ -285,7 +309,7 @@ test.describe('order tracking, against a mocked API', () => {
     const shop = (await (
       await page.request.get('/api/establishment')
     ).json()) as PublicEstablishment;
-    await page.goto('/pedido/xyz');
+    await openMockedTrackingPage(page, 'xyz');
     const status = page.getByRole('region', { name: 'Status do pedido' });
     await expect(status.getByText('Rejeitado', { exact: true })).toBeVisible();
     await expect(status).toContainText('A pizzaria não pôde aceitar este pedido.');
@@ -303,7 +327,7 @@ test.describe('order tracking, against a mocked API', () => {
       deliveryAddress:
         'Avenida Brigadeiro Faria Lima, 1000 - Apto 1201 bloco B, Jardim Paulistano, São Paulo/SP, CEP: 01452-000',
     });
-    await page.goto('/pedido/xyz');
+    await openMockedTrackingPage(page, 'xyz');
     const address = page.getByRole('region', { name: 'Endereço de entrega' });
     await expect(address).toContainText('CEP: 01452-000');
     // at each width the lines fall elsewhere: 'CEP: 01452-000' must always sit on one
@@ -345,7 +369,7 @@ test.describe('order tracking, against a mocked API', () => {
           })
         : route.fulfill({ json: trackedFixture }),
     );
-    await page.goto('/pedido/xyz');
+    await openMockedTrackingPage(page, 'xyz');
     await expect(page.getByText('Carregando pedido...')).toBeVisible();
     await expect(page.getByText('Não foi possível carregar o pedido.')).toBeVisible({
       timeout: 15_000,

@@ -14,7 +14,7 @@ import {
   type OrderRefusal,
 } from '../../../domain/order-policy';
 import { refuseOfflineProof } from '../../../domain/offline-pass';
-import { priceOrder, type OrderCatalogue } from '../../../domain/order-pricing';
+import { priceOrder } from '../../../domain/order-pricing';
 import { orderTotalCents } from '../../../domain/order-total';
 import { checkScheduledFor, refuseFullSlot } from '../../../domain/scheduling';
 import { AUTO_ACCEPT_ACTOR_NAME } from '../../../domain/admin-order-events';
