@@ -99,8 +99,12 @@ describe('labels', () => {
 });
 
 describe('isFinalForCustomer (decision 029)', () => {
-  it('is the delivery and the rejection: the moves the desk asks about', () => {
-    expect(ORDER_STATUSES.filter(isFinalForCustomer)).toEqual(['entregue', 'rejeitado']);
+  it('is the delivery and the rejection (and finalizado, decision 043): the moves the desk asks about', () => {
+    expect(ORDER_STATUSES.filter(isFinalForCustomer)).toEqual([
+      'entregue',
+      'rejeitado',
+      'finalizado',
+    ]);
   });
 });
 

@@ -15,6 +15,9 @@ afterEach(cleanup);
 
 const notifications = () => screen.queryByRole('region', { name: /^Notificações/ });
 
+/** How long a lazily loaded module may take to arrive; the test goes on as soon as it has. */
+const LAZY_LOAD = { timeout: 10_000 };
+
 describe('AppProviders', () => {
   it('mounts the Toaster on the first toast and shows the toasts asked for meanwhile', async () => {
     const { AppProviders } = providers;
@@ -34,7 +37,8 @@ describe('AppProviders', () => {
       lib.toast.dismiss('save-error');
     });
 
-    const first = await screen.findByText('Pedido salvo neste aparelho');
+    // the Toaster's code is fetched on the first toast: on a busy machine that takes a while
+    const first = await screen.findByText('Pedido salvo neste aparelho', {}, LAZY_LOAD);
     expect(
       screen.getByText('Ele será enviado à pizzaria quando a conexão voltar.'),
     ).toBeInTheDocument();
@@ -72,8 +76,10 @@ describe('AppProviders', () => {
     expect(notifications()).toBeNull();
 
     act(() => lib.toast.success('Pedidos sincronizados'));
-    expect(await screen.findByText('Pedido salvo neste aparelho')).toBeInTheDocument();
-    expect(await screen.findByText('Pedidos sincronizados')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pedido salvo neste aparelho', {}, LAZY_LOAD),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Pedidos sincronizados', {}, LAZY_LOAD)).toBeInTheDocument();
     error.mockRestore();
     vi.doUnmock('../components/ui/toaster');
   });

@@ -96,7 +96,8 @@ describe('automatic offers on the menu', () => {
   it('shows the offer in the wizard, priced on what was chosen', async () => {
     renderMenu('pizzas_doces');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar Brigadeiro' }));
-    const wizard = await screen.findByRole('dialog', { name: 'Brigadeiro' });
+    // the wizard's code is fetched on the first 'Adicionar': on a busy machine that takes a while
+    const wizard = await screen.findByRole('dialog', { name: 'Brigadeiro' }, { timeout: 10_000 });
     expect(within(wizard).getByText('Oferta: Semana doce')).toBeInTheDocument();
     const total = within(wizard).getByText(/^Total:/);
     expect(total).toHaveTextContent(/Com a oferta: R\$\s36,80/);
