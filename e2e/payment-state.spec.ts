@@ -16,6 +16,8 @@ test('staff mark a Pix order paid in one tap, and a second open desk and the cus
   page,
   browser,
 }) => {
+  // a login, two desks on the event stream and the customer's page: past 30 s on a busy machine
+  test.setTimeout(60_000);
   const customer = await browser.newContext();
   try {
     // registering signs in the context that registers: the customer's own requests stay apart
