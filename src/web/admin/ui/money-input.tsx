@@ -1,4 +1,5 @@
-import { useState, type ReactNode, type Ref } from 'react';
+import { useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { formatBrlInput, parseBrlInput } from '../../../domain/money';
 import { errorProps, FormField } from '../../components/forms/form-field';
 import { Input } from '../../components/ui/input';
@@ -102,5 +103,35 @@ export function MoneyInput({
         />
       </div>
     </FormField>
+  );
+}
+
+/**
+ * A `MoneyInput` bound to a react-hook-form field of `control` by `name`: the form's dialogs use
+ * this instead of wiring value, change, blur and ref by hand for each money field.
+ */
+export function MoneyField<T extends FieldValues, Out extends FieldValues>({
+  control,
+  name,
+  ...input
+}: { control: Control<T, unknown, Out>; name: FieldPath<T> } & Omit<
+  ComponentProps<typeof MoneyInput>,
+  'cents' | 'onChange' | 'onBlur' | 'inputRef'
+>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MoneyInput
+          {...input}
+          // a money field of the form holds a MoneyValue (centavos, null or NaN)
+          cents={field.value as MoneyValue}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      )}
+    />
   );
 }

@@ -25,7 +25,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { serverMessage } from '../../../admin/api/error-message';
 import { ConfirmDialog } from '../../../admin/ui/confirm-dialog';
-import { MoneyInput } from '../../../admin/ui/money-input';
+import { MoneyField } from '../../../admin/ui/money-input';
 import { NativeSelect } from '../../../admin/ui/select';
 import { Switch } from '../../../admin/ui/switch';
 import {
@@ -174,35 +174,19 @@ function ProductForm({
           </NativeSelect>
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
+          <MoneyField
             control={form.control}
             name="priceCents"
-            render={({ field }) => (
-              <MoneyInput
-                id="product-price"
-                label="Preço Normal"
-                cents={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={errors.priceCents?.message}
-              />
-            )}
+            id="product-price"
+            label="Preço Normal"
+            error={errors.priceCents?.message}
           />
-          <Controller
+          <MoneyField
             control={form.control}
             name="brotoPriceCents"
-            render={({ field }) => (
-              <MoneyInput
-                id="product-broto-price"
-                label="Preço Broto"
-                cents={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={errors.brotoPriceCents?.message}
-              />
-            )}
+            id="product-broto-price"
+            label="Preço Broto"
+            error={errors.brotoPriceCents?.message}
           />
         </div>
         <FormField

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ComponentProps } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { COUPON_CODE_MAX, type Coupon } from '../../../../domain/promotions';
 import { errorProps, FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ import {
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { MoneyInput } from '../../../admin/ui/money-input';
+import { MoneyField } from '../../../admin/ui/money-input';
 import { NativeSelect } from '../../../admin/ui/select';
 import { useSaveCoupon } from '../api/promotions-api';
 import {
@@ -120,37 +120,21 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
               />
             </FormField>
           ) : (
-            <Controller
+            <MoneyField
               control={form.control}
               name="amountCents"
-              render={({ field: amount }) => (
-                <MoneyInput
-                  id={field('value')}
-                  label="Desconto (R$)"
-                  cents={amount.value}
-                  onChange={amount.onChange}
-                  onBlur={amount.onBlur}
-                  inputRef={amount.ref}
-                  error={errors.value}
-                />
-              )}
+              id={field('value')}
+              label="Desconto (R$)"
+              error={errors.value}
             />
           )}
-          <Controller
+          <MoneyField
             control={form.control}
             name="minOrderCents"
-            render={({ field: minOrder }) => (
-              <MoneyInput
-                id={field('min')}
-                label="Pedido mínimo (R$)"
-                hint="Em branco: sem mínimo."
-                cents={minOrder.value}
-                onChange={minOrder.onChange}
-                onBlur={minOrder.onBlur}
-                inputRef={minOrder.ref}
-                error={errors.minOrderCents}
-              />
-            )}
+            id={field('min')}
+            label="Pedido mínimo (R$)"
+            hint="Em branco: sem mínimo."
+            error={errors.minOrderCents}
           />
           <FormField
             id={field('limit')}

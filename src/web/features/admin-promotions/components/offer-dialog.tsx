@@ -16,7 +16,7 @@ import {
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { MoneyInput } from '../../../admin/ui/money-input';
+import { MoneyField } from '../../../admin/ui/money-input';
 import { NativeSelect } from '../../../admin/ui/select';
 import { useMenuCategories, useSaveOffer } from '../api/promotions-api';
 import {
@@ -173,21 +173,13 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
               'Segundo item do combo (ex.: bebidas)',
               errors.pairedCategorySlugs,
             )}
-            <Controller
+            <MoneyField
               control={form.control}
               name="comboPriceCents"
-              render={({ field: price }) => (
-                <MoneyInput
-                  id={field('combo-price')}
-                  label="Preço do combo (R$)"
-                  hint="Adicionais e bordas são cobrados à parte."
-                  cents={price.value}
-                  onChange={price.onChange}
-                  onBlur={price.onBlur}
-                  inputRef={price.ref}
-                  error={errors.comboPriceCents}
-                />
-              )}
+              id={field('combo-price')}
+              label="Preço do combo (R$)"
+              hint="Adicionais e bordas são cobrados à parte."
+              error={errors.comboPriceCents}
             />
           </>
         ) : (
