@@ -22,6 +22,7 @@ import { registerTestJobKinds } from './jobs/test-job-kinds';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminEventRoutes } from './modules/admin-events/routes';
+import { adminJobRoutes } from './modules/admin-jobs/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { deskAlarmRoutes } from './modules/desk-alarm/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminTeamRoutes, { ...context, prefix: '/team' });
           await admin.register(adminPromotionRoutes, { ...context, prefix: '/promotions' });
           await admin.register(kitchenRoutes, { ...context, prefix: '/kitchen' });
+          await admin.register(adminJobRoutes, { ...context, prefix: '/jobs' });
         },
         { prefix: '/admin' },
       );

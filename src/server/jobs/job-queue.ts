@@ -55,7 +55,12 @@ export async function enqueueJob(executor: Executor, job: JobToAdd): Promise<voi
     runAt: job.runAt,
     maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
   });
-  if (isAdded) await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JOBS_ADDED})`);
+  if (isAdded) await announceJobs(executor);
+}
+
+/** Tells every instance's runner, once the transaction commits, that a job may be due. */
+export async function announceJobs(executor: Executor): Promise<void> {
+  await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JOBS_ADDED})`);
 }
 
 export interface JobContext {
@@ -96,7 +101,10 @@ export interface JobRunner {
    * gives their jobs back (claimable at once by another instance).
    */
   stop(): Promise<void>;
-  /** Runs due jobs now, and waits until none is due and none runs (tests). */
+  /**
+   * Runs due jobs now, and waits until none is due and none runs (tests). After `start()`, also
+   * waits until the runner hears of new jobs.
+   */
   drain(): Promise<void>;
   /** The kind's label and the job's subject, for the back office. */
   describe(kind: string, payload: unknown): { label: string; subject: JobSubject | null };
@@ -152,6 +160,7 @@ export function createJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions =
   let pollTimer: NodeJS.Timeout | undefined;
   let claiming: Promise<number> | null = null;
   let isKicked = false;
+  let listening: Promise<void> = Promise.resolve();
   const unsubscribers: (() => void | Promise<void>)[] = [];
 
   const leaseOf = (kind: string) => kinds.get(kind)?.options.leaseMs ?? settings.leaseMs;
@@ -302,7 +311,7 @@ export function createJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions =
     start() {
       if (isStarted) return;
       isStarted = true;
-      listen().then(kick, (error: unknown) =>
+      listening = listen().then(kick, (error: unknown) =>
         deps.log.warn({ err: error }, 'jobs: not told when one is added; polling only'),
       );
       kick();
@@ -331,6 +340,8 @@ export function createJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions =
       }
     },
     async drain() {
+      // started: from here on, a job added is heard of
+      await listening;
       for (;;) {
         const claimed = await claimSerially();
         const current = [...running.values()];
