@@ -17,7 +17,7 @@ import { installBrazilianPortugueseMessages } from '../domain/zod-messages';
 import type { AppContext, CepConfig } from './context';
 import { answerFrameworkError, errorBody, registerErrorHandler } from './errors';
 import { createEventBus } from './events/event-bus';
-import { createJobRunner, type JobRunnerOptions } from './jobs/job-queue';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-queue';
 import { registerTestJobKinds } from './jobs/test-job-kinds';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
@@ -113,6 +113,8 @@ export interface BuildAppOptions {
     start?: boolean;
     /** Process tests only (env FORNO_TEST_JOBS): the job kind `test.block`. */
     testKinds?: boolean;
+    /** Tests: registers their own kinds, and keeps the runner to `drain()` it. */
+    register?: (runner: JobRunner) => void;
   };
 }
 
@@ -169,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // before the events and the database close: running handlers end, or give their jobs back
   app.addHook('preClose', async () => jobs.stop());
   if (options.jobs?.testKinds) registerTestJobKinds(jobs);
+  options.jobs?.register?.(jobs);
   const context: AppContext = {
     database: options.database,
     now,
