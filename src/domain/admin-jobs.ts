@@ -12,7 +12,7 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const STUCK_AFTER_ATTEMPTS = 3;
 
 /** One line of 'Tarefas com problema'. */
-export const ProblemJobSchema = z.object({
+const ProblemJobSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   /** The kind in pt-BR ('Impressão'), or the kind itself when no label was registered. */

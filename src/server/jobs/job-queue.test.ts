@@ -9,7 +9,15 @@ import {
   type EventBus,
 } from '../events/event-bus';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../test/test-app';
-import { createJobRunner, enqueueJob, type JobRunner, type JobRunnerOptions } from './job-queue';
+import {
+  createJobRunner,
+  DEFAULT_MAX_ATTEMPTS,
+  enqueueJob,
+  type JobContext,
+  type JobHandler,
+  type JobRunner,
+  type JobRunnerOptions,
+} from './job-queue';
 
 const silent = { info: () => undefined, warn: () => undefined };
 
@@ -84,7 +92,12 @@ describe(`the job queue on ${testDbKind}`, () => {
     await runner.drain();
     expect(calls).toEqual([{ n: 1 }]);
     const [row] = await jobRows();
-    expect(row).toMatchObject({ status: 'done', attempts: 1, lockedBy: null });
+    expect(row).toMatchObject({
+      status: 'done',
+      attempts: 1,
+      maxAttempts: DEFAULT_MAX_ATTEMPTS,
+      lockedBy: null,
+    });
     // done is for good: adding it again later runs nothing
     await enqueueJob(database.db, { kind: 'test.note', key: 'a', payload: { n: 4 } });
     await runner.drain();
@@ -193,16 +206,20 @@ describe(`the job queue on ${testDbKind}`, () => {
     const calls = new Map<number, number>();
     let runningNow = new Set<number>();
     let overlaps = 0;
-    const handler = (runnerName: string) => async (payload: unknown) => {
-      const n = (payload as { n: number }).n;
-      if (runningNow.has(n)) overlaps += 1;
-      runningNow = new Set([...runningNow, n]);
-      calls.set(n, (calls.get(n) ?? 0) + 1);
-      // yield to the other runner while this one holds the job
-      await new Promise((resolve) => setImmediate(resolve));
-      runningNow.delete(n);
-      void runnerName;
-    };
+    const contexts: JobContext[] = [];
+    const handler =
+      (runnerName: string): JobHandler =>
+      async (payload, context) => {
+        contexts.push(context);
+        const n = (payload as { n: number }).n;
+        if (runningNow.has(n)) overlaps += 1;
+        runningNow = new Set([...runningNow, n]);
+        calls.set(n, (calls.get(n) ?? 0) + 1);
+        // yield to the other runner while this one holds the job
+        await new Promise((resolve) => setImmediate(resolve));
+        runningNow.delete(n);
+        void runnerName;
+      };
     const a = runnerOn(database, { concurrency: 3, worker: 'a' });
     const b = runnerOn(second, { concurrency: 3, worker: 'b' });
     a.register('test.count', handler('a'));
@@ -221,6 +238,8 @@ describe(`the job queue on ${testDbKind}`, () => {
       Array.from({ length: total }, (_, n) => n),
     );
     expect([...calls.values()].every((count) => count === 1)).toBe(true);
+    expect(new Set(contexts.map((context) => context.jobId)).size).toBe(total);
+    expect(contexts.every((context) => context.attempt === 1)).toBe(true);
     const rows = await jobRows();
     expect(rows.every((row) => row.status === 'done' && row.attempts === 1)).toBe(true);
   });

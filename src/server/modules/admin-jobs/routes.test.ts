@@ -3,7 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../../db/schema';
 import type { ProblemJobs } from '../../../domain/admin-jobs';
 import { openSse, type SseReader } from '../../events/sse-test-reader';
-import { enqueueJob, type JobRunner } from '../../jobs/job-queue';
+import {
+  enqueueJob,
+  type JobKindOptions,
+  type JobRunner,
+  type JobSubject,
+} from '../../jobs/job-queue';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
 import { asAdmin } from '../admin-orders/admin-test-kit';
@@ -35,6 +40,19 @@ describe(`'Tarefas com problema' (/api/admin/jobs) on ${testDbKind}`, () => {
               if (!isPrinterOn) throw new Error('Impressora 192.168.0.50:9100 não respondeu');
             },
             { label: 'Impressão', backoff: { baseMs: 60_000, maxMs: 60_000 } },
+          );
+          // a kind that names its own subject
+          const tableSubject = (payload: unknown): JobSubject | null =>
+            typeof payload === 'object' && payload !== null && 'table' in payload
+              ? { text: `Mesa ${String(payload.table)}` }
+              : null;
+          const options: JobKindOptions = { label: 'Aviso', subject: tableSubject };
+          jobRunner.register(
+            'test.notice',
+            async () => {
+              throw new Error('sem sinal');
+            },
+            options,
           );
         },
       },
@@ -101,6 +119,18 @@ describe(`'Tarefas com problema' (/api/admin/jobs) on ${testDbKind}`, () => {
       },
     ]);
     expect(await problemCount()).toBe(1);
+  });
+
+  it('names what a job concerns as its kind says', async () => {
+    await enqueueJob(t.database.db, {
+      kind: 'test.notice',
+      key: 'n',
+      payload: { table: 4 },
+      maxAttempts: 1,
+    });
+    await runner.drain();
+    const [job] = await problems();
+    expect(job).toMatchObject({ label: 'Aviso', subject: 'Mesa 4', orderId: null, status: 'dead' });
   });
 
   it('lists a job that keeps failing while it still retries, with its next try', async () => {
