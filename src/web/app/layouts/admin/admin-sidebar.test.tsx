@@ -47,7 +47,7 @@ describe('the sidebar of each role (decision 039)', () => {
       'Produtos',
       'Promoções',
       'Relatórios',
-      'Tarefas com problema',
+      'Tarefas',
       'Configurações',
     ]);
     expect(screen.getByText('Dono')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('the sidebar of each role (decision 039)', () => {
       'Produtos',
       'Promoções',
       'Relatórios',
-      'Tarefas com problema',
+      'Tarefas',
     ]);
   });
 
@@ -77,7 +77,7 @@ describe('the sidebar of each role (decision 039)', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    const entry = screen.getByRole('link', { name: /Tarefas com problema/ });
+    const entry = screen.getByRole('link', { name: /Tarefas/ });
     expect(within(entry).getByLabelText('2 tarefas com problema').textContent).toBe('2');
   });
 

@@ -33,7 +33,7 @@ const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: Lu
   { page: 'products', to: '/admin/products', label: 'Produtos', icon: PizzaIcon },
   { page: 'promotions', to: '/admin/promotions', label: 'Promoções', icon: TicketPercentIcon },
   { page: 'reports', to: '/admin/reports', label: 'Relatórios', icon: ChartColumnIcon },
-  { page: 'jobs', to: '/admin/jobs', label: 'Tarefas com problema', icon: TriangleAlertIcon },
+  { page: 'jobs', to: '/admin/jobs', label: 'Tarefas', icon: TriangleAlertIcon },
   { page: 'settings', to: '/admin/settings', label: 'Configurações', icon: SettingsIcon },
 ];
 
