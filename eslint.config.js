@@ -115,6 +115,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   'admin-customers': ['establishment', 'orders'],
   'admin-dashboard': ['establishment', 'orders'],
   'admin-events': ['auth'],
+  'admin-jobs': [],
   'admin-orders': ['customers', 'desk-alarm', 'establishment', 'order-events', 'orders'],
   'admin-products': ['admin-sold-out'],
   'admin-reports': ['establishment'],

@@ -100,6 +100,9 @@ const ERROR_STATUS = {
   PHOTO_TOO_MANY_PIXELS: 422,
   // the photo queue is full: Retry-After says when to send it again
   PHOTOS_BUSY: 503,
+  // 'Tarefas com problema' (docs/decisions/049): a job running now, or already done or given up
+  JOB_RUNNING: 409,
+  JOB_NOT_RETRIABLE: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

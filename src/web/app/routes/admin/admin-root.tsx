@@ -12,6 +12,7 @@ import { AdminLayout } from '../../layouts/admin/admin-layout';
 import { AlarmSettingsSection } from '../../../features/admin-orders/components/alarm-settings-section';
 import { OrdersPage } from '../../../features/admin-orders/components/orders-page';
 import { ReportsPage } from '../../../features/admin-reports/components/reports-page';
+import { ProblemJobsPage } from '../../../features/admin-jobs/components/problem-jobs-page';
 import { ProductsPage } from '../../../features/admin-products/components/products-page';
 import { PromotionsPage } from '../../../features/admin-promotions/components/promotions-page';
 import { SettingsPage } from '../../../features/admin-settings/components/settings-page';
@@ -134,6 +135,14 @@ export function AdminRoot() {
               element={
                 <RequirePage page="reports">
                   <ReportsPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="jobs"
+              element={
+                <RequirePage page="jobs">
+                  <ProblemJobsPage />
                 </RequirePage>
               }
             />
