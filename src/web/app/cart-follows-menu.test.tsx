@@ -105,7 +105,12 @@ describe('CartPage against a changed menu', () => {
     expect(second).toHaveAccessibleDescription(/Portuguesa não está mais no cardápio\./);
 
     await userEvent.click(screen.getByRole('button', { name: 'Continuar para Entrega' }));
-    const finish = screen.getByRole('button', { name: 'Finalizar Pedido' });
+    // the delivery form's code is fetched on demand
+    const finish = await screen.findByRole(
+      'button',
+      { name: 'Finalizar Pedido' },
+      { timeout: 10_000 },
+    );
     expect(finish).toBeDisabled();
     expect(finish).toHaveAccessibleDescription(
       'Um item do carrinho não está disponível. Remova-o para finalizar o pedido.',
