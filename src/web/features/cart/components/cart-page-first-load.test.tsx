@@ -1,16 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCartItem, CART_STORAGE_KEY } from '../../../../domain/cart';
-import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../../../domain/establishment';
-import type { MenuProduct } from '../../../../domain/menu';
-import { establishmentQueryKey } from '../../../api/get-establishment';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CART_STORAGE_KEY } from '../../../../domain/cart';
 import { CartPage } from './cart-page';
+import { CALABRESA, cartLine, freshPageForEachTest, renderWithShop } from './checkout-test-kit';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SRC_DIR = resolve(HERE, '../../../..');
@@ -63,56 +59,9 @@ function reachableFrom(file: string): Set<string> {
   return seen;
 }
 
-const pizza: MenuProduct = {
-  id: 1,
-  name: 'Calabresa',
-  description: '',
-  categorySlug: 'mais_pedidas',
-  priceCents: 4900,
-  brotoPriceCents: 3500,
-  ingredients: [],
-  isAvailable: true,
-};
-
-const shop: PublicEstablishment = {
-  ...DEFAULT_ESTABLISHMENT,
-  // open at any hour the test runs
-  schedules: Object.fromEntries(
-    Object.keys(DEFAULT_ESTABLISHMENT.schedules).map((day) => [day, '00:00 às 23:59']),
-  ) as PublicEstablishment['schedules'],
-  isOpen: true,
-  lastUpdated: null,
-};
-
+freshPageForEachTest();
 beforeEach(() => {
-  // jsdom does not scroll; the page scrolls the delivery form into view
-  Element.prototype.scrollIntoView = vi.fn();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined)),
-  );
-  const item = buildCartItem(
-    {
-      product: pizza,
-      size: 'normal',
-      quantity: 1,
-      extras: [],
-      crust: null,
-      filling: null,
-      extraFlavours: [],
-      notes: '',
-    },
-    'principal',
-    1,
-  );
-  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([item]));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([cartLine(CALABRESA, 1)]));
 });
 
 describe("the cart's first load", () => {
@@ -124,17 +73,7 @@ describe("the cart's first load", () => {
   });
 
   it("holds the form's place while its code arrives, then shows it with the focus in it", async () => {
-    const client = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchInterval: false } },
-    });
-    client.setQueryData(establishmentQueryKey, shop);
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/cart']}>
-          <CartPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithShop(<CartPage />, { path: '/cart' });
     await userEvent.click(screen.getByRole('button', { name: 'Continuar para Entrega' }));
 
     const section = screen.getByRole('region', { name: 'Informações de Entrega' });
