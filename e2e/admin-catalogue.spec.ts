@@ -339,7 +339,7 @@ test("pausing a product shows 'Esgotado' on the storefront and the API refuses i
   const menuCard = page.getByRole('article', { name: NEW_PRODUCT.name });
   await expect(menuCard.getByText('Esgotado')).toBeVisible();
   await expect(
-    menuCard.getByRole('button', { name: `${NEW_PRODUCT.name} indisponível` }),
+    menuCard.getByRole('button', { name: `${NEW_PRODUCT.name}: esgotado` }),
   ).toBeDisabled();
   await page.goto(`/search?q=${encodeURIComponent(NEW_PRODUCT.name)}`);
   const result = page.getByRole('main').getByRole('listitem').filter({ hasText: NEW_PRODUCT.name });

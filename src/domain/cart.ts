@@ -14,6 +14,7 @@ import { onSaleCrust, priceOrder, type OrderCatalogue } from './order-pricing';
 import { describeOrderItem, splitItemNotes, type OrderItemDescription } from './order-item';
 import { unitPriceCents, type PricedProduct } from './pricing';
 import { flavourNotes, NO_CRUST_ID } from './wizard';
+import { soldOutInCart } from './sold-out';
 
 // The stored cart, its reading and the list's own changes (add, change, remove, count): what
 // every page needs for the cart's badge, in a module of its own so that a page's first load
@@ -164,22 +165,24 @@ export function describePriceChange(change: CartPriceChange): string {
 }
 
 function goneOrPaused(
-  label: string,
+  name: string,
+  part: 'product' | 'flavour',
   found: { isAvailable: boolean } | undefined,
-  unavailable = 'está indisponível no momento',
 ): string | null {
-  if (!found) return `${label} não está mais no cardápio.`;
-  return found.isAvailable ? null : `${label} ${unavailable}.`;
+  if (!found) {
+    return `${part === 'product' ? name : `O sabor ${name}`} não está mais no cardápio.`;
+  }
+  return found.isAvailable ? null : soldOutInCart(name, part);
 }
 
 /** What of the line the catalogue no longer has, by the names the customer chose. */
 function missingParts(item: CartItem, catalogue: OrderCatalogue): string[] {
   const product = (id: number) => catalogue.products.find((p) => p.id === id);
   const missing: string[] = [];
-  const main = goneOrPaused(item.product.name, product(item.product.id));
+  const main = goneOrPaused(item.product.name, 'product', product(item.product.id));
   if (main) missing.push(main);
   for (const flavour of item.extraFlavours) {
-    const problem = goneOrPaused(`O sabor ${flavour.name}`, product(flavour.id));
+    const problem = goneOrPaused(flavour.name, 'flavour', product(flavour.id));
     if (problem) missing.push(problem);
   }
   for (const extra of item.extras) {
