@@ -30,7 +30,7 @@ import type { FlavourPricingRule, MostOrderedMode } from '../domain/establishmen
 import { ORDER_ORIGINS } from '../domain/order';
 import { ORDER_EVENT_KINDS, type OrderEventKind } from '../domain/admin-order-events';
 import { PAUSABLE_KINDS, type PausableKind } from '../domain/admin-catalogue';
-import { PRICED_KINDS, type PricedKind } from '../domain/price-list';
+import { PRICED_KINDS, type PricedKind } from '../domain/admin-price-list';
 import { ORDER_STATUSES } from '../domain/order-status';
 import type { PaymentStatus } from '../domain/payment-status';
 import { DEFAULT_PIX_SETTINGS, type PixSettings } from '../domain/pix';

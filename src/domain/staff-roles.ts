@@ -80,6 +80,7 @@ export const ADMIN_PAGE_AREAS = {
   kitchen: 'kitchen',
   customers: 'customerContacts',
   products: 'catalogue',
+  prices: 'catalogue',
   promotions: 'promotions',
   reports: 'reports',
   settings: 'settings',

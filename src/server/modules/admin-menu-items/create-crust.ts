@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { slugIdOf, type AdminCrust } from '../../../domain/menu-items';
+import { slugIdOf, type AdminCrust } from '../../../domain/admin-menu-items';
 import { insertCrust, listAllCrustIds, type CrustData } from './repository';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { DUPLICATE_EXTRA_MESSAGE, type AdminExtra } from '../../../domain/menu-items';
+import { DUPLICATE_EXTRA_MESSAGE, type AdminExtra } from '../../../domain/admin-menu-items';
 import { AppError } from '../../errors';
 import { insertExtra, isExtraNameTaken, isUniqueViolation, type ExtraData } from './repository';
 

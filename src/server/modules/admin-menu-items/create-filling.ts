@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { slugIdOf, type AdminFilling } from '../../../domain/menu-items';
+import { slugIdOf, type AdminFilling } from '../../../domain/admin-menu-items';
 import { AppError } from '../../errors';
 import { CRUST_NOT_FOUND } from './messages';
 import {

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import type { AdminCrust } from '../../../domain/menu-items';
+import type { AdminCrust } from '../../../domain/admin-menu-items';
 import { AppError } from '../../errors';
 import { logPriceEdit, type ItemEdit } from './log-price-edit';
 import { CRUST_NOT_FOUND } from './messages';

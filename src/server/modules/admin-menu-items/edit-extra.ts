@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import type { AdminExtra } from '../../../domain/menu-items';
+import type { AdminExtra } from '../../../domain/admin-menu-items';
 import { AppError } from '../../errors';
 import { duplicateExtra } from './create-extra';
 import { logPriceEdit, type ItemEdit } from './log-price-edit';

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import type { AdminFilling } from '../../../domain/menu-items';
+import type { AdminFilling } from '../../../domain/admin-menu-items';
 import { AppError } from '../../errors';
 import { logPriceEdit, type ItemEdit } from './log-price-edit';
 import { FILLING_NOT_FOUND } from './messages';

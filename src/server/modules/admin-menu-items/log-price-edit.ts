@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import type { PricedKind } from '../../../domain/price-list';
+import type { PricedKind } from '../../../domain/admin-price-list';
 import type { OrderEventActor } from '../order-events/repository';
 import { recordPriceChanges } from '../admin-price-list/repository';
 

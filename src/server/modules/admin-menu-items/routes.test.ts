@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCrust, AdminExtra, AdminFilling, MenuItems } from '../../../domain/menu-items';
-import type { PriceLog } from '../../../domain/price-list';
+import type { AdminCrust, AdminExtra, AdminFilling, MenuItems } from '../../../domain/admin-menu-items';
+import type { PriceLog } from '../../../domain/admin-price-list';
 import { openSse, type SseReader } from '../../events/sse-test-reader';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';

@@ -10,7 +10,7 @@ import {
   FillingInputSchema,
   MenuItemsSchema,
   ReorderSchema,
-} from '../../../domain/menu-items';
+} from '../../../domain/admin-menu-items';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';

@@ -15,7 +15,7 @@ import type {
   PriceListItem,
   PriceLogEntry,
   PriceRow,
-} from '../../../domain/price-list';
+} from '../../../domain/admin-price-list';
 
 /**
  * Every price of the change's set, in menu order, locked until the transaction ends so a save

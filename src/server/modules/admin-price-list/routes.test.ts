@@ -6,7 +6,7 @@ import {
   type PriceLog,
   type PricePreview,
   type PriceRow,
-} from '../../../domain/price-list';
+} from '../../../domain/admin-price-list';
 import { openSse, type SseReader } from '../../events/sse-test-reader';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';

@@ -5,7 +5,7 @@ import {
   PriceChangeSchema,
   PriceLogSchema,
   PricePreviewSchema,
-} from '../../../domain/price-list';
+} from '../../../domain/admin-price-list';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';

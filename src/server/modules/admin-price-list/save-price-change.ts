@@ -7,7 +7,7 @@ import {
   PRICE_NOT_POSITIVE_MESSAGE,
   rowsWithoutPrice,
   type PriceChange,
-} from '../../../domain/price-list';
+} from '../../../domain/admin-price-list';
 import { AppError } from '../../errors';
 import type { OrderEventActor } from '../order-events/repository';
 import { previewPrices } from './preview-price-change';

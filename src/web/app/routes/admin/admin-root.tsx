@@ -13,6 +13,7 @@ import { AlarmSettingsSection } from '../../../features/admin-orders/components/
 import { OrdersPage } from '../../../features/admin-orders/components/orders-page';
 import { ReportsPage } from '../../../features/admin-reports/components/reports-page';
 import { ProductsPage } from '../../../features/admin-products/components/products-page';
+import { PricesPage } from '../../../features/admin-prices/components/prices-page';
 import { PromotionsPage } from '../../../features/admin-promotions/components/promotions-page';
 import { SettingsPage } from '../../../features/admin-settings/components/settings-page';
 import { TicketPage } from '../../../features/admin-ticket/components/ticket-page';
@@ -118,6 +119,14 @@ export function AdminRoot() {
               element={
                 <RequirePage page="products">
                   <ProductsPage soldOutAction={<SoldOutButton />} />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="prices"
+              element={
+                <RequirePage page="prices">
+                  <PricesPage />
                 </RequirePage>
               }
             />

@@ -11,7 +11,7 @@ import {
   rowsWithoutPrice,
   type PriceChangeInput,
   type PriceListItem,
-} from './price-list';
+} from './admin-price-list';
 
 const change = (input: Partial<PriceChangeInput>) =>
   PriceChangeSchema.parse({
