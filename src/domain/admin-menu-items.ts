@@ -10,7 +10,7 @@ export const MENU_ITEM_NAME_MAX = 60;
 export const CRUST_DESCRIPTION_MAX = 200;
 /** R$ 1.000,00: above any extra or crust, low enough to catch a slip of the keyboard. */
 const ITEM_PRICE_MAX_CENTS = 100_000;
-export const ITEM_PRICE_REQUIRED = 'Preço deve ser maior que zero';
+const ITEM_PRICE_REQUIRED = 'Preço deve ser maior que zero';
 const NAME_REQUIRED = 'Nome é obrigatório';
 
 const name = z
@@ -62,7 +62,6 @@ export type FillingInput = z.input<typeof FillingInputSchema>;
 export const ReorderSchema = z
   .object({ ids: z.array(z.string().min(1).max(60)).min(1).max(500) })
   .strict();
-export type Reorder = z.infer<typeof ReorderSchema>;
 
 export const AdminExtraSchema = z.object({
   id: z.number().int(),

@@ -28,19 +28,18 @@ export const PRICE_ROUNDING_LABELS: Readonly<Record<PriceRounding, string>> = {
   whole: 'Reais inteiros (,00)',
 };
 
-export const PRICE_DIRECTIONS = ['up', 'down'] as const;
+const PRICE_DIRECTIONS = ['up', 'down'] as const;
 export type PriceDirection = (typeof PRICE_DIRECTIONS)[number];
-export const PRICE_CHANGE_MODES = ['percent', 'amount'] as const;
-export type PriceChangeMode = (typeof PRICE_CHANGE_MODES)[number];
+const PRICE_CHANGE_MODES = ['percent', 'amount'] as const;
 
 /** A cut of 100 % or more would leave nothing to charge; a rise beyond this is a slip. */
-export const PRICE_PERCENT_MAX = 100;
+const PRICE_PERCENT_MAX = 100;
 /** R$ 1.000,00 added or taken off at once: beyond any real price list change. */
-export const PRICE_AMOUNT_MAX_CENTS = 100_000;
+const PRICE_AMOUNT_MAX_CENTS = 100_000;
 
-export const PERCENT_REQUIRED = 'Informe a porcentagem. Ex.: 8';
-export const AMOUNT_REQUIRED = 'Informe o valor. Ex.: 2,00';
-export const CATEGORY_REQUIRED = 'Escolha a categoria';
+const PERCENT_REQUIRED = 'Informe a porcentagem. Ex.: 8';
+const AMOUNT_REQUIRED = 'Informe o valor. Ex.: 2,00';
+const CATEGORY_REQUIRED = 'Escolha a categoria';
 
 /** What the price list screen sends, for the preview and for saving; the server parses the same. */
 export const PriceChangeSchema = z
@@ -93,7 +92,7 @@ export const PRICED_KINDS = ['produto', 'adicional', 'borda', 'recheio'] as cons
 export type PricedKind = (typeof PRICED_KINDS)[number];
 
 /** One price of one item: a pizza has one per size, an extra or a crust one (or one per size). */
-export const PriceListItemSchema = z.object({
+const PriceListItemSchema = z.object({
   kind: z.enum(PRICED_KINDS),
   /** The product's or extra's number, the crust's id, or 'crust/filling' for a filling. */
   itemId: z.string(),
@@ -149,7 +148,7 @@ export function newPriceOf(priceCents: Centavos, change: PriceChange): Centavos 
   return rounded > 0 ? rounded : raw;
 }
 
-export const PriceRowSchema = PriceListItemSchema.extend({
+const PriceRowSchema = PriceListItemSchema.extend({
   newPriceCents: z.number().int().nullable(),
 });
 export type PriceRow = z.infer<typeof PriceRowSchema>;
@@ -226,7 +225,7 @@ export const PricePreviewSchema = z.object({ rows: z.array(PriceRowSchema) });
 export type PricePreview = z.infer<typeof PricePreviewSchema>;
 
 /** One price that changed, as 'Alterações de preços' lists it: what, from and to, who and when. */
-export const PriceLogEntrySchema = z.object({
+const PriceLogEntrySchema = z.object({
   id: z.number().int(),
   itemKind: z.enum(PRICED_KINDS),
   itemName: z.string(),

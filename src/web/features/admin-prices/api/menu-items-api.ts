@@ -12,7 +12,7 @@ import {
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 /** Under the products' key: a change here refreshes the products page and the 'Acabou' panel too. */
-export const menuItemsKey = [...adminKeys.products, 'menu-items'] as const;
+const menuItemsKey = [...adminKeys.products, 'menu-items'] as const;
 
 /** `GET /api/admin/menu-items`: extras, crusts and fillings not deleted, in menu order. */
 export function useMenuItems() {
