@@ -3,7 +3,12 @@ import type { Executor } from '../../../db/client';
 import { crustFillings, crusts, extraIngredients } from '../../../db/schema';
 import { NO_CRUST_SWITCH_ID } from '../../../domain/admin-catalogue';
 import type { ExtraGroup, ExtraType } from '../../../domain/catalogue';
-import type { AdminCrust, AdminExtra, AdminFilling, MenuItems } from '../../../domain/admin-menu-items';
+import type {
+  AdminCrust,
+  AdminExtra,
+  AdminFilling,
+  MenuItems,
+} from '../../../domain/admin-menu-items';
 
 const extraColumns = {
   id: extraIngredients.id,

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCrust, AdminExtra, AdminFilling, MenuItems } from '../../../domain/admin-menu-items';
+import type {
+  AdminCrust,
+  AdminExtra,
+  AdminFilling,
+  MenuItems,
+} from '../../../domain/admin-menu-items';
 import type { PriceLog } from '../../../domain/admin-price-list';
 import { openSse, type SseReader } from '../../events/sse-test-reader';
 import { loginAsAdmin } from '../../test/admin-session';

@@ -1,5 +1,9 @@
 import type { Executor } from '../../../db/client';
-import { previewPriceChange, type PriceChange, type PriceRow } from '../../../domain/admin-price-list';
+import {
+  previewPriceChange,
+  type PriceChange,
+  type PriceRow,
+} from '../../../domain/admin-price-list';
 import { AppError } from '../../errors';
 import { categoryExists, readPriceItems } from './repository';
 
