@@ -850,6 +850,8 @@ test('a bulk +8 % on every pizza, rounded to ,90, is previewed, saved, logged, a
   page,
   browser,
 }) => {
+  // two pages (the owner's and a customer's) and a save over the whole menu: a busy machine's minute
+  test.setTimeout(60_000);
   // a pizza of known prices, set up through the API: R$ 40,00 and R$ 30,00
   await openAdmin(page, '/admin/prices');
   const categories = (
