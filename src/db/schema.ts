@@ -30,6 +30,7 @@ import type { FlavourPricingRule, MostOrderedMode } from '../domain/establishmen
 import { ORDER_ORIGINS } from '../domain/order';
 import { ORDER_EVENT_KINDS, type OrderEventKind } from '../domain/admin-order-events';
 import { PAUSABLE_KINDS, type PausableKind } from '../domain/admin-catalogue';
+import { PRICED_KINDS, type PricedKind } from '../domain/admin-price-list';
 import { ORDER_STATUSES } from '../domain/order-status';
 import type { PaymentStatus } from '../domain/payment-status';
 import { DEFAULT_PIX_SETTINGS, type PixSettings } from '../domain/pix';
@@ -193,8 +194,15 @@ export const extraIngredients = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    /** Deleted from the back office (decision 047): off the menu and the lists; orders keep their snapshot. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('extra_ingredients_name_type_idx').on(t.name, t.type)],
+  (t) => [
+    // a deleted extra's name may be used again
+    uniqueIndex('extra_ingredients_name_type_idx')
+      .on(t.name, t.type)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const crusts = pgTable('crusts', {
@@ -206,6 +214,8 @@ export const crusts = pgTable('crusts', {
   /** false while sold out ('Acabou'): left off the menu and refused at checkout. */
   isAvailable: boolean('is_available').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Deleted from the back office (decision 047): off the menu and the lists; orders keep their snapshot. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export const crustFillings = pgTable(
@@ -220,6 +230,8 @@ export const crustFillings = pgTable(
     /** false while sold out ('Acabou'): left off the menu and refused at checkout. */
     isAvailable: boolean('is_available').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Deleted from the back office (decision 047): off the menu and the lists; orders keep their snapshot. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.crustId, t.id] })],
 );
@@ -642,6 +654,35 @@ export const pauseEvents = pgTable(
   (t) => [
     index('pause_events_at_idx').on(t.at),
     check('pause_events_kind_known', oneOf(t.itemKind, PAUSABLE_KINDS)),
+  ],
+);
+
+/**
+ * Every price that changed, with who changed it and when (decision 047): one line per item and
+ * size, written in the same transaction as the price. Names and sizes are snapshots.
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: serial('id').primaryKey(),
+    itemKind: text('item_kind').$type<PricedKind>().notNull(),
+    /** The product's or extra's number, the crust's id, or 'crust/filling' for a filling. */
+    itemId: text('item_id').notNull(),
+    itemName: text('item_name').notNull(),
+    /** The size's id, or null for an item's one price. */
+    size: text('size'),
+    sizeLabel: text('size_label').notNull().default(''),
+    oldPriceCents: integer('old_price_cents').notNull(),
+    newPriceCents: integer('new_price_cents').notNull(),
+    /** '+8 % (terminar em ,90)' for a price list change, 'Edição' for one item edited. */
+    reason: text('reason').notNull(),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('price_changes_at_idx').on(t.at),
+    check('price_changes_kind_known', oneOf(t.itemKind, PRICED_KINDS)),
   ],
 );
 

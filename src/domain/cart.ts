@@ -8,6 +8,7 @@ import type { FlavourPricingRule } from './establishment';
 import type { Menu } from './menu';
 import type { CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
 import { ITEM_CUSTOMER_NOTES_MAX } from './item-notes';
+import { crustWithFillingCents } from './crust-price';
 import { formatBRL, type Centavos } from './money';
 import type { OrderItem, OrderItemRequest } from './order';
 import { onSaleCrust, priceOrder, type OrderCatalogue } from './order-pricing';
@@ -19,6 +20,7 @@ import { soldOutInCart } from './sold-out';
 // The stored cart, its reading and the list's own changes (add, change, remove, count): what
 // every page needs for the cart's badge, in a module of its own so that a page's first load
 // does not carry the cart's pricing (decision 013).
+
 export {
   addCartItem,
   CART_STORAGE_KEY,
@@ -66,7 +68,8 @@ export interface CartItemInput {
   quantity: number;
   extras: readonly CartExtra[];
   crust: { id: string; name: string; priceCents: Centavos } | null;
-  filling: { id: string; name: string } | null;
+  /** Its own price, when it has one, is added to the crust's (decision 047). */
+  filling: { id: string; name: string; priceCents?: Centavos } | null;
   extraFlavours: readonly PricedProduct[];
   notes: string;
 }
@@ -91,7 +94,7 @@ export function buildCartItem(
       ? {
           id: input.crust.id,
           name: input.crust.name,
-          priceCents: input.crust.priceCents,
+          priceCents: crustWithFillingCents(input.crust, input.filling),
           filling: input.filling ? { id: input.filling.id, name: input.filling.name } : null,
         }
       : null;
@@ -269,7 +272,7 @@ function repricedItem(item: CartItem, line: OrderItem, catalogue: OrderCatalogue
         ? {
             id: crustNow.id,
             name: crustNow.name,
-            priceCents: crustNow.priceCents,
+            priceCents: crustWithFillingCents(crustNow, fillingNow),
             filling: fillingNow ? { id: fillingNow.id, name: fillingNow.name } : null,
           }
         : item.crust,

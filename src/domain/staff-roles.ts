@@ -82,6 +82,7 @@ export const ADMIN_PAGE_AREAS = {
   kitchen: 'kitchen',
   customers: 'customerContacts',
   products: 'catalogue',
+  prices: 'catalogue',
   promotions: 'promotions',
   reports: 'reports',
   jobs: 'jobs',

@@ -28,6 +28,8 @@ import { deskAlarmRoutes } from './modules/desk-alarm/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
 import { adminSoldOutRoutes } from './modules/admin-sold-out/routes';
+import { adminPriceListRoutes } from './modules/admin-price-list/routes';
+import { adminMenuItemRoutes } from './modules/admin-menu-items/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminTeamRoutes } from './modules/admin-team/routes';
 import { adminAccountRoutes } from './modules/auth/admin-routes';
@@ -229,6 +231,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminProductPhotoRoutes, { ...context, prefix: '/products' });
           await admin.register(adminSettingsRoutes, { ...context, prefix: '/settings' });
           await admin.register(adminSoldOutRoutes, { ...context, prefix: '/sold-out' });
+          await admin.register(adminMenuItemRoutes, { ...context, prefix: '/menu-items' });
+          await admin.register(adminPriceListRoutes, { ...context, prefix: '/price-list' });
           await admin.register(adminTeamRoutes, { ...context, prefix: '/team' });
           await admin.register(adminPromotionRoutes, { ...context, prefix: '/promotions' });
           await admin.register(kitchenRoutes, { ...context, prefix: '/kitchen' });
@@ -277,6 +281,9 @@ const CATALOGUE_ROUTES = [
   '/api/admin/products',
   '/api/admin/sold-out',
   '/api/admin/promotions/offers',
+  // extras, crusts and fillings, and the price list's saves (decision 047)
+  '/api/admin/menu-items',
+  '/api/admin/price-list/changes',
 ];
 
 function changesCatalogue(url: string): boolean {

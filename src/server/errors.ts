@@ -80,6 +80,9 @@ const ERROR_STATUS = {
   CSRF_REJECTED: 403,
   // admin catalogue and team
   UNKNOWN_CATEGORY: 422,
+  // the price list (docs/decisions/047): prices changed since the preview; a price would reach zero
+  PRICES_CHANGED: 409,
+  PRICE_NOT_POSITIVE: 422,
   CANNOT_REMOVE_SELF: 409,
   CANNOT_REMOVE_OWNER: 409,
   // staff roles (src/domain/staff-roles.ts; docs/decisions/039)

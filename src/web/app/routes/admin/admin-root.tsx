@@ -14,6 +14,7 @@ import { OrdersPage } from '../../../features/admin-orders/components/orders-pag
 import { ReportsPage } from '../../../features/admin-reports/components/reports-page';
 import { ProblemJobsPage } from '../../../features/admin-jobs/components/problem-jobs-page';
 import { ProductsPage } from '../../../features/admin-products/components/products-page';
+import { PricesPage } from '../../../features/admin-prices/components/prices-page';
 import { PromotionsPage } from '../../../features/admin-promotions/components/promotions-page';
 import { SettingsPage } from '../../../features/admin-settings/components/settings-page';
 import { TicketPage } from '../../../features/admin-ticket/components/ticket-page';
@@ -119,6 +120,14 @@ export function AdminRoot() {
               element={
                 <RequirePage page="products">
                   <ProductsPage soldOutAction={<SoldOutButton />} />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="prices"
+              element={
+                <RequirePage page="prices">
+                  <PricesPage />
                 </RequirePage>
               }
             />
