@@ -41,6 +41,7 @@ import { adminPromotionRoutes } from './modules/promotions/admin-routes';
 import { promotionRoutes } from './modules/promotions/routes';
 import { adminProductPhotoRoutes } from './modules/product-photos/admin-routes';
 import { productPhotoRoutes } from './modules/product-photos/routes';
+import { printerRoutes } from './modules/printers/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { rejectCrossSiteRequests } from './plugins/csrf';
 import { requireAdmin } from './plugins/require-admin';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminTeamRoutes, { ...context, prefix: '/team' });
           await admin.register(adminPromotionRoutes, { ...context, prefix: '/promotions' });
           await admin.register(kitchenRoutes, { ...context, prefix: '/kitchen' });
+          await admin.register(printerRoutes, { ...context, prefix: '/printers' });
         },
         { prefix: '/admin' },
       );
