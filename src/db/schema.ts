@@ -33,6 +33,7 @@ import { PAUSABLE_KINDS, type PausableKind } from '../domain/admin-catalogue';
 import { ORDER_STATUSES } from '../domain/order-status';
 import type { PaymentStatus } from '../domain/payment-status';
 import { DEFAULT_PIX_SETTINGS, type PixSettings } from '../domain/pix';
+import { JOB_STATUSES, type JobStatus } from '../domain/admin-jobs';
 import { STAFF_ROLES, type StaffRole } from '../domain/staff-roles';
 import { PRINTER_ROLES, type PrinterRole } from '../domain/admin-printers';
 import { PAPER_WIDTHS, type PaperWidth } from '../domain/tickets/paper';
@@ -673,6 +674,40 @@ export const loginAttempts = pgTable('login_attempts', {
   attempts: integer('attempts').notNull(),
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Outgoing work (docs/decisions/049): written in the same transaction as the change that causes
+ * it, run by one instance at a time (a lease claimed with SKIP LOCKED), retried with backoff.
+ * One row per (kind, key): adding the same job twice keeps one. Rows are kept once done.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** Chosen by whoever adds the job: the same work gets the same key ('order:12:kitchen'). */
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('pending'),
+    /** Runs started so far, the one in progress included. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** Not before then (the database's clock). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The instance that runs it, until `locked_until`: then any instance may claim it again. */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The handler's last error message; handlers never put secrets in it. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_kind_key_idx').on(t.kind, t.key),
+    index('jobs_due_idx').on(t.status, t.runAt),
+    check('jobs_status_known', oneOf(t.status, JOB_STATUSES)),
+  ],
+);
 
 /**
  * Network thermal printers the server sends tickets to (docs/decisions/050). At most one active

@@ -17,6 +17,8 @@ import { installBrazilianPortugueseMessages } from '../domain/zod-messages';
 import type { AppContext, CepConfig } from './context';
 import { answerFrameworkError, errorBody, registerErrorHandler } from './errors';
 import { createEventBus } from './events/event-bus';
+import { createJobRunner, type JobRunnerOptions } from './jobs/job-queue';
+import { registerTestJobKinds } from './jobs/test-job-kinds';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminEventRoutes } from './modules/admin-events/routes';
@@ -103,6 +105,15 @@ export interface BuildAppOptions {
    * sitemap; omitted, each answer uses the address the request came to (modules/seo).
    */
   publicUrl?: string;
+  /**
+   * The job runner (decision 049). Features register their kinds whether it runs or not; it runs
+   * only with `start: true` (the server). Tests leave it stopped and call `context.jobs.drain()`.
+   */
+  jobs?: JobRunnerOptions & {
+    start?: boolean;
+    /** Process tests only (env FORNO_TEST_JOBS): the job kind `test.block`. */
+    testKinds?: boolean;
+  };
 }
 
 /** Plugins in a visible order: external → app → routes → web app (docs/ARCHITECTURE.md#the-models, fastify/demo). */
@@ -154,12 +165,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => events.close());
   const now = options.now ?? (() => new Date());
+  const jobs = createJobRunner({ database: options.database, events, log: app.log }, options.jobs);
+  // before the events and the database close: running handlers end, or give their jobs back
+  app.addHook('preClose', async () => jobs.stop());
+  if (options.jobs?.testKinds) registerTestJobKinds(jobs);
   const context: AppContext = {
     database: options.database,
     now,
     cep: { ...DEFAULT_CEP_CONFIG, ...options.cep },
     events,
     menu: createMenuCache(options.database.db, { ttlMs: options.menuCacheTtlMs ?? 0, now }),
+    jobs,
     faultInjection: options.faultInjection,
     publicUrl: options.publicUrl,
   };
@@ -242,6 +258,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return reply.status(404).send(errorBody('NOT_FOUND', 'Recurso não encontrado.'));
   });
+
+  // every feature has registered its job kinds by now
+  if (options.jobs?.start) app.addHook('onReady', async () => jobs.start());
 
   return app;
 }
