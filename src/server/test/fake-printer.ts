@@ -11,7 +11,7 @@ export interface FakePrinter {
   readonly port: number;
   /** The bytes of every finished connection, in the order they ended. */
   readonly received: readonly Buffer[];
-  /** Resolves with the next ticket to finish (or one that finished and nobody awaited yet). */
+  /** Resolves with the next ticket to finish from now on (ask before causing it). */
   nextTicket(): Promise<Buffer>;
   /** Resolves once a connection has been accepted (the sign a sender reached the printer). */
   nextConnection(): Promise<void>;
@@ -36,7 +36,6 @@ export async function startFakePrinter(
 ): Promise<FakePrinter> {
   const port = options.port ?? (await freePort());
   const received: Buffer[] = [];
-  let unread = 0;
   const ticketWaiters: ((ticket: Buffer) => void)[] = [];
   const connectionWaiters: (() => void)[] = [];
   const sockets = new Set<Socket>();
@@ -50,9 +49,7 @@ export async function startFakePrinter(
     socket.on('end', () => {
       const ticket = Buffer.concat(chunks);
       received.push(ticket);
-      const waiter = ticketWaiters.shift();
-      if (waiter) waiter(ticket);
-      else unread++;
+      ticketWaiters.splice(0).forEach((resolve) => resolve(ticket));
       socket.end();
     });
     socket.on('error', () => undefined);
@@ -78,13 +75,7 @@ export async function startFakePrinter(
   return {
     port,
     received,
-    nextTicket: () => {
-      if (unread > 0) {
-        unread--;
-        return Promise.resolve(received[received.length - 1 - unread]!);
-      }
-      return new Promise((resolve) => ticketWaiters.push(resolve));
-    },
+    nextTicket: () => new Promise((resolve) => ticketWaiters.push(resolve)),
     nextConnection: () => new Promise((resolve) => connectionWaiters.push(resolve)),
     switchOff,
     switchOn,

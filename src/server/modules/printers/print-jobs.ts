@@ -7,6 +7,11 @@ import { listActiveRoles } from './repository';
 
 /** The queue's kind of a ticket to print on a network printer (docs/decisions/050). */
 export const PRINT_TICKET_JOB = 'print-ticket';
+/**
+ * Tries before a ticket shows on 'Tarefas com problema': a minute apart at most, about an hour
+ * for a printer left off. Printed later than that, a ticket would only confuse the kitchen.
+ */
+const PRINT_MAX_ATTEMPTS = 60;
 
 export const PrintTicketPayloadSchema = z.object({
   orderId: z.number().int().positive(),
@@ -23,7 +28,12 @@ export async function enqueueOrderTickets(tx: Executor, orderId: number): Promis
   const roles = await listActiveRoles(tx);
   for (const role of roles) {
     const payload: PrintTicketPayload = { orderId, role };
-    await enqueueJob(tx, { kind: PRINT_TICKET_JOB, key: `${orderId}:${role}`, payload });
+    await enqueueJob(tx, {
+      kind: PRINT_TICKET_JOB,
+      key: `${orderId}:${role}`,
+      payload,
+      maxAttempts: PRINT_MAX_ATTEMPTS,
+    });
   }
   return roles;
 }
@@ -39,5 +49,6 @@ export async function enqueueReprint(
     kind: PRINT_TICKET_JOB,
     key: `${orderId}:${role}:reimpressao:${randomUUID()}`,
     payload,
+    maxAttempts: PRINT_MAX_ATTEMPTS,
   });
 }
