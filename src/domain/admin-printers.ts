@@ -31,7 +31,7 @@ const HOST_NAME =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 /** An IPv4 address, a host name ('impressora-cozinha', 'epson.local') or an IPv6 address. */
-export function isPrinterHost(host: string): boolean {
+function isPrinterHost(host: string): boolean {
   if (IPV4.test(host)) return true;
   // dotted numbers that are not an IPv4 address are a typo, not a host name
   if (/^[\d.]+$/.test(host)) return false;
@@ -39,7 +39,7 @@ export function isPrinterHost(host: string): boolean {
   return HOST_NAME.test(host);
 }
 
-export const PRINTER_HOST_MESSAGE =
+const PRINTER_HOST_MESSAGE =
   'Informe o endereço IP (ex.: 192.168.0.50) ou o nome da impressora na rede.';
 export const PRINTER_PORT_MESSAGE = 'A porta vai de 1 a 65535 (quase sempre 9100).';
 
@@ -70,7 +70,6 @@ export const PrinterSchema = PrinterInputSchema.extend({
 export type Printer = z.infer<typeof PrinterSchema>;
 
 export const PrinterListSchema = z.object({ printers: z.array(PrinterSchema) });
-export type PrinterList = z.infer<typeof PrinterListSchema>;
 
 /** Two active printers with one role would print each ticket twice, or leave one guessing. */
 export const PRINTER_ROLE_TAKEN = 'PRINTER_ROLE_TAKEN' as const;

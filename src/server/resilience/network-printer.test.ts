@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUsers, printers } from '../../db/schema';
 import { createServerTestDatabase, type ServerTestDatabase } from '../../db/test/test-database';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../domain/admin-accounts';
 import type { Menu } from '../../domain/menu';
 import type { PlacedOrder } from '../../domain/order';
-import { startSession } from '../modules/auth/sessions';
 import { startFakePrinter, type FakePrinter } from '../test/fake-printer';
 import { testDbKind } from '../test/test-app';
 import { ServerProcess } from '../test/server-process';
@@ -16,6 +14,9 @@ import { ServerProcess } from '../test/server-process';
  * order once, in its layout, and nothing twice: the next order is the next thing each printer
  * receives.
  */
+const OWNER = { email: 'dona@forno.test', password: 'segredo-da-casa' };
+const SETUP_CODE = 'CODIGODETESTE123';
+
 describe(`tickets survive a killed server while the printers are off (${testDbKind})`, () => {
   let database: ServerTestDatabase;
   let server: ServerProcess;
@@ -32,27 +33,6 @@ describe(`tickets survive a killed server while the printers are off (${testDbKi
     kitchen = await startFakePrinter({ isOn: false });
     counter = await startFakePrinter({ isOn: false });
     database = await createServerTestDatabase({ openAllDay: true });
-    // the printers and a signed-in owner, written before the server owns the database
-    const handle = await database.open();
-    try {
-      await handle.db.insert(printers).values([
-        { name: 'Forno', role: 'cozinha', host: '127.0.0.1', port: kitchen.port },
-        { name: 'Balcão', role: 'balcao', host: '127.0.0.1', port: counter.port, paperWidth: '58' },
-      ]);
-      const [owner] = await handle.db
-        .insert(adminUsers)
-        .values({
-          email: 'dona@forno.test',
-          passwordHash: 'not-a-hash: this account cannot log in with a password',
-          role: 'owner',
-          status: 'active',
-          approvedAt: new Date(),
-        })
-        .returning({ id: adminUsers.id });
-      cookie = `${SESSION_COOKIE}=${await startSession(handle.db, owner!.id, new Date())}`;
-    } finally {
-      await handle.close();
-    }
     server = new ServerProcess({
       ...database.env,
       // a printer back on is tried again within a tenth of a second; due jobs are looked for as often
@@ -62,8 +42,36 @@ describe(`tickets survive a killed server while the printers are off (${testDbKi
       JOBS_LEASE_MS: '5000',
       // 'job done' is logged at info
       LOG_LEVEL: 'info',
+      FORNO_SETUP_CODE: SETUP_CODE,
     });
     await server.start();
+    // the owner registers with the setup code and adds the two printers, both off
+    const registered = await fetch(`${server.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+      body: JSON.stringify({ ...OWNER, confirmPassword: OWNER.password, setupCode: SETUP_CODE }),
+    });
+    expect(registered.status, await registered.clone().text()).toBe(201);
+    cookie = registered.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
+    for (const [name, role, printer, paperWidth] of [
+      ['Forno', 'cozinha', kitchen, '80'],
+      ['Balcão', 'balcao', counter, '58'],
+    ] as const) {
+      const added = await fetch(`${server.baseUrl}/api/admin/printers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, [CSRF_HEADER]: '1' },
+        body: JSON.stringify({
+          name,
+          role,
+          host: '127.0.0.1',
+          port: printer.port,
+          paperWidth,
+          isActive: true,
+        }),
+      });
+      expect(added.status, await added.clone().text()).toBe(201);
+    }
   });
   afterAll(async () => {
     await server?.kill();

@@ -17,7 +17,7 @@ export const PrintTicketPayloadSchema = z.object({
   orderId: z.number().int().positive(),
   role: z.enum(PRINTER_ROLES),
 });
-export type PrintTicketPayload = z.infer<typeof PrintTicketPayloadSchema>;
+type PrintTicketPayload = z.infer<typeof PrintTicketPayloadSchema>;
 
 /**
  * An accepted order's tickets, one per role with an active printer, queued in the transaction

@@ -45,7 +45,7 @@ function failureMessage(printer: Printer, error: PrinterUnavailableError): strin
  * the bytes. A role left without an active printer prints nothing. The order's history gets a
  * line for the print. Ticket contents are never logged.
  */
-export function printTicketJob({ db, readOrder, send, now }: PrintTicketDependencies): JobHandler {
+function printTicketJob({ db, readOrder, send, now }: PrintTicketDependencies): JobHandler {
   return async (payload, { signal }) => {
     const { orderId, role } = PrintTicketPayloadSchema.parse(payload);
     const printer = await findActivePrinter(db, role);

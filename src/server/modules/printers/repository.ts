@@ -24,11 +24,6 @@ export async function listPrinters(db: Executor): Promise<Printer[]> {
   return rows.map(toPrinter);
 }
 
-export async function findPrinter(db: Executor, id: number): Promise<Printer | null> {
-  const [row] = await db.select().from(printers).where(eq(printers.id, id)).limit(1);
-  return row ? toPrinter(row) : null;
-}
-
 /** The active printer of a role, if the shop has one. */
 export async function findActivePrinter(db: Executor, role: PrinterRole): Promise<Printer | null> {
   const [row] = await db

@@ -203,18 +203,22 @@ export function PrintersSection() {
                 key={printer.id}
                 className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:px-5"
               >
-                <PrinterIcon className="size-5 shrink-0 text-stone-500" aria-hidden />
-                <div className="min-w-40 flex-1">
-                  <p className="font-semibold break-words text-stone-900">{printer.name}</p>
-                  <p className="text-sm break-all text-stone-600">
-                    {printer.host}:{printer.port} · {printer.paperWidth} mm
-                  </p>
+                <div className="flex min-w-0 flex-1 basis-56 items-start gap-3">
+                  <PrinterIcon className="mt-0.5 size-5 shrink-0 text-stone-500" aria-hidden />
+                  <div className="min-w-0">
+                    <p className="font-semibold break-words text-stone-900">{printer.name}</p>
+                    <p className="text-sm break-all text-stone-600">
+                      {printer.host}:{printer.port} · {printer.paperWidth} mm
+                    </p>
+                  </div>
                 </div>
-                <Badge variant="outline">{PRINTER_ROLE_LABELS[printer.role]}</Badge>
-                <Badge variant={printer.isActive ? 'open' : 'muted'}>
-                  {printer.isActive ? 'Ativa' : 'Inativa'}
-                </Badge>
-                <div className="flex gap-2">
+                <div className="flex items-center gap-2">
+                  <Badge variant="outline">{PRINTER_ROLE_LABELS[printer.role]}</Badge>
+                  <Badge variant={printer.isActive ? 'open' : 'muted'}>
+                    {printer.isActive ? 'Ativa' : 'Inativa'}
+                  </Badge>
+                </div>
+                <div className="ml-auto flex gap-2">
                   <Button
                     variant="outline"
                     size="sm"
