@@ -36,6 +36,8 @@ import type { PaymentStatus } from '../domain/payment-status';
 import { DEFAULT_PIX_SETTINGS, type PixSettings } from '../domain/pix';
 import { JOB_STATUSES, type JobStatus } from '../domain/admin-jobs';
 import { STAFF_ROLES, type StaffRole } from '../domain/staff-roles';
+import { PRINTER_ROLES, type PrinterRole } from '../domain/admin-printers';
+import { PAPER_WIDTHS, type PaperWidth } from '../domain/tickets/paper';
 import {
   CONSENT_KINDS,
   CUSTOMER_AUDIT_KINDS,
@@ -745,5 +747,32 @@ export const jobs = pgTable(
     uniqueIndex('jobs_kind_key_idx').on(t.kind, t.key),
     index('jobs_due_idx').on(t.status, t.runAt),
     check('jobs_status_known', oneOf(t.status, JOB_STATUSES)),
+  ],
+);
+
+/**
+ * Network thermal printers the server sends tickets to (docs/decisions/050). At most one active
+ * printer per role: each order prints once per role.
+ */
+export const printers = pgTable(
+  'printers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    role: text('role').$type<PrinterRole>().notNull(),
+    host: text('host').notNull(),
+    port: integer('port').notNull().default(9100),
+    paperWidth: text('paper_width').$type<PaperWidth>().notNull().default('80'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('printers_one_active_per_role')
+      .on(t.role)
+      .where(sql`${t.isActive}`),
+    check('printers_role_known', oneOf(t.role, PRINTER_ROLES)),
+    check('printers_paper_width_known', oneOf(t.paperWidth, PAPER_WIDTHS)),
+    check('printers_port_range', sql`${t.port} between 1 and 65535`),
   ],
 );

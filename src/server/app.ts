@@ -46,6 +46,10 @@ import { adminPromotionRoutes } from './modules/promotions/admin-routes';
 import { promotionRoutes } from './modules/promotions/routes';
 import { adminProductPhotoRoutes } from './modules/product-photos/admin-routes';
 import { productPhotoRoutes } from './modules/product-photos/routes';
+import { getOrder } from './modules/admin-orders/get-order';
+import { registerPrintJobs } from './modules/printers/print-ticket-job';
+import { printerRoutes } from './modules/printers/routes';
+import { DEFAULT_SEND_OPTIONS } from './modules/printers/send-to-printer';
 import { seoRoutes } from './modules/seo/routes';
 import { rejectCrossSiteRequests } from './plugins/csrf';
 import { requireAdmin } from './plugins/require-admin';
@@ -111,6 +115,8 @@ export interface BuildAppOptions {
    * The job runner (decision 049). Features register their kinds whether it runs or not; it runs
    * only with `start: true` (the server). Tests leave it stopped and call `context.jobs.drain()`.
    */
+  /** Network printers (docs/decisions/050): the longest wait between two tries of a ticket. */
+  printers?: { retryMaxMs?: number };
   jobs?: JobRunnerOptions & {
     start?: boolean;
     /** Process tests only (env FORNO_TEST_JOBS): the job kind `test.block`. */
@@ -173,6 +179,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // before the events and the database close: running handlers end, or give their jobs back
   app.addHook('preClose', async () => jobs.stop());
   if (options.jobs?.testKinds) registerTestJobKinds(jobs);
+  registerPrintJobs(jobs, {
+    db: options.database.db,
+    readOrder: getOrder,
+    send: DEFAULT_SEND_OPTIONS,
+    now,
+    retryMaxMs: options.printers?.retryMaxMs,
+  });
   options.jobs?.register?.(jobs);
   const context: AppContext = {
     database: options.database,
@@ -237,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminPromotionRoutes, { ...context, prefix: '/promotions' });
           await admin.register(kitchenRoutes, { ...context, prefix: '/kitchen' });
           await admin.register(adminJobRoutes, { ...context, prefix: '/jobs' });
+          await admin.register(printerRoutes, { ...context, prefix: '/printers' });
         },
         { prefix: '/admin' },
       );

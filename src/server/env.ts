@@ -93,6 +93,11 @@ const EnvSchema = z.object({
   JOBS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   /**
+   * The longest wait between two tries of a ticket on a network printer that is off
+   * (docs/decisions/050): once it is back, the ticket prints within this time.
+   */
+  PRINTER_RETRY_MAX_MS: z.coerce.number().int().min(50).max(600_000).default(60_000),
+  /**
    * Process tests only: `on` adds the job kind `test.block`, whose run waits on a TCP peer the
    * test controls, so a test can kill the server in the middle of a job.
    */

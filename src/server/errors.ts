@@ -70,6 +70,8 @@ const ERROR_STATUS = {
   CEP_UNAVAILABLE: 503,
   // the CRM (LGPD)
   ALREADY_ANONYMISED: 409,
+  // network printers: one active printer per role (docs/decisions/050)
+  PRINTER_ROLE_TAKEN: 409,
   // admin accounts and sessions
   EMAIL_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
