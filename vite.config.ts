@@ -176,6 +176,17 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           target: 'es2022',
           sourcemap: true,
+          rollupOptions: {
+            output: {
+              // Vite's preload helper and the page data's id, which the entry shares with the app,
+              // in a chunk of their own: no chunk imports the entry, so none lists the entry's style
+              // sheet among its files and adds it again, as a second <link>, to a page that carries
+              // it inline (decision 045): that would restyle the whole page for nothing.
+              advancedChunks: {
+                groups: [{ name: 'boot', test: /preload-helper|page-data-id/ }],
+              },
+            },
+          },
         },
         server: {
           port: 5173,
