@@ -95,10 +95,12 @@ describe('businessDayRange: where a business day starts and ends', () => {
 
 describe('describeBusinessDay', () => {
   it('says which hours a day crossing midnight covers', () => {
-    expect(describeBusinessDay('2026-11-27', night)).toBe('03:00 de 27/11 às 03:00 de 28/11');
+    expect(describeBusinessDay('2026-11-27', night.turnMinutes)).toBe(
+      '03:00 de 27/11 às 03:00 de 28/11',
+    );
   });
 
   it('says nothing for calendar days', () => {
-    expect(describeBusinessDay('2026-11-27', { timeZone: SP, turnMinutes: 0 })).toBeNull();
+    expect(describeBusinessDay('2026-11-27', 0)).toBeNull();
   });
 });

@@ -63,9 +63,9 @@ export function businessDayRangeAt(instant: Date, rule: BusinessDayRule): TimeRa
  * What a day covers, for the screens, when it does not follow the calendar: '03:00 de 27/11 às
  * 03:00 de 28/11'. null for a shop that keeps calendar days.
  */
-export function describeBusinessDay(isoDate: string, rule: BusinessDayRule): string | null {
-  if (rule.turnMinutes === 0) return null;
-  const time = formatMinuteOfDay(rule.turnMinutes);
+export function describeBusinessDay(isoDate: string, turnMinutes: number): string | null {
+  if (turnMinutes === 0) return null;
+  const time = formatMinuteOfDay(turnMinutes);
   return `${time} de ${dayMonth(isoDate)} às ${time} de ${dayMonth(nextIsoDate(isoDate))}`;
 }
 

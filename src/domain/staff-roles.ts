@@ -51,6 +51,8 @@ export const STAFF_ACCESS = {
   catalogue: MANAGEMENT,
   promotions: MANAGEMENT,
   reports: MANAGEMENT,
+  /** The till: opening and closing cash shifts, their closings (docs/decisions/048). */
+  cash: MANAGEMENT,
   /** The shop's settings (Pix included), their reset, the privacy text. */
   settings: OWNER_ONLY,
   /** Approving, changing and removing accounts. */
@@ -82,6 +84,7 @@ export const ADMIN_PAGE_AREAS = {
   products: 'catalogue',
   promotions: 'promotions',
   reports: 'reports',
+  cash: 'cash',
   settings: 'settings',
 } as const satisfies Record<string, StaffArea>;
 export type AdminPage = keyof typeof ADMIN_PAGE_AREAS;

@@ -19,6 +19,7 @@ import { answerFrameworkError, errorBody, registerErrorHandler } from './errors'
 import { createEventBus } from './events/event-bus';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
+import { cashShiftRoutes } from './modules/cash-shifts/routes';
 import { adminEventRoutes } from './modules/admin-events/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { deskAlarmRoutes } from './modules/desk-alarm/routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminEventRoutes, { ...context, prefix: '/events' });
           await admin.register(adminProductRoutes, { ...context, prefix: '/products' });
           await admin.register(adminReportRoutes, { ...context, prefix: '/reports' });
+          await admin.register(cashShiftRoutes, { ...context, prefix: '/cash-shifts' });
           await admin.register(adminProductPhotoRoutes, { ...context, prefix: '/products' });
           await admin.register(adminSettingsRoutes, { ...context, prefix: '/settings' });
           await admin.register(adminSoldOutRoutes, { ...context, prefix: '/sold-out' });
