@@ -34,7 +34,7 @@ import { ORDER_STATUSES } from '../domain/order-status';
 import type { PaymentStatus } from '../domain/payment-status';
 import { DEFAULT_PIX_SETTINGS, type PixSettings } from '../domain/pix';
 import { STAFF_ROLES, type StaffRole } from '../domain/staff-roles';
-import type { ClosingLine } from '../domain/cash-shift';
+import type { ClosingLine } from '../domain/admin-cash-shift';
 import {
   CONSENT_KINDS,
   CUSTOMER_AUDIT_KINDS,
@@ -694,7 +694,7 @@ export const cashShifts = pgTable(
     closedByName: text('closed_by_name'),
     /** What was counted per payment method, centavos by method name. */
     counted: jsonb('counted').$type<Record<string, number>>(),
-    /** The closing as computed when the till was closed (ClosingLine[] of src/domain/cash-shift.ts). */
+    /** The closing as computed when the till was closed (ClosingLine[] of src/domain/admin-cash-shift.ts). */
     closingLines: jsonb('closing_lines').$type<ClosingLine[]>(),
     withoutOpenShiftOrders: integer('without_open_shift_orders'),
     withoutOpenShiftCents: integer('without_open_shift_cents'),

@@ -86,10 +86,6 @@ function localDateOf(instant: Date, timeZone: string): LocalDate {
   return { year, month, day };
 }
 
-function isSameDate(a: LocalDate, b: LocalDate): boolean {
-  return a.year === b.year && a.month === b.month && a.day === b.day;
-}
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function partsIn(instant: Date, timeZone: string) {

@@ -10,7 +10,7 @@ import {
   closingTotals,
   type CashShift,
   type ClosingLine,
-} from '../../../domain/cash-shift';
+} from '../../../domain/admin-cash-shift';
 import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
 import { findSettings } from '../establishment/repository';
 import { lastClosingBefore, salesByMethod, type CashShiftRow } from './repository';

@@ -3,7 +3,7 @@ import {
   CASH_SHIFT_ALREADY_CLOSED,
   type CashShift,
   type CloseCashShift,
-} from '../../../domain/cash-shift';
+} from '../../../domain/admin-cash-shift';
 import { AppError } from '../../errors';
 import { shiftFigures, tillSettings, toCashShift } from './cash-shift-view';
 import { closeShift, findShift } from './repository';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import type { CashShift } from '../../../domain/cash-shift';
+import type { CashShift } from '../../../domain/admin-cash-shift';
 import { AppError } from '../../errors';
 import { tillSettings, toCashShift } from './cash-shift-view';
 import { findShift } from './repository';

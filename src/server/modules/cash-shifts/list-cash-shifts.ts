@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import type { CashShifts } from '../../../domain/cash-shift';
+import type { CashShifts } from '../../../domain/admin-cash-shift';
 import { tillSettings, toCashShift } from './cash-shift-view';
 import { findOpenShift, listClosedShifts } from './repository';
 

@@ -3,7 +3,7 @@ import {
   CASH_SHIFT_ALREADY_OPEN,
   type CashShift,
   type OpenCashShift,
-} from '../../../domain/cash-shift';
+} from '../../../domain/admin-cash-shift';
 import { AppError } from '../../errors';
 import { tillSettings, toCashShift } from './cash-shift-view';
 import { insertShift } from './repository';

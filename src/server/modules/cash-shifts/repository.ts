@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { cashShifts, orders } from '../../../db/schema';
-import type { ClosingLine, MethodSales } from '../../../domain/cash-shift';
+import type { ClosingLine, MethodSales } from '../../../domain/admin-cash-shift';
 import { SALE_STATUSES } from '../../../domain/order-status';
 
 /** The till's SQL (docs/decisions/048). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishmentSettings } from '../../../db/schema';
-import type { CashShift, CashShifts } from '../../../domain/cash-shift';
+import type { CashShift, CashShifts } from '../../../domain/admin-cash-shift';
 import type { Menu } from '../../../domain/menu';
 import { WEEKDAYS, type Schedules } from '../../../domain/opening-hours';
 import { loginAsAdmin } from '../../test/admin-session';

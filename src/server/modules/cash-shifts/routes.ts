@@ -6,7 +6,7 @@ import {
   CashShiftsSchema,
   CloseCashShiftSchema,
   OpenCashShiftSchema,
-} from '../../../domain/cash-shift';
+} from '../../../domain/admin-cash-shift';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';

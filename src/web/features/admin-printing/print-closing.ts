@@ -1,4 +1,4 @@
-import type { CashShift } from '../../../domain/cash-shift';
+import type { CashShift } from '../../../domain/admin-cash-shift';
 import type { Printer } from './device/printer-device';
 import type { PaperWidth } from './escpos/paper';
 

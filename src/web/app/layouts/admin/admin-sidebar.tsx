@@ -1,4 +1,5 @@
 import {
+  BanknoteIcon,
   ChartColumnIcon,
   ChefHatIcon,
   ClipboardListIcon,
@@ -31,6 +32,7 @@ const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: Lu
   { page: 'products', to: '/admin/products', label: 'Produtos', icon: PizzaIcon },
   { page: 'promotions', to: '/admin/promotions', label: 'Promoções', icon: TicketPercentIcon },
   { page: 'reports', to: '/admin/reports', label: 'Relatórios', icon: ChartColumnIcon },
+  { page: 'cash', to: '/admin/cash', label: 'Caixa', icon: BanknoteIcon },
   { page: 'settings', to: '/admin/settings', label: 'Configurações', icon: SettingsIcon },
 ];
 

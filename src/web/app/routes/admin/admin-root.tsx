@@ -18,6 +18,9 @@ import { SettingsPage } from '../../../features/admin-settings/components/settin
 import { TicketPage } from '../../../features/admin-ticket/components/ticket-page';
 import { CardPrintState } from '../../../features/admin-printing/components/card-print-state';
 import { PrinterPanel } from '../../../features/admin-printing/components/printer-panel';
+import { PrintClosingButton } from '../../../features/admin-printing/components/print-closing-button';
+import { CashPage } from '../../../features/admin-cash/components/cash-page';
+import { ClosingPage } from '../../../features/admin-cash/components/closing-page';
 import { DeskExtensionsProvider, type DeskExtensions } from '../../../admin/order/desk-extensions';
 import { ConfigAlert } from '../../../features/health/components/config-alert';
 import { NotFoundPage } from '../not-found-page';
@@ -134,6 +137,22 @@ export function AdminRoot() {
               element={
                 <RequirePage page="reports">
                   <ReportsPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="cash"
+              element={
+                <RequirePage page="cash">
+                  <CashPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="cash/:id"
+              element={
+                <RequirePage page="cash">
+                  <ClosingPage printAction={(shift) => <PrintClosingButton shift={shift} />} />
                 </RequirePage>
               }
             />

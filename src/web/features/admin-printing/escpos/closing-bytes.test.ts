@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CashShift } from '../../../../domain/cash-shift';
+import type { CashShift } from '../../../../domain/admin-cash-shift';
 import { encodeClosing } from './closing-bytes';
 
 /** A night's closing: R$ 100,00 to start, cash R$ 5,00 short, card R$ 2,00 over. */

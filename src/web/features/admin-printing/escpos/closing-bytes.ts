@@ -1,5 +1,5 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { describeDifference, type CashShift } from '../../../../domain/cash-shift';
+import { describeDifference, type CashShift } from '../../../../domain/admin-cash-shift';
 import { formatDate, formatDateTime } from '../../../../domain/date-format';
 import { formatBRL } from '../../../../domain/money';
 import { COLUMNS, type PaperWidth } from './paper';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closingLines, closingTotals, describeDifference } from './cash-shift';
+import { closingLines, closingTotals, describeDifference } from './admin-cash-shift';
 
 const METHODS = ['Pix', 'Dinheiro', 'Cartão de Crédito'];
 

@@ -45,7 +45,7 @@ export interface MethodSales {
 
 const cents = z.number().int();
 
-export const ClosingLineSchema = z.object({
+const ClosingLineSchema = z.object({
   paymentMethod: z.string(),
   orders: z.number().int().nonnegative(),
   expectedCents: cents,
