@@ -53,6 +53,7 @@ import {
   timeoutOptions,
 } from './plugins/connection-limits';
 import { rejectNulCharacters } from './plugins/reject-nul-characters';
+import { installTestClock } from './plugins/test-clock';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -92,6 +93,8 @@ export interface BuildAppOptions {
    * RATE_LIMITS from the environment; API tests turn them on where they test them.
    */
   rateLimits?: boolean;
+  /** Browser journeys only (env FORNO_TEST_CLOCK): a request may set its own `now`. */
+  testClock?: boolean;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */
   faultInjection?: 'pause-inside-order-write';
   /** How long a request may take to arrive whole (plugins/connection-limits.ts). */
@@ -127,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       isTrustedPeer(trustProxy),
     );
   }
+  const testClock = options.testClock ? installTestClock(app) : null;
   // JSON only: a text body is refused with 415 rather than read as a string
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -153,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error, message) => app.log.warn({ err: error }, message),
   });
   app.addHook('onClose', async () => events.close());
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? testClock ?? (() => new Date());
   const context: AppContext = {
     database: options.database,
     now,
