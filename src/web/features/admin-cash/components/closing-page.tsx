@@ -26,7 +26,7 @@ export function ClosingPage({ printAction }: { printAction: (shift: CashShift) =
           <Spinner label="Carregando fechamento..." />
         </div>
       ) : shift.isError ? (
-        <div className="flex flex-col items-center gap-3 py-16 text-center">
+        <div className="flex flex-col items-center gap-2 sm:p-3 py-16 text-center">
           <p className="text-stone-700">Não foi possível carregar este caixa.</p>
           <Button variant="outline" asChild>
             <Link to="/admin/cash">Voltar ao caixa</Link>
@@ -86,25 +86,22 @@ function Closing({
       </dl>
 
       <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
-        <table
-          className="w-full min-w-[32rem] text-sm"
-          aria-label="Fechamento por forma de pagamento"
-        >
+        <table className="w-full text-sm" aria-label="Fechamento por forma de pagamento">
           <thead className="bg-stone-50 text-left text-stone-600">
             <tr>
-              <th scope="col" className="p-3 font-semibold">
+              <th scope="col" className="p-2 sm:p-3 font-semibold">
                 Forma de pagamento
               </th>
-              <th scope="col" className="p-3 text-right font-semibold">
+              <th scope="col" className="hidden p-2 sm:p-3 text-right font-semibold sm:table-cell">
                 Pedidos
               </th>
-              <th scope="col" className="p-3 text-right font-semibold">
+              <th scope="col" className="p-2 sm:p-3 text-right font-semibold">
                 Esperado
               </th>
-              <th scope="col" className="p-3 text-right font-semibold">
+              <th scope="col" className="p-2 sm:p-3 text-right font-semibold">
                 Contado
               </th>
-              <th scope="col" className="p-3 text-right font-semibold">
+              <th scope="col" className="p-2 sm:p-3 text-right font-semibold">
                 Diferença
               </th>
             </tr>
@@ -112,15 +109,19 @@ function Closing({
           <tbody className="divide-y divide-stone-200">
             {shift.lines.map((line) => (
               <tr key={line.paymentMethod}>
-                <th scope="row" className="p-3 text-left font-semibold text-stone-900">
+                <th scope="row" className="p-2 sm:p-3 text-left font-semibold text-stone-900">
                   {line.paymentMethod}
                 </th>
-                <td className="p-3 text-right tabular-nums">{line.orders}</td>
-                <td className="p-3 text-right tabular-nums">{formatBRL(line.expectedCents)}</td>
-                <td className="p-3 text-right tabular-nums">
+                <td className="hidden p-2 sm:p-3 text-right tabular-nums sm:table-cell">
+                  {line.orders}
+                </td>
+                <td className="p-2 sm:p-3 text-right tabular-nums">
+                  {formatBRL(line.expectedCents)}
+                </td>
+                <td className="p-2 sm:p-3 text-right tabular-nums">
                   {line.countedCents === null ? '–' : formatBRL(line.countedCents)}
                 </td>
-                <td className="p-3 text-right">
+                <td className="p-2 sm:p-3 text-right">
                   <Difference cents={line.differenceCents} />
                 </td>
               </tr>
@@ -128,17 +129,17 @@ function Closing({
           </tbody>
           <tfoot className="border-t-2 border-stone-300">
             <tr>
-              <th scope="row" className="p-3 text-left font-bold text-stone-900">
+              <th scope="row" className="p-2 sm:p-3 text-left font-bold text-stone-900">
                 Total
               </th>
-              <td className="p-3" />
-              <td className="p-3 text-right font-bold tabular-nums">
+              <td className="hidden p-2 sm:p-3 sm:table-cell" />
+              <td className="p-2 sm:p-3 text-right font-bold tabular-nums">
                 {formatBRL(shift.totals.expectedCents)}
               </td>
-              <td className="p-3 text-right font-bold tabular-nums">
+              <td className="p-2 sm:p-3 text-right font-bold tabular-nums">
                 {shift.totals.countedCents === null ? '–' : formatBRL(shift.totals.countedCents)}
               </td>
-              <td className="p-3 text-right">
+              <td className="p-2 sm:p-3 text-right">
                 <Difference cents={shift.totals.differenceCents} />
               </td>
             </tr>
