@@ -251,8 +251,8 @@ test('the owner opens the till, takes orders at 23:58 and 00:40, and closes the 
           .getByRole('cell')
           .allTextContents()
       ).map((text) => text.replace(/\u00a0/g, ' '));
+    // on a phone the order count column is left out
     expect(await cells('Dinheiro')).toEqual([
-      '1',
       money(expectedCash),
       money(expectedCash - 500),
       money(-500),
