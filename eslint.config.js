@@ -131,6 +131,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   'admin-settings': ['auth', 'establishment'],
   'admin-sold-out': ['order-events'],
   'admin-team': [],
+  'cash-shifts': ['establishment'],
   auth: [],
   cep: [],
   customers: [],

@@ -35,6 +35,8 @@ const KINDS = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
   .map((kind) => kind.trim())
   .filter((kind): kind is DatabaseConfig['kind'] => kind === 'pglite' || kind === 'postgres');
 const TIME_ZONE = 'America/Sao_Paulo';
+/** A night shop's virada do dia (03:00, docs/decisions/048): the bounds are no longer midnight. */
+const TURN = 180;
 
 const QUERIES = {
   summary: summarise,
@@ -133,10 +135,10 @@ async function benchOne(kind: DatabaseConfig['kind']) {
     const seedS = (performance.now() - seedStart) / 1000;
     const today = localIsoDate(new Date(), TIME_ZONE);
     const windows: Record<string, ReportWindow> = {
-      Hoje: { from: today, to: today, timeZone: TIME_ZONE },
-      '7 dias': { from: addDays(today, -6), to: today, timeZone: TIME_ZONE },
-      '30 dias': { from: addDays(today, -29), to: today, timeZone: TIME_ZONE },
-      '366 dias': { from: addDays(today, -365), to: today, timeZone: TIME_ZONE },
+      Hoje: { from: today, to: today, timeZone: TIME_ZONE, turnMinutes: TURN },
+      '7 dias': { from: addDays(today, -6), to: today, timeZone: TIME_ZONE, turnMinutes: TURN },
+      '30 dias': { from: addDays(today, -29), to: today, timeZone: TIME_ZONE, turnMinutes: TURN },
+      '366 dias': { from: addDays(today, -365), to: today, timeZone: TIME_ZONE, turnMinutes: TURN },
     };
     const rows: string[][] = [];
     for (const [name, query] of Object.entries(QUERIES)) {

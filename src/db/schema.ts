@@ -38,6 +38,7 @@ import { JOB_STATUSES, type JobStatus } from '../domain/admin-jobs';
 import { STAFF_ROLES, type StaffRole } from '../domain/staff-roles';
 import { PRINTER_ROLES, type PrinterRole } from '../domain/admin-printers';
 import { PAPER_WIDTHS, type PaperWidth } from '../domain/tickets/paper';
+import type { ClosingLine } from '../domain/admin-cash-shift';
 import {
   CONSENT_KINDS,
   CUSTOMER_AUDIT_KINDS,
@@ -774,5 +775,40 @@ export const printers = pgTable(
     check('printers_role_known', oneOf(t.role, PRINTER_ROLES)),
     check('printers_paper_width_known', oneOf(t.paperWidth, PAPER_WIDTHS)),
     check('printers_port_range', sql`${t.port} between 1 and 65535`),
+  ],
+);
+
+// ---------------------------------------------------------------- cash shifts
+
+/**
+ * The till, opened with the starting cash and closed with what was counted per payment method
+ * (docs/decisions/048). At most one is open at a time, for every instance sharing the database:
+ * a unique index over the open rows. The closing keeps its lines (expected, counted, difference)
+ * as they were read then, so an order changed later does not rewrite a closed till.
+ */
+export const cashShifts = pgTable(
+  'cash_shifts',
+  {
+    id: serial('id').primaryKey(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    openedById: integer('opened_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    openedByName: text('opened_by_name').notNull(),
+    startingCashCents: integer('starting_cash_cents').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedById: integer('closed_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    closedByName: text('closed_by_name'),
+    /** What was counted per payment method, centavos by method name. */
+    counted: jsonb('counted').$type<Record<string, number>>(),
+    /** The closing as computed when the till was closed (ClosingLine[] of src/domain/admin-cash-shift.ts). */
+    closingLines: jsonb('closing_lines').$type<ClosingLine[]>(),
+    withoutOpenShiftOrders: integer('without_open_shift_orders'),
+    withoutOpenShiftCents: integer('without_open_shift_cents'),
+  },
+  (t) => [
+    uniqueIndex('cash_shifts_one_open_idx')
+      .on(sql`(${t.closedAt} is null)`)
+      .where(sql`${t.closedAt} is null`),
+    index('cash_shifts_opened_at_idx').on(t.openedAt),
+    check('cash_shifts_starting_cash_positive', sql`${t.startingCashCents} >= 0`),
   ],
 );

@@ -142,6 +142,9 @@ export const DashboardSchema = z.object({
   todayPixToReceiveCents: z.number().int(),
   /** Orders for a slot of today (the shop's calendar day), rejected ones left out. */
   todayScheduled: z.number().int(),
+  /** The business day 'hoje' is ('YYYY-MM-DD') and when it turns (docs/decisions/048). */
+  todayDate: z.string(),
+  dayTurnMinutes: z.number().int().min(0).max(1439),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The back office's reports (docs/decisions/030): a period of the shop's calendar days, and the
+ * The back office's reports (docs/decisions/030): a period of the shop's business days (048), and the
  * figures the server computes for it from the orders' snapshots.
  */
 
@@ -126,6 +126,8 @@ export const ReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   timeZone: z.string(),
+  /** When each day of the period turns, in minutes after local midnight (docs/decisions/048). */
+  dayTurnMinutes: z.number().int().min(0).max(1439),
   /** Orders that count as sales: every order not rejected (decision 030). */
   summary: z.object({
     orders: count,

@@ -30,18 +30,41 @@ export function localIsoDate(instant: Date, timeZone: string): string {
 }
 
 function startOfLocalDay(date: LocalDate, timeZone: string): Date {
-  // the day's midnight read as if it were UTC, then moved by the zone's offset around then
-  const wallClock = Date.UTC(date.year, date.month - 1, date.day);
-  const target = localDateOf(new Date(wallClock), 'UTC');
+  return instantOfWallTime(date, 0, timeZone);
+}
+
+/**
+ * The instant when the shop's clock reads `minutes` after midnight of `isoDate` ('YYYY-MM-DD').
+ * A time the clocks skipped is where the jump lands; a time they showed twice is its first showing.
+ */
+export function instantAtLocalTime(isoDate: string, minutes: number, timeZone: string): Date {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return instantOfWallTime({ year, month, day }, minutes, timeZone);
+}
+
+function instantOfWallTime(date: LocalDate, minutes: number, timeZone: string): Date {
+  // the wall-clock time read as if it were UTC, then moved by the zone's offset around then
+  const wallClock = Date.UTC(date.year, date.month - 1, date.day, 0, minutes);
   const first = wallClock - offsetMs(new Date(wallClock), timeZone);
   const second = wallClock - offsetMs(new Date(first), timeZone);
-  // Of the candidates, the earliest that is already on that day. When midnight was skipped (clocks
-  // jumped to 01:00) neither is exactly midnight: the day starts where the jump lands.
+  // Of the candidates, the earliest whose local clock already reads that time or later. When the
+  // time was skipped (clocks jumped from 00:00 to 01:00) neither reads it exactly: the jump's landing.
   const candidates = [...new Set([first, second])].sort((a, b) => a - b);
   for (const candidate of candidates) {
-    if (isSameDate(localDateOf(new Date(candidate), timeZone), target)) return new Date(candidate);
+    if (wallClockOf(new Date(candidate), timeZone) >= wallClock) return new Date(candidate);
   }
   return new Date(Math.max(...candidates));
+}
+
+/** The local date and time of `instant` in `timeZone`, read as if it were UTC (ms). */
+function wallClockOf(instant: Date, timeZone: string): number {
+  const parts = partsIn(instant, timeZone);
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+}
+
+/** The local date of `instant` once `minutes` are taken off its wall clock, as 'YYYY-MM-DD'. */
+export function localIsoDateBefore(instant: Date, minutes: number, timeZone: string): string {
+  return new Date(wallClockOf(instant, timeZone) - minutes * 60_000).toISOString().slice(0, 10);
 }
 
 /** How far local time in `timeZone` is ahead of UTC at `instant`, in ms (negative west). */
@@ -61,10 +84,6 @@ function offsetMs(instant: Date, timeZone: string): number {
 function localDateOf(instant: Date, timeZone: string): LocalDate {
   const { year, month, day } = partsIn(instant, timeZone);
   return { year, month, day };
-}
-
-function isSameDate(a: LocalDate, b: LocalDate): boolean {
-  return a.year === b.year && a.month === b.month && a.day === b.day;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

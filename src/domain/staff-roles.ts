@@ -53,6 +53,8 @@ export const STAFF_ACCESS = {
   reports: MANAGEMENT,
   /** 'Tarefas com problema': background work that keeps failing, retried or given up (decision 049). */
   jobs: MANAGEMENT,
+  /** The till: opening and closing cash shifts, their closings (docs/decisions/048). */
+  cash: MANAGEMENT,
   /** The shop's settings (Pix included), their reset, the privacy text. */
   settings: OWNER_ONLY,
   /** Approving, changing and removing accounts. */
@@ -86,6 +88,7 @@ export const ADMIN_PAGE_AREAS = {
   promotions: 'promotions',
   reports: 'reports',
   jobs: 'jobs',
+  cash: 'cash',
   settings: 'settings',
 } as const satisfies Record<string, StaffArea>;
 export type AdminPage = keyof typeof ADMIN_PAGE_AREAS;

@@ -21,6 +21,7 @@ import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/j
 import { registerTestJobKinds } from './jobs/test-job-kinds';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
+import { cashShiftRoutes } from './modules/cash-shifts/routes';
 import { adminEventRoutes } from './modules/admin-events/routes';
 import { adminJobRoutes } from './modules/admin-jobs/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
@@ -61,6 +62,7 @@ import {
   timeoutOptions,
 } from './plugins/connection-limits';
 import { rejectNulCharacters } from './plugins/reject-nul-characters';
+import { installTestClock } from './plugins/test-clock';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -100,6 +102,8 @@ export interface BuildAppOptions {
    * RATE_LIMITS from the environment; API tests turn them on where they test them.
    */
   rateLimits?: boolean;
+  /** Browser journeys only (env FORNO_TEST_CLOCK): a request may set its own `now`. */
+  testClock?: boolean;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */
   faultInjection?: 'pause-inside-order-write';
   /** How long a request may take to arrive whole (plugins/connection-limits.ts). */
@@ -148,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       isTrustedPeer(trustProxy),
     );
   }
+  const testClock = options.testClock ? installTestClock(app) : null;
   // JSON only: a text body is refused with 415 rather than read as a string
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -174,7 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error, message) => app.log.warn({ err: error }, message),
   });
   app.addHook('onClose', async () => events.close());
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? testClock ?? (() => new Date());
   const jobs = createJobRunner({ database: options.database, events, log: app.log }, options.jobs);
   // before the events and the database close: running handlers end, or give their jobs back
   app.addHook('preClose', async () => jobs.stop());
@@ -241,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminEventRoutes, { ...context, prefix: '/events' });
           await admin.register(adminProductRoutes, { ...context, prefix: '/products' });
           await admin.register(adminReportRoutes, { ...context, prefix: '/reports' });
+          await admin.register(cashShiftRoutes, { ...context, prefix: '/cash-shifts' });
           await admin.register(adminProductPhotoRoutes, { ...context, prefix: '/products' });
           await admin.register(adminSettingsRoutes, { ...context, prefix: '/settings' });
           await admin.register(adminSoldOutRoutes, { ...context, prefix: '/sold-out' });

@@ -103,6 +103,11 @@ const EnvSchema = z.object({
    */
   FORNO_TEST_JOBS: z.enum(['on']).optional(),
   /**
+   * Browser journeys only: `header` lets a request carry `x-forno-test-now` (an ISO instant) and
+   * be answered as if it were then (plugins/test-clock.ts). Never set in a shop.
+   */
+  FORNO_TEST_CLOCK: z.enum(['header']).optional(),
+  /**
    * Where the setup code is written (docs/decisions/036). Default: beside the data folder
    * (`./data.forno-setup-code`), or `./forno-setup-code` in the working folder with DATABASE_URL.
    */

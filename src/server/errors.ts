@@ -96,6 +96,9 @@ const ERROR_STATUS = {
   PASSWORD_MISMATCH: 403,
   // reports: a period that is not a run of at most a year of real days
   INVALID_PERIOD: 400,
+  // the till: one open at a time, a closed one stays closed (docs/decisions/048)
+  CASH_SHIFT_ALREADY_OPEN: 409,
+  CASH_SHIFT_ALREADY_CLOSED: 409,
   // product photos
   PHOTO_MISSING: 400,
   PHOTO_TOO_LARGE: 413,

@@ -52,6 +52,7 @@ const app = await buildApp({
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
   faultInjection: env.FORNO_FAULT_INJECTION,
+  testClock: env.FORNO_TEST_CLOCK === 'header',
   publicUrl: env.PUBLIC_URL,
   printers: { retryMaxMs: env.PRINTER_RETRY_MAX_MS },
   jobs: {

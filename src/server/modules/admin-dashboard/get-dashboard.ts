@@ -3,7 +3,7 @@ import type { Dashboard } from '../../../domain/admin-orders';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import { DELIVERED_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import { findSettings } from '../establishment/repository';
-import { localDayRange } from '../../../domain/local-day';
+import { businessDateOf, businessDayRange, businessDayRule } from '../../../domain/business-day';
 import { isPixPayment } from '../../../domain/order-fulfilment';
 import {
   countCustomersCreated,
@@ -16,15 +16,17 @@ import {
 
 /**
  * docs/product/screens.md#dashboard: orders by status for today ('hoje') or ever ('todos'), and today's revenue,
- * orders and new customers. Today is the shop's calendar day in its own time zone.
+ * orders and new customers. Today is the shop's business day (docs/decisions/048): a night across
+ * midnight is one day.
  */
 export async function getDashboard(
   db: Executor,
   range: Dashboard['range'],
   now: Date,
 ): Promise<Dashboard> {
-  const { timeZone } = (await findSettings(db))?.settings ?? DEFAULT_ESTABLISHMENT;
-  const today = localDayRange(now, timeZone);
+  const rule = businessDayRule((await findSettings(db))?.settings ?? DEFAULT_ESTABLISHMENT);
+  const todayDate = businessDateOf(now, rule);
+  const today = businessDayRange(todayDate, rule);
   const [byStatus, todays, todayNewCustomers, todayGroups, todayScheduled] = await Promise.all([
     countOrdersByStatus(db, range === 'hoje' ? today : null),
     sumOrders(db, today),
@@ -64,5 +66,7 @@ export async function getDashboard(
     todayPixToReceive: sum(isPixToReceive, (group) => group.orders),
     todayPixToReceiveCents: sum(isPixToReceive, (group) => group.totalCents),
     todayScheduled,
+    todayDate,
+    dayTurnMinutes: rule.turnMinutes,
   };
 }

@@ -66,13 +66,14 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
       smallOrder(menu, { origin: 'offline', placedAt: '2026-11-19T23:50:00-03:00' }),
       'pendente',
     );
-    // Friday: one order made offline just after midnight, and six in the evening
+    // Thursday's night goes on past midnight: one order made offline at 00:10 on Friday
+    await place(
+      '2026-11-20T01:00:00-03:00',
+      fullOrder(menu, { origin: 'offline', placedAt: '2026-11-20T00:10:00-03:00' }),
+      'finalizado',
+    );
+    // Friday: six in the evening
     const friday = [
-      await place(
-        '2026-11-20T01:00:00-03:00',
-        fullOrder(menu, { origin: 'offline', placedAt: '2026-11-20T00:10:00-03:00' }),
-        'finalizado',
-      ),
       await place(FRIDAY_EVENING, smallOrder(menu), 'pendente'),
       await place(FRIDAY_EVENING, fullOrder(menu, { customer: bia }), 'aprovado'),
       await place(FRIDAY_EVENING, smallOrder(menu), 'em preparo'),
@@ -106,7 +107,9 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
     return res.json<Dashboard>();
   };
 
-  it("'hoje' counts the orders placed on the shop's calendar day, by status", async () => {
+  it("'hoje' counts the orders placed on the shop's business day, by status", async () => {
+    // the order made at 00:10 on Friday, and Ana who became a customer at 00:05, belong to
+    // Thursday's night: the business day turns at 03:00 (docs/decisions/048)
     expect(await dashboard('?range=hoje')).toEqual({
       range: 'hoje',
       pending: 1,
@@ -114,20 +117,21 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
       inPreparation: 1,
       outForDelivery: 1,
       rejected: 1,
-      // entregue and finalizado
-      delivered: 2,
-      total: 7,
+      delivered: 1,
+      total: 6,
       todayRevenueCents: fridayRevenueCents,
       // the rejected one is not a sale
-      todayOrders: 6,
-      todayNewCustomers: 2,
+      todayOrders: 5,
+      todayNewCustomers: 1,
       // orders placed before zones: deliveries with the fee to confirm
       todayDeliveryFeesCents: 0,
-      todayDeliveries: 6,
+      todayDeliveries: 5,
       todayPickups: 0,
       todayPixToReceive: 3,
       todayPixToReceiveCents: fridayPixCents,
       todayScheduled: 0,
+      todayDate: '2026-11-20',
+      dayTurnMinutes: 180,
     });
   });
 
@@ -146,23 +150,33 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
       delivered: 3,
       total: 10,
       todayRevenueCents: fridayRevenueCents,
-      todayOrders: 6,
-      todayNewCustomers: 2,
+      todayOrders: 5,
+      todayNewCustomers: 1,
       // orders placed before zones: deliveries with the fee to confirm
       todayDeliveryFeesCents: 0,
-      todayDeliveries: 6,
+      todayDeliveries: 5,
       todayPickups: 0,
       todayPixToReceive: 3,
       todayPixToReceiveCents: fridayPixCents,
       todayScheduled: 0,
+      todayDate: '2026-11-20',
+      dayTurnMinutes: 180,
     });
   });
 
-  it('starts a new day at local midnight, not at midnight UTC', async () => {
-    // 00:10 on Saturday in São Paulo: Friday's orders are yesterday's
+  it("keeps Friday's night past midnight, and starts a new day at 03:00 local, not UTC", async () => {
+    // 00:10 on Saturday in São Paulo: still Friday's night
     now = new Date('2026-11-21T00:10:00-03:00');
     try {
       expect(await dashboard()).toMatchObject({
+        todayDate: '2026-11-20',
+        total: 6,
+        todayOrders: 5,
+      });
+      // 03:00 on Saturday: the day has turned, Friday's orders are yesterday's
+      now = new Date('2026-11-21T03:00:00-03:00');
+      expect(await dashboard()).toMatchObject({
+        todayDate: '2026-11-21',
         total: 0,
         todayOrders: 0,
         todayRevenueCents: 0,
@@ -178,10 +192,17 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
       .update(establishmentSettings)
       .set({ timeZone: 'America/Manaus' })
       .where(eq(establishmentSettings.id, 1));
+    // 03:30 on Saturday in São Paulo, when its day has turned, is 02:30 in Manaus (UTC−4): still
+    // Friday's night there
+    now = new Date('2026-11-21T03:30:00-03:00');
     try {
-      // in Manaus (UTC−4) the order made at 00:10 in São Paulo was made on Thursday, 23:10
-      expect(await dashboard()).toMatchObject({ total: 6, delivered: 1, todayOrders: 5 });
+      expect(await dashboard()).toMatchObject({
+        todayDate: '2026-11-20',
+        total: 6,
+        todayOrders: 5,
+      });
     } finally {
+      now = new Date(FRIDAY_NIGHT);
       await t.database.db
         .update(establishmentSettings)
         .set({ timeZone: 'America/Sao_Paulo' })
@@ -190,7 +211,7 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
   });
 
   it("counts only today's Pix orders as 'a receber'", async () => {
-    now = new Date('2026-11-21T00:10:00-03:00');
+    now = new Date('2026-11-21T03:10:00-03:00');
     try {
       expect(await dashboard()).toMatchObject({ todayPixToReceive: 0, todayPixToReceiveCents: 0 });
     } finally {

@@ -6,7 +6,7 @@ import {
   type ReportQuery,
 } from '../../../domain/admin-reports';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
-import { localIsoDate } from '../../../domain/local-day';
+import { businessDateOf, businessDayRule } from '../../../domain/business-day';
 import { findSettings } from '../establishment/repository';
 import {
   countNewAndReturningCustomers,
@@ -22,14 +22,14 @@ import {
   type ReportWindow,
 } from './repository';
 
-/** The period's days in the shop's time zone ('hoje' is the shop's date now). */
+/** The period's business days in the shop's time zone ('hoje' is the business day now). */
 export async function reportWindow(
   db: Executor,
   query: ReportQuery,
   now: Date,
 ): Promise<ReportWindow> {
-  const { timeZone } = (await findSettings(db))?.settings ?? DEFAULT_ESTABLISHMENT;
-  return { ...reportDays(query, localIsoDate(now, timeZone)), timeZone };
+  const rule = businessDayRule((await findSettings(db))?.settings ?? DEFAULT_ESTABLISHMENT);
+  return { ...reportDays(query, businessDateOf(now, rule)), ...rule };
 }
 
 /** Every figure of the reports page for a period (docs/decisions/030). */
@@ -63,6 +63,7 @@ export async function getReport(db: Executor, query: ReportQuery, now: Date): Pr
     from: w.from,
     to: w.to,
     timeZone: w.timeZone,
+    dayTurnMinutes: w.turnMinutes,
     summary: {
       ...summary,
       averageTicketCents: averageTicketCents(summary.revenueCents, summary.orders),

@@ -8,13 +8,16 @@ import type { PaymentStatus } from '../../../domain/payment-status';
 
 /**
  * The reports' SQL (docs/decisions/030). Every figure is worked out here, in the database, from
- * the orders' snapshots: the days are the shop's calendar days, read with `AT TIME ZONE`.
+ * the orders' snapshots: the days are the shop's business days (docs/decisions/048), each from the
+ * 'virada do dia' to the next in the shop's time zone, read with `AT TIME ZONE`.
  * A sale is an order that was not rejected; revenue is the order's total (delivery fee included).
  */
 
-/** A period and the shop's time zone: where the days start and end. */
+/** A period, the shop's time zone and its virada do dia: where the days start and end. */
 export interface ReportWindow extends ReportDays {
   timeZone: string;
+  /** Minutes after local midnight when a business day turns (domain/business-day.ts). */
+  turnMinutes: number;
 }
 
 /** Both drivers (PGlite, node-postgres) answer `execute` with `{ rows }`. */
@@ -23,16 +26,16 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** The local midnight that starts `isoDate`, as an instant. */
-const startOf = (isoDate: string, timeZone: string) =>
-  sql`((${isoDate}::date)::timestamp at time zone ${timeZone})`;
-/** The local midnight after `isoDate`. */
-const endOf = (isoDate: string, timeZone: string) =>
-  sql`((${isoDate}::date + 1)::timestamp at time zone ${timeZone})`;
+/** The virada do dia that starts the business day `isoDate`, as an instant. */
+const startOf = (isoDate: string, w: ReportWindow) =>
+  sql`((${isoDate}::date + make_interval(mins => ${w.turnMinutes}::int))::timestamp at time zone ${w.timeZone})`;
+/** The virada do dia that ends the business day `isoDate`. */
+const endOf = (isoDate: string, w: ReportWindow) =>
+  sql`((${isoDate}::date + 1 + make_interval(mins => ${w.turnMinutes}::int))::timestamp at time zone ${w.timeZone})`;
 
 /** Orders placed within the window (an index range on placed_at: the bounds are constants). */
 const placedWithin = (w: ReportWindow, alias = sql.raw('o')) =>
-  sql`${alias}.placed_at >= ${startOf(w.from, w.timeZone)} and ${alias}.placed_at < ${endOf(w.to, w.timeZone)}`;
+  sql`${alias}.placed_at >= ${startOf(w.from, w)} and ${alias}.placed_at < ${endOf(w.to, w)}`;
 
 /** A sale, by the domain's one list (SALE_STATUSES), as an IN-list of parameters. */
 const isSale = (alias = sql.raw('o')) =>
@@ -43,6 +46,9 @@ const isSale = (alias = sql.raw('o')) =>
 
 /** The local time of an order. */
 const localTime = (w: ReportWindow) => sql`(o.placed_at at time zone ${w.timeZone})`;
+/** The business day of an order: its local time less the virada do dia, as a date. */
+const businessDate = (w: ReportWindow) =>
+  sql`(${localTime(w)} - make_interval(mins => ${w.turnMinutes}::int))::date`;
 
 export async function summarise(db: Executor, w: ReportWindow) {
   const [row] = await rowsOf<{
@@ -77,7 +83,7 @@ export async function salesByDay(db: Executor, w: ReportWindow): Promise<Report[
   const rows = await rowsOf<{ date: string; orders: number; revenue_cents: number | string }>(
     db,
     sql`with sales as (
-          select ${localTime(w)}::date as day, count(*)::int as orders,
+          select ${businessDate(w)} as day, count(*)::int as orders,
                  sum(o.total_cents)::float8 as revenue_cents
           from orders o
           where ${placedWithin(w)} and ${isSale()}
@@ -254,7 +260,7 @@ export async function countNewAndReturningCustomers(
           select exists (
             select 1 from orders e
             where e.customer_phone = b.customer_phone
-              and e.placed_at < ${startOf(w.from, w.timeZone)}
+              and e.placed_at < ${startOf(w.from, w)}
               and ${isSale(sql.raw('e'))}
           ) as has_bought_before
           from buyers b
@@ -363,7 +369,7 @@ export async function listOrdersForExport(
     rejection_reason: string | null;
   }>(
     db,
-    sql`select o.id, to_char(${localTime(w)}, 'DD/MM/YYYY') as date,
+    sql`select o.id, to_char(${businessDate(w)}, 'DD/MM/YYYY') as date,
                to_char(${localTime(w)}, 'HH24:MI') as time,
                o.status, o.customer_name, o.customer_phone, o.payment_method, o.payment_status,
                o.fulfilment, o.delivery_zone, o.subtotal_cents, o.discount_cents, o.coupon_code,

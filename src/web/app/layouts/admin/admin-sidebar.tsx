@@ -1,4 +1,5 @@
 import {
+  BanknoteIcon,
   ChartColumnIcon,
   ChefHatIcon,
   ClipboardListIcon,
@@ -36,6 +37,7 @@ const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: Lu
   { page: 'promotions', to: '/admin/promotions', label: 'Promoções', icon: TicketPercentIcon },
   { page: 'reports', to: '/admin/reports', label: 'Relatórios', icon: ChartColumnIcon },
   { page: 'jobs', to: '/admin/jobs', label: 'Tarefas', icon: TriangleAlertIcon },
+  { page: 'cash', to: '/admin/cash', label: 'Caixa', icon: BanknoteIcon },
   { page: 'settings', to: '/admin/settings', label: 'Configurações', icon: SettingsIcon },
 ];
 

@@ -20,6 +20,9 @@ import { SettingsPage } from '../../../features/admin-settings/components/settin
 import { TicketPage } from '../../../features/admin-ticket/components/ticket-page';
 import { CardPrintState } from '../../../features/admin-printing/components/card-print-state';
 import { PrinterPanel } from '../../../features/admin-printing/components/printer-panel';
+import { PrintClosingButton } from '../../../features/admin-printing/components/print-closing-button';
+import { CashPage } from '../../../features/admin-cash/components/cash-page';
+import { ClosingPage } from '../../../features/admin-cash/components/closing-page';
 import { DeskExtensionsProvider, type DeskExtensions } from '../../../admin/order/desk-extensions';
 import { ConfigAlert } from '../../../features/health/components/config-alert';
 import { NotFoundPage } from '../not-found-page';
@@ -152,6 +155,22 @@ export function AdminRoot() {
               element={
                 <RequirePage page="jobs">
                   <ProblemJobsPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="cash"
+              element={
+                <RequirePage page="cash">
+                  <CashPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="cash/:id"
+              element={
+                <RequirePage page="cash">
+                  <ClosingPage printAction={(shift) => <PrintClosingButton shift={shift} />} />
                 </RequirePage>
               }
             />

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD_RANGES, type Dashboard } from '../../../../domain/admin-orders';
+import { describeBusinessDay } from '../../../../domain/business-day';
 import { formatBRL } from '../../../../domain/money';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -112,11 +113,18 @@ function DashboardCounts({ range }: { range: DashboardRange }) {
 /** Today's money, orders, new customers and scheduled orders: the same in both tabs, so above them. */
 function TodaySummary() {
   const { data } = useDashboard('hoje');
+  // a night across midnight is one day: say which hours 'hoje' covers (docs/decisions/048)
+  const covers = data ? describeBusinessDay(data.todayDate, data.dayTurnMinutes) : null;
   return (
     <section aria-labelledby="today-title" className="mb-6">
       <h2 id="today-title" className="sr-only">
         Resumo do dia
       </h2>
+      {covers && (
+        <p className="mb-2 text-sm text-stone-600" data-testid="today-covers">
+          Hoje ({covers})
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
           label="Faturamento de hoje"

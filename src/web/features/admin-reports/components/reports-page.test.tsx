@@ -11,6 +11,7 @@ const TODAY: Report = {
   from: '2026-11-20',
   to: '2026-11-20',
   timeZone: 'America/Sao_Paulo',
+  dayTurnMinutes: 0,
   summary: {
     orders: 3,
     revenueCents: 22_000,
@@ -109,6 +110,21 @@ const cellsOf = (row: HTMLTableRowElement) =>
   [...row.cells].map((cell) => cell.textContent?.replace(/\u00a0/g, ' '));
 
 describe('the reports page', () => {
+  it('says which hours each day covers when the night crosses midnight', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ ...TODAY, dayTurnMinutes: 180 }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText(/Cada dia vai das 03:00 às 03:00 do dia seguinte/)).toBeTruthy();
+  });
+
   it("shows today's figures: summary, cash closing, rankings, customers and rejections", async () => {
     renderPage();
     const summary = await screen.findByRole('region', { name: 'Resumo do período' });

@@ -18,6 +18,7 @@ import {
   type ReportPeriod,
   type ReportQuery,
 } from '../../../../domain/admin-reports';
+import { formatMinuteOfDay } from '../../../../domain/date-format';
 import { FULFILMENT_LABELS } from '../../../../domain/delivery';
 import { formatBRL } from '../../../../domain/money';
 import { discountLineLabel } from '../../../../domain/promotions';
@@ -192,8 +193,10 @@ function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }
   return (
     <div className={cn('flex flex-col gap-5 transition-opacity', isStale && 'opacity-60')}>
       <p className="text-sm text-stone-600 print:hidden" aria-live="polite">
-        Pedidos feitos {describeDays(report.from, report.to)}. Os rejeitados não entram no
-        faturamento; o faturamento inclui as taxas de entrega.
+        Pedidos feitos {describeDays(report.from, report.to)}.
+        {report.dayTurnMinutes > 0 &&
+          ` Cada dia vai das ${formatMinuteOfDay(report.dayTurnMinutes)} às ${formatMinuteOfDay(report.dayTurnMinutes)} do dia seguinte: a noite que passa da meia-noite conta no dia em que começou.`}{' '}
+        Os rejeitados não entram no faturamento; o faturamento inclui as taxas de entrega.
       </p>
       <section
         aria-label="Resumo do período"
