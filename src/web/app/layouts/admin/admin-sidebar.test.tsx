@@ -45,9 +45,11 @@ describe('the sidebar of each role (decision 039)', () => {
       'Cozinha',
       'Clientes',
       'Produtos',
+      'Preços',
       'Promoções',
       'Relatórios',
       'Tarefas',
+      'Caixa',
       'Configurações',
     ]);
     expect(screen.getByText('Dono')).toBeTruthy();
@@ -60,9 +62,11 @@ describe('the sidebar of each role (decision 039)', () => {
       'Cozinha',
       'Clientes',
       'Produtos',
+      'Preços',
       'Promoções',
       'Relatórios',
       'Tarefas',
+      'Caixa',
     ]);
   });
 
