@@ -25,7 +25,8 @@ const PHONE = {
  * - the sold-out journey pauses seed flavours ('Acabou');
  * - the auto-accept journey turns on 'Aceitar pedidos automaticamente'.
  * - the promotions journeys create an automatic offer, which discounts every sweet pizza;
- * - the staff-roles journeys approve accounts, pause a flavour and set the Pix key.
+ * - the staff-roles journeys approve accounts, pause a flavour and set the Pix key;
+ * - the cash-shift journey opens and closes tills at instants of its own (a test clock).
  */
 const OWN_SERVER_SPECS = [
   { name: 'back-office-settings', spec: /admin-catalogue\.spec\.ts/, offset: 2 },
@@ -39,9 +40,12 @@ const OWN_SERVER_SPECS = [
   { name: 'promotions', spec: /promotions\.spec\.ts/, offset: 6 },
   // approves staff, pauses a seed flavour and sets the Pix key
   { name: 'staff-roles', spec: /staff-roles\.spec\.ts/, offset: 7 },
-].map(({ name, spec, offset }) => ({
+  // opens and closes tills at instants of its own choosing (FORNO_TEST_CLOCK=header)
+  { name: 'cash-shift', spec: /cash-shift\.spec\.ts/, offset: 10, testClock: true },
+].map(({ name, spec, offset, testClock }) => ({
   name,
   spec,
+  testClock: testClock ?? false,
   port: PORT + offset,
   dataDir: mkdtempSync(join(tmpdir(), `forno-e2e-${name}-`)),
 }));
@@ -59,7 +63,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // a journey of several screens on a busy 2-core machine (CI) takes up to ~40 s
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -123,11 +128,9 @@ export default defineConfig({
         CEP_SERVICES,
         // the owner's registration needs it (e2e/fixtures/admin-owner.ts)
         FORNO_SETUP_CODE: E2E_SETUP_CODE,
-        // the cash closing's night across midnight: its requests carry their own instant
-        FORNO_TEST_CLOCK: 'header',
       },
     },
-    ...OWN_SERVER_SPECS.map(({ port, dataDir: ownDataDir }) => ({
+    ...OWN_SERVER_SPECS.map(({ port, dataDir: ownDataDir, testClock }) => ({
       command: 'npx tsx e2e/fixtures/prepare-database.ts && npm run serve --silent',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -140,6 +143,8 @@ export default defineConfig({
         RATE_LIMITS: 'off',
         CEP_SERVICES,
         FORNO_SETUP_CODE: E2E_SETUP_CODE,
+        // the cash closing's night across midnight: its requests carry their own instant
+        ...(testClock ? { FORNO_TEST_CLOCK: 'header' } : {}),
       },
     })),
   ],

@@ -10,6 +10,7 @@ import { localTimeIn, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '../src/doma
 import type { PlacedOrder, PlaceOrderInput } from '../src/domain/order';
 import { basePriceCents } from '../src/domain/pricing';
 import { ADMIN_HEADERS, ensureOwner, logInAsOwner, OWNER } from './fixtures/admin-owner';
+import { e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
 
 // These journeys change what every customer sees (the menu, today's hours, the WhatsApp number,
 // the flavour rule). They run on a server of their own (the 'back-office-settings' project in
@@ -905,12 +906,21 @@ test('a bulk +8 % on every pizza, rounded to ,90, is previewed, saved, logged, a
   await expect(menuCard).toContainText(formatBRL(4390));
   const menu = await menuOf(page.request);
   const priced = productNamed(menu, pizza.name);
-  const order = await placeOrder(page.request, {
-    productId: priced.id,
-    size: 'normal',
-    quantity: 1,
+  // the developer tools' reset before this journey put back the default hours: open all day
+  const { settings } = await storedSettings(page.request);
+  const opened = await page.request.put('/api/admin/settings', {
+    data: {
+      ...settings,
+      schedules: Object.fromEntries(WEEKDAYS.map((day) => [day, '00:00 às 23:59'])),
+    },
+    headers: ADMIN_HEADERS,
   });
-  expect(order.status()).toBe(201);
-  expect(((await order.json()) as PlacedOrder).order.subtotalCents).toBe(4390);
+  expect(opened.status(), await opened.text()).toBe(200);
+  const order = await placeOrderThroughApi(page.request, {
+    customer: e2eCustomer({ name: 'Cliente Tabela de Preços' }),
+    items: [{ productId: priced.id, size: 'normal', quantity: 1 }],
+    paymentMethod: 'Pix',
+  });
+  expect(order.subtotalCents).toBe(4390);
   await customer.close();
 });

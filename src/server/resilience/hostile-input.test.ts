@@ -947,6 +947,35 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     isAvailable: true,
   });
 
+  const extraBody = (): JsonObject => ({
+    name: 'Palmito',
+    priceCents: 600,
+    type: 'salgado',
+    displayGroup: 'Vegetais',
+  });
+  const crustBody = (): JsonObject => ({
+    name: 'Borda Pan',
+    description: 'Massa alta e macia.',
+    priceCents: 900,
+  });
+  const priceChangeBody = (): JsonObject => ({
+    target: 'pizzas',
+    categoryId: null,
+    direction: 'up',
+    mode: 'percent',
+    percent: 8,
+    amountCents: null,
+    rounding: 'ending_90',
+  });
+  const printerBody = (): JsonObject => ({
+    name: 'Cozinha',
+    role: 'cozinha',
+    host: '127.0.0.1',
+    port: 9,
+    paperWidth: '80',
+    isActive: false,
+  });
+
   /** Valid requests of each route; a route with a body and no example here fails the test. */
   function exampleFor(route: RouteEntry): Example | undefined {
     const ids = {
@@ -960,6 +989,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     const url = route.url;
     if (url.startsWith('/api/admin/orders')) ids.id = String(placed.order.id);
     if (url.startsWith('/api/admin/kitchen')) ids.id = String(placed.order.id);
+    if (url.startsWith('/api/admin/printers/orders')) ids.id = String(placed.order.id);
     if (url.startsWith('/api/admin/customers')) ids.id = String(placedCustomerId);
     if (url.startsWith('/api/admin/products')) ids.id = String(product('Mussarela').id);
     if (url.startsWith('/api/admin/team')) ids.id = String(pendingAdminId);
@@ -1012,6 +1042,33 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'POST /api/admin/team/:id/approve': { body: { role: 'attendant' } },
       'PATCH /api/admin/team/:id/role': { body: { role: 'manager' } },
       'PUT /api/admin/settings/privacy': { body: { text: 'Guardamos seu nome e telefone.' } },
+      'POST /api/admin/cash-shifts': { body: { startingCashCents: 10_000 } },
+      'POST /api/admin/cash-shifts/:id/close': {
+        body: { counted: [{ paymentMethod: 'Dinheiro', countedCents: 10_000 }] },
+      },
+      'POST /api/admin/menu-items/extras': { body: extraBody() },
+      'PUT /api/admin/menu-items/extras/:id': { body: extraBody() },
+      'PUT /api/admin/menu-items/order/extras': { body: { ids: ['1', '2', '3'] } },
+      'POST /api/admin/menu-items/crusts': { body: crustBody() },
+      'PUT /api/admin/menu-items/crusts/:crustId': { body: crustBody() },
+      'PUT /api/admin/menu-items/order/crusts': { body: { ids: ['none', 'traditional'] } },
+      'POST /api/admin/menu-items/crusts/:crustId/fillings': {
+        body: { name: 'Requeijão', priceCents: 0 },
+      },
+      'PUT /api/admin/menu-items/crusts/:crustId/fillings/:fillingId': {
+        body: { name: 'Cheddar', priceCents: 200 },
+      },
+      'PUT /api/admin/menu-items/order/crusts/:crustId/fillings': {
+        body: { ids: ['cheddar', 'catupiry'] },
+      },
+      'POST /api/admin/price-list/preview': { body: priceChangeBody() },
+      // a preview seen as empty: answered 409 with a fresh one, never a write from garbage
+      'POST /api/admin/price-list/changes': { body: { change: priceChangeBody(), seen: [] } },
+      // printers on a port nothing listens on: a test print is refused at once
+      'POST /api/admin/printers': { body: printerBody() },
+      'PUT /api/admin/printers/:id': { body: printerBody() },
+      'POST /api/admin/printers/test': { body: printerBody() },
+      'POST /api/admin/printers/orders/:id/reprint': { body: { role: 'cozinha' } },
       'PUT /api/admin/settings': {
         body: {
           ...(clone(DEFAULT_ESTABLISHMENT as unknown as Json) as JsonObject),

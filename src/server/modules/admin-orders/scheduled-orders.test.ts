@@ -92,14 +92,18 @@ describe(`scheduled orders on the desk on ${testDbKind}`, () => {
     expect(await listed('agendados')).toEqual([ids.afterMidnight]);
   });
 
-  it("counts today's scheduled orders on the dashboard, by the slot's day in the shop's zone", async () => {
+  it("counts today's scheduled orders on the dashboard, by the slot's business day in the shop's zone", async () => {
     now = new Date(sp(FRIDAY, '18:10'));
     const friday = await admin.get('/api/admin/dashboard');
-    // 19:00, 21:00 and 22:00; not the rejected one, nor 00:30, which is Saturday
-    expect(friday.json<Dashboard>().todayScheduled).toBe(3);
+    // 19:00, 21:00, 22:00 and 00:30: Friday's night runs 18:00–02:00, so 00:30 is still Friday's
+    // business day (the day turns at 03:00, decision 048); not the rejected one
+    expect(friday.json<Dashboard>().todayScheduled).toBe(4);
     now = new Date(sp(SATURDAY, '00:10'));
+    const fridayNight = await admin.get('/api/admin/dashboard');
+    expect(fridayNight.json<Dashboard>().todayScheduled).toBe(4);
+    now = new Date(sp(SATURDAY, '03:10'));
     const saturday = await admin.get('/api/admin/dashboard');
-    expect(saturday.json<Dashboard>().todayScheduled).toBe(1);
+    expect(saturday.json<Dashboard>().todayScheduled).toBe(0);
   });
 
   it('rings again on every desk when a scheduled order opened when it was placed reaches the live list', async () => {
