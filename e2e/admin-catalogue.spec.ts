@@ -906,12 +906,14 @@ test('a bulk +8 % on every pizza, rounded to ,90, is previewed, saved, logged, a
   await expect(menuCard).toContainText(formatBRL(4390));
   const menu = await menuOf(page.request);
   const priced = productNamed(menu, pizza.name);
-  // the developer tools' reset before this journey put back the default hours: open all day
+  // earlier journeys of this file left their hours and zones: open all day, and the order is
+  // picked up at the counter
   const { settings } = await storedSettings(page.request);
   const opened = await page.request.put('/api/admin/settings', {
     data: {
       ...settings,
       schedules: Object.fromEntries(WEEKDAYS.map((day) => [day, '00:00 às 23:59'])),
+      delivery: { ...settings.delivery, pickupEnabled: true },
     },
     headers: ADMIN_HEADERS,
   });
@@ -920,6 +922,7 @@ test('a bulk +8 % on every pizza, rounded to ,90, is previewed, saved, logged, a
     customer: e2eCustomer({ name: 'Cliente Tabela de Preços' }),
     items: [{ productId: priced.id, size: 'normal', quantity: 1 }],
     paymentMethod: 'Pix',
+    fulfilment: 'retirada',
   });
   expect(order.subtotalCents).toBe(4390);
   await customer.close();
