@@ -23,7 +23,7 @@ const NEW_PRODUCT = {
   price: '61,50',
   priceCents: 6150,
   brotoPrice: '39,90',
-  brotoPriceCents: 3990,
+  sizePrices: { normal: 6150, broto: 3990 },
   newBrotoPrice: '42',
   newBrotoPriceCents: 4200,
   ingredients: 'Mussarela,  Tomate seco , , Rúcula',

@@ -40,7 +40,7 @@ export const ProductInputSchema = z
       .int()
       .positive('Categoria é obrigatória'),
     priceCents: price,
-    brotoPriceCents: price,
+    sizePrices: { normal: price, broto: price },
     ingredients: z
       .array(z.string().trim().min(1).max(INGREDIENT_MAX))
       .max(INGREDIENTS_MAX)
@@ -90,7 +90,7 @@ export const AdminProductSchema = z.object({
   categoryName: z.string(),
   isSalgado: z.boolean().nullable(),
   priceCents: z.number().int(),
-  brotoPriceCents: z.number().int(),
+  sizePrices: { normal: z.number().int(), broto: z.number().int() },
   ingredients: z.array(z.string()),
   isAvailable: z.boolean(),
   updatedAt: z.string(),

@@ -19,6 +19,10 @@ import {
 } from './cart';
 import { CartSchema } from './cart-schema';
 import type { Crust, Menu, MenuProduct } from './menu';
+import { NO_SIZE, SAMPLE_SIZES, sizeRef } from './sizes';
+
+const GRANDE = sizeRef(SAMPLE_SIZES, 'normal');
+const BROTO = sizeRef(SAMPLE_SIZES, 'broto');
 
 const calabresa: MenuProduct = {
   id: 1,
@@ -26,7 +30,7 @@ const calabresa: MenuProduct = {
   description: 'Molho de tomate, mussarela, calabresa fatiada e orégano.',
   categorySlug: 'mais_pedidas',
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
   ingredients: ['mussarela', 'calabresa fatiada', 'orégano'],
   isAvailable: true,
 };
@@ -50,7 +54,7 @@ const coca: MenuProduct = {
   name: 'Coca-Cola 2L',
   categorySlug: 'refrigerantes',
   priceCents: 1800,
-  brotoPriceCents: 1800,
+  sizePrices: {},
 };
 const bacon = { id: 3, name: 'Bacon', priceCents: 500, type: 'salgado', displayGroup: 'Carnes' };
 const traditional = { id: 'traditional', name: 'Borda tradicional', priceCents: 1000 };
@@ -60,7 +64,7 @@ const NOW = 1_717_600_000_000;
 function input(overrides: Partial<CartItemInput> = {}): CartItemInput {
   return {
     product: calabresa,
-    size: 'normal',
+    size: GRANDE,
     quantity: 1,
     extras: [],
     crust: null,
@@ -84,9 +88,11 @@ describe('buildCartItem', () => {
         name: 'Calabresa',
         categorySlug: 'mais_pedidas',
         priceCents: 4900,
-        brotoPriceCents: 3500,
+        sizePrices: { normal: 4900, broto: 3500 },
       },
       size: 'normal',
+      sizeName: 'Grande',
+      sizeNote: '35cm',
       quantity: 1,
       extras: [],
       notes: '',
@@ -122,7 +128,7 @@ describe('buildCartItem', () => {
 
   it('prices a broto with one extra flavour by the shop rule and writes the flavours in the notes', () => {
     const broto = input({
-      size: 'broto',
+      size: BROTO,
       extraFlavours: [mussarela],
       notes: ' sem cebola ',
     });
@@ -136,7 +142,7 @@ describe('buildCartItem', () => {
         name: 'Mussarela',
         categorySlug: 'queijos',
         priceCents: 4600,
-        brotoPriceCents: 3500,
+        sizePrices: { normal: 4600, broto: 3500 },
       },
     ]);
   });
@@ -152,7 +158,7 @@ describe('buildCartItem', () => {
 
   it('prices a drink at its own price whatever size is passed', () => {
     expect(
-      buildCartItem(input({ product: coca, size: 'broto' }), 'principal', NOW).unitPriceCents,
+      buildCartItem(input({ product: coca, size: BROTO }), 'principal', NOW).unitPriceCents,
     ).toBe(1800);
   });
 
@@ -376,6 +382,7 @@ describe('repriceCart', () => {
   };
   function menu(overrides: Partial<Menu> = {}): Menu {
     return {
+      sizes: [...SAMPLE_SIZES],
       categories: [
         { id: 1, slug: 'mais_pedidas', name: 'Mais pedidas', group: 'salgada', isSalgado: true },
         { id: 2, slug: 'queijos', name: 'Queijos', group: 'salgada', isSalgado: true },

@@ -9,6 +9,7 @@ import {
   type PriceOrderResult,
 } from './order-pricing';
 import { priceBreakdown } from './pricing';
+import { SAMPLE_SIZES } from './sizes';
 
 const categories: MenuCategory[] = [
   { id: 1, slug: 'calabresa', name: 'Calabresa', group: 'salgada', isSalgado: true },
@@ -32,7 +33,8 @@ function product(
     description: '',
     categorySlug,
     priceCents,
-    brotoPriceCents,
+    sizePrices:
+      categorySlug === 'refrigerantes' ? {} : { normal: priceCents, broto: brotoPriceCents },
     ingredients: [],
     isAvailable,
   };
@@ -108,6 +110,7 @@ const crusts: Crust[] = [
 ];
 
 const catalogue: OrderCatalogue = {
+  sizes: SAMPLE_SIZES,
   products: [
     calabresa,
     cincoQueijos,
@@ -154,6 +157,8 @@ describe('priceOrder: prices', () => {
           productName: 'Calabresa',
           categorySlug: 'calabresa',
           size: 'normal',
+          sizeName: 'Grande',
+          sizeNote: '35cm',
           quantity: 2,
           basePriceCents: 4900,
           extraFlavours: [],

@@ -17,7 +17,7 @@ const calabresa: MenuProduct = {
   description: '',
   categorySlug: 'mais_pedidas',
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
   ingredients: [],
   isAvailable: true,
 };

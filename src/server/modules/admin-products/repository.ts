@@ -12,7 +12,7 @@ const adminProductColumns = {
   categoryName: categories.name,
   isSalgado: categories.isSalgado,
   priceCents: products.priceCents,
-  brotoPriceCents: products.brotoPriceCents,
+  sizePrices: { normal: products.priceCents, broto: products.brotoPriceCents },
   ingredients: products.ingredients,
   isAvailable: products.isAvailable,
   updatedAt: products.updatedAt,

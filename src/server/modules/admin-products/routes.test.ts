@@ -84,7 +84,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       description: 'Molho de tomate, ricota, abobrinha grelhada e manjericão.',
       categoryId: categoryIdOf('peixes_vegetarianas'),
       priceCents: 5150,
-      brotoPriceCents: 3650,
+      sizePrices: { normal: 5150, broto: 3650 },
       ingredients: ['ricota', 'abobrinha grelhada', 'manjericão'],
       ...overrides,
     };
@@ -131,7 +131,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       categoryName: 'Mais Pedidas',
       isSalgado: true,
       priceCents: 4900,
-      brotoPriceCents: 3500,
+      sizePrices: { normal: 4900, broto: 3500 },
       ingredients: ['mussarela', 'calabresa fatiada', 'orégano'],
       isAvailable: true,
     });
@@ -193,7 +193,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       description: input.description,
       categorySlug: 'peixes_vegetarianas',
       priceCents: 5150,
-      brotoPriceCents: 3650,
+      sizePrices: { normal: 5150, broto: 3650 },
       ingredients: input.ingredients,
       isAvailable: true,
       photo: null,
@@ -295,7 +295,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       description: 'Ricota temperada, abobrinha, tomate seco e manjericão.',
       categoryId: product.categoryId,
       priceCents: 5490,
-      brotoPriceCents: 3790,
+      sizePrices: { normal: 5490, broto: 3790 },
       ingredients: ['ricota', 'abobrinha', 'tomate seco'],
       isAvailable: true,
     };
@@ -315,7 +315,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
     expect(menu.products.find((p) => p.id === product.id)).toMatchObject({
       name: 'Abobrinha Especial',
       priceCents: 5490,
-      brotoPriceCents: 3790,
+      sizePrices: { normal: 5490, broto: 3790 },
     });
     expect((await readList()).products.find((p) => p.id === product.id)).toEqual(
       res.json<AdminProduct>(),

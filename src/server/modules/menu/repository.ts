@@ -37,7 +37,7 @@ export async function listProducts(db: Executor): Promise<MenuProduct[]> {
       description: products.description,
       categorySlug: categories.slug,
       priceCents: products.priceCents,
-      brotoPriceCents: products.brotoPriceCents,
+      sizePrices: { normal: products.priceCents, broto: products.brotoPriceCents },
       ingredients: products.ingredients,
       isAvailable: products.isAvailable,
       // every variant of one photo shares its hash (decision 031)

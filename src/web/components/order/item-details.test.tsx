@@ -10,7 +10,7 @@ const calabresa = {
   name: 'Calabresa',
   categorySlug: 'mais_pedidas',
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
 };
 
 const stored: OrderItem = {

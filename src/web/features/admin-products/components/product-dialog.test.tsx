@@ -14,7 +14,7 @@ const CALABRESA: AdminProduct = {
   categoryName: 'Tradicionais',
   isSalgado: true,
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
   ingredients: ['Calabresa', 'Cebola'],
   isAvailable: true,
   updatedAt: '2026-11-01T00:00:00.000Z',

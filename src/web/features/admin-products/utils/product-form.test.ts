@@ -15,7 +15,7 @@ describe('ProductFormSchema', () => {
       description: 'Descrição é obrigatória',
       categoryId: 'Categoria é obrigatória',
       priceCents: PRICE_REQUIRED,
-      brotoPriceCents: PRICE_REQUIRED,
+      sizePrices: { normal: PRICE_REQUIRED, broto: PRICE_REQUIRED },
     });
   });
 
@@ -27,12 +27,12 @@ describe('ProductFormSchema', () => {
         description: 'Boa',
         categoryId: '3',
         priceCents: 0,
-        brotoPriceCents: Number.NaN,
+        sizePrices: { normal: 0, broto: Number.NaN },
       }),
     ).toEqual({
       name: 'Nome é obrigatório',
       priceCents: PRICE_REQUIRED,
-      brotoPriceCents: PRICE_REQUIRED,
+      sizePrices: { normal: PRICE_REQUIRED, broto: PRICE_REQUIRED },
     });
   });
 
@@ -42,7 +42,7 @@ describe('ProductFormSchema', () => {
       description: 'Receita da casa',
       categoryId: '7',
       priceCents: 5290,
-      brotoPriceCents: 1,
+      sizePrices: { normal: 5290, broto: 1 },
       ingredients: ' Mussarela, , Tomate ,Manjericão,',
       isAvailable: false,
     });
@@ -51,7 +51,7 @@ describe('ProductFormSchema', () => {
       description: 'Receita da casa',
       categoryId: 7,
       priceCents: 5290,
-      brotoPriceCents: 1,
+      sizePrices: { normal: 5290, broto: 1 },
       ingredients: ['Mussarela', 'Tomate', 'Manjericão'],
       isAvailable: false,
     });
@@ -66,7 +66,7 @@ describe('ProductFormSchema', () => {
       categoryName: 'Calabresa',
       isSalgado: true,
       priceCents: 4900,
-      brotoPriceCents: 3500,
+      sizePrices: { normal: 4900, broto: 3500 },
       ingredients: ['Calabresa', 'Cebola'],
       isAvailable: true,
       updatedAt: '2025-01-01T00:00:00.000Z',
@@ -76,14 +76,14 @@ describe('ProductFormSchema', () => {
       description: 'Calabresa e cebola',
       categoryId: '2',
       priceCents: 4900,
-      brotoPriceCents: 3500,
+      sizePrices: { normal: 4900, broto: 3500 },
       ingredients: 'Calabresa, Cebola',
       isAvailable: true,
     });
     expect(productFormValues(null)).toBe(EMPTY_PRODUCT_FORM);
     expect(ProductFormSchema.parse(productFormValues(product))).toMatchObject({
       priceCents: 4900,
-      brotoPriceCents: 3500,
+      sizePrices: { normal: 4900, broto: 3500 },
     });
   });
 });
@@ -96,7 +96,7 @@ describe('ProductFormSchema ingredients', () => {
       description: 'Boa',
       categoryId: '1',
       priceCents: 4000,
-      brotoPriceCents: 3000,
+      sizePrices: { normal: 4000, broto: 3000 },
     };
     expect(messages({ ...base, ingredients: `Queijo, ${'x'.repeat(61)}` })).toEqual({
       ingredients: 'Cada ingrediente pode ter no máximo 60 caracteres.',

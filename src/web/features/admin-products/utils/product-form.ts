@@ -23,7 +23,7 @@ export const ProductFormSchema = z
     description: z.string(),
     categoryId: z.string(),
     priceCents: TYPED_PRICE,
-    brotoPriceCents: TYPED_PRICE,
+    sizePrices: { normal: TYPED_PRICE, broto: TYPED_PRICE },
     // checked on the text, so the message sits under the one field (the list has no field per item)
     ingredients: z
       .string()
@@ -41,7 +41,7 @@ export const ProductFormSchema = z
     // '' (no category chosen) becomes 0, which the schema refuses with 'Categoria é obrigatória'
     categoryId: Number(form.categoryId),
     priceCents: form.priceCents ?? Number.NaN,
-    brotoPriceCents: form.brotoPriceCents ?? Number.NaN,
+    sizePrices: { normal: form.priceCents ?? Number.NaN, broto: form.brotoPriceCents ?? Number.NaN },
     ingredients: parseIngredients(form.ingredients),
     isAvailable: form.isAvailable,
   }))
@@ -53,7 +53,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: '',
   categoryId: '',
   priceCents: null,
-  brotoPriceCents: null,
+  sizePrices: { normal: null, broto: null },
   ingredients: '',
   isAvailable: true,
 };
@@ -66,7 +66,7 @@ export function productFormValues(product: AdminProduct | null): ProductFormValu
     description: product.description,
     categoryId: String(product.categoryId),
     priceCents: product.priceCents,
-    brotoPriceCents: product.brotoPriceCents,
+    sizePrices: { normal: product.priceCents, broto: product.brotoPriceCents },
     ingredients: product.ingredients.join(', '),
     isAvailable: product.isAvailable,
   };

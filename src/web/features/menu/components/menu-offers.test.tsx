@@ -17,7 +17,7 @@ const brigadeiro: MenuProduct = {
   description: 'Chocolate e granulado.',
   categorySlug: 'pizzas_doces',
   priceCents: 4600,
-  brotoPriceCents: 3400,
+  sizePrices: { normal: 4600, broto: 3400 },
   ingredients: [],
   isAvailable: true,
 };

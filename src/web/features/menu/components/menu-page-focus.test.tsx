@@ -26,7 +26,7 @@ const menu: Menu = {
       description: 'Calabresa fatiada e cebola',
       categorySlug: 'calabresa',
       priceCents: 4900,
-      brotoPriceCents: 3500,
+      sizePrices: { normal: 4900, broto: 3500 },
       ingredients: [],
       isAvailable: true,
     },

@@ -13,7 +13,7 @@ function product(id: number, name: string, categorySlug: string): MenuProduct {
     description: '',
     categorySlug,
     priceCents: 4900,
-    brotoPriceCents: 3500,
+    sizePrices: { normal: 4900, broto: 3500 },
     ingredients: [],
     isAvailable: id !== 3,
   };

@@ -19,7 +19,7 @@ const pizza = (id: number, name: string, description: string, ingredients: strin
     description,
     categorySlug: 'frango',
     priceCents: 5200,
-    brotoPriceCents: 3900,
+    sizePrices: { normal: 5200, broto: 3900 },
     ingredients,
     isAvailable: true,
   }) satisfies MenuProduct;

@@ -13,7 +13,7 @@ const pizza = (id: number, name: string, priceCents: number): MenuProduct => ({
   description: `${name} da casa`,
   categorySlug: 'queijos',
   priceCents,
-  brotoPriceCents: priceCents - 1500,
+  sizePrices: { normal: priceCents, broto: priceCents - 1500 },
   ingredients: [],
   isAvailable: true,
 });

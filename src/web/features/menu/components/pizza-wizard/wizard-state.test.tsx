@@ -21,7 +21,7 @@ const frango: MenuProduct = {
   description: '',
   categorySlug: 'frango',
   priceCents: 5200,
-  brotoPriceCents: 3800,
+  sizePrices: { normal: 5200, broto: 3800 },
   ingredients: [],
   isAvailable: true,
 };
