@@ -39,8 +39,10 @@ export const ProductInputSchema = z
       .number({ error: 'Categoria é obrigatória' })
       .int()
       .positive('Categoria é obrigatória'),
-    priceCents: price,
-    sizePrices: { normal: price, broto: price },
+    /** A drink's one price; ignored for a product sold by size (decision 046). */
+    priceCents: price.optional(),
+    /** Its price in each size it is sold in, by size id; a size left out: not sold in it. */
+    sizePrices: z.record(z.string(), price).default({}),
     ingredients: z
       .array(z.string().trim().min(1).max(INGREDIENT_MAX))
       .max(INGREDIENTS_MAX)
@@ -90,7 +92,7 @@ export const AdminProductSchema = z.object({
   categoryName: z.string(),
   isSalgado: z.boolean().nullable(),
   priceCents: z.number().int(),
-  sizePrices: { normal: z.number().int(), broto: z.number().int() },
+  sizePrices: z.record(z.string(), z.number().int()),
   ingredients: z.array(z.string()),
   isAvailable: z.boolean(),
   updatedAt: z.string(),

@@ -40,6 +40,7 @@ const cincoQueijos: MenuProduct = {
   name: 'Cinco Queijos',
   categorySlug: 'queijos',
   priceCents: 5490,
+  sizePrices: { ...calabresa.sizePrices, normal: 5490 },
 };
 const mussarela: MenuProduct = {
   ...calabresa,
@@ -47,6 +48,7 @@ const mussarela: MenuProduct = {
   name: 'Mussarela',
   categorySlug: 'queijos',
   priceCents: 4600,
+  sizePrices: { ...calabresa.sizePrices, normal: 4600 },
 };
 const coca: MenuProduct = {
   ...calabresa,
@@ -205,7 +207,7 @@ describe('parseStoredCart', () => {
   it('drops the whole cart when one line is bad', () => {
     const bad = [item, { ...item, id: 'x', quantity: 0 }];
     expect(parseStoredCart(JSON.stringify(bad))).toEqual({ cart: [], isCorrupt: true });
-    const wrongSize = [{ ...item, size: 'grande' }];
+    const wrongSize = [{ ...item, size: '' }];
     expect(parseStoredCart(JSON.stringify(wrongSize)).isCorrupt).toBe(true);
     const fractional = [{ ...item, quantity: 1.5 }];
     expect(parseStoredCart(JSON.stringify(fractional)).isCorrupt).toBe(true);
@@ -270,7 +272,7 @@ describe('readCart, the stored cart read without zod', () => {
     [{ ...plain, product: null }],
     [{ ...plain, product: [] }],
     [{ ...plain, product: { ...plain.product, id: 1.5 } }],
-    [{ ...plain, product: { ...plain.product, brotoPriceCents: -5 } }],
+    [{ ...plain, product: { ...plain.product, sizePrices: { normal: -5 } } }],
     [{ ...plain, product: { ...plain.product, categorySlug: undefined } }],
     [{ ...plain, extras: null }],
     [{ ...plain, extras: [{ ...bacon, priceCents: '5' }] }],
@@ -422,7 +424,13 @@ describe('repriceCart', () => {
   it('takes a price rise and names it', () => {
     const result = repriceCart(
       [full],
-      catalogueFromMenu(withProduct({ ...calabresa, priceCents: 5900 })),
+      catalogueFromMenu(
+        withProduct({
+          ...calabresa,
+          priceCents: 5900,
+          sizePrices: { ...calabresa.sizePrices, normal: 5900 },
+        }),
+      ),
       'principal',
     );
     expect(result.cart[0]?.unitPriceCents).toBe(5900 + 500 + 1000);
@@ -440,7 +448,16 @@ describe('repriceCart', () => {
       [full],
       catalogueFromMenu(
         menu({
-          products: [{ ...calabresa, priceCents: 4500 }, cincoQueijos, mussarela, coca],
+          products: [
+            {
+              ...calabresa,
+              priceCents: 4500,
+              sizePrices: { ...calabresa.sizePrices, normal: 4500 },
+            },
+            cincoQueijos,
+            mussarela,
+            coca,
+          ],
           extras: [{ ...bacon, priceCents: 300, type: 'salgado', displayGroup: 'Carnes' }],
           crusts: [{ ...crust, priceCents: 800 }],
         }),

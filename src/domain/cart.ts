@@ -12,7 +12,7 @@ import { formatBRL, type Centavos } from './money';
 import type { OrderItem, OrderItemRequest } from './order';
 import { onSaleCrust, priceOrder, type OrderCatalogue } from './order-pricing';
 import { describeOrderItem, splitItemNotes, type OrderItemDescription } from './order-item';
-import { unitPriceCents, type PricedProduct } from './pricing';
+import { isSoldBySize, unitPriceCents, type PricedProduct } from './pricing';
 import { flavourNotes, NO_CRUST_ID } from './wizard';
 
 // The stored cart, its reading and the list's own changes (add, change, remove, count): what
@@ -104,8 +104,9 @@ export function buildCartItem(
     id: `${product.id}-${size}-${now}`,
     product: productSnapshot(product),
     size,
-    sizeName: input.size.name,
-    sizeNote: input.size.note,
+    // a drink has no size to show (docs/product/limits.md#sizes-and-steps)
+    sizeName: isSoldBySize(product) ? input.size.name : '',
+    sizeNote: isSoldBySize(product) ? input.size.note : '',
     quantity,
     extras,
     notes: flavourNotes(

@@ -326,7 +326,7 @@ describe('priceOrder: refusals', () => {
   it('refuses a broto drink', () => {
     expect(refusal(price([item({ productId: 30, size: 'broto' })]))).toMatchObject({
       code: 'INVALID_SIZE',
-      message: 'O produto "Coca-Cola 2L" não é vendido no tamanho broto.',
+      message: 'O produto "Coca-Cola 2L" não é vendido no tamanho Broto.',
     });
   });
 

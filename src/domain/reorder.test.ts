@@ -123,7 +123,12 @@ describe('reorderFromSnapshot', () => {
 
   it('follows a price that changed since the order', () => {
     const dearer = menu({
-      products: [{ ...calabresa, priceCents: 5900 }, mussarela, rucula, coca],
+      products: [
+        { ...calabresa, priceCents: 5900, sizePrices: { ...calabresa.sizePrices, normal: 5900 } },
+        mussarela,
+        rucula,
+        coca,
+      ],
     });
     const { lines } = reorderFromSnapshot(
       [{ ...halfAndHalf, size: 'normal', extras: [], crustId: null, fillingId: null }],

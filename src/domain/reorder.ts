@@ -100,7 +100,9 @@ function reorderItem(
   const line = buildCartItem(
     {
       product,
-      size: isSoldBySize(product) ? sizeRef(catalogue.sizes, item.size) : NO_SIZE,
+      size: isSoldBySize(product)
+        ? sizeRef(catalogue.sizes, item.size)
+        : { ...NO_SIZE, id: item.size },
       quantity: item.quantity,
       extras,
       crust,
