@@ -108,3 +108,51 @@ export function sizeRef(sizes: readonly SizeRef[], id: SizeId): SizeRef {
   const size = findSize(sizes, id);
   return size ? { id: size.id, name: size.name, note: size.note } : { id, name: '', note: '' };
 }
+
+/** What the product dialog sends for a product's prices (decision 046). */
+export interface ProductPricesInput {
+  priceCents?: number | undefined;
+  sizePrices: Readonly<Record<SizeId, number>>;
+}
+
+export type ResolvedProductPrices =
+  | { ok: true; priceCents: number; sizePrices: Record<SizeId, number> }
+  | { ok: false; path: string; message: string };
+
+/**
+ * A product's prices as stored (decision 046): a drink keeps its one price and no size prices;
+ * a product sold by size needs a price in at least one of the shop's sizes, and its
+ * `priceCents` becomes its price in the first of them in menu order.
+ */
+export function resolveProductPrices(
+  input: ProductPricesInput,
+  soldBySize: boolean,
+  sizes: readonly Size[],
+): ResolvedProductPrices {
+  if (!soldBySize) {
+    if (input.priceCents === undefined) {
+      return { ok: false, path: 'body/priceCents', message: 'Preço é obrigatório' };
+    }
+    return { ok: true, priceCents: input.priceCents, sizePrices: {} };
+  }
+  for (const id of Object.keys(input.sizePrices)) {
+    if (!findSize(sizes, id)) {
+      return {
+        ok: false,
+        path: `body/sizePrices/${id}`,
+        message: 'Um dos tamanhos não existe mais. Recarregue a página.',
+      };
+    }
+  }
+  const ordered = [...sizes].sort((a, b) => a.sortOrder - b.sortOrder);
+  const first = ordered.find((size) => input.sizePrices[size.id] !== undefined);
+  const firstPrice = first ? input.sizePrices[first.id] : undefined;
+  if (firstPrice === undefined) {
+    return {
+      ok: false,
+      path: 'body/sizePrices',
+      message: 'Informe o preço em pelo menos um tamanho',
+    };
+  }
+  return { ok: true, priceCents: firstPrice, sizePrices: { ...input.sizePrices } };
+}

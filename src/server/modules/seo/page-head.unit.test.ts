@@ -4,11 +4,13 @@ import type { Menu } from '../../../domain/menu';
 import { describePageHead, escapeHtml, pageHead } from './page-head';
 import { pageRouteOf } from './page-route';
 import { robotsTxt, sitemapXml } from './site-files';
+import { SAMPLE_SIZES } from '../../../domain/sizes';
 
 const ORIGIN = 'https://forno.example.com.br';
 const shop = DEFAULT_ESTABLISHMENT;
 
 const MENU: Menu = {
+  sizes: [...SAMPLE_SIZES],
   categories: [
     { id: 1, slug: 'calabresa', name: 'Calabresa', group: 'salgada', isSalgado: true },
     { id: 2, slug: 'pizzas_doces', name: 'Pizzas Doces', group: 'doce', isSalgado: false },

@@ -10,6 +10,7 @@ import {
   postalAddress,
   restaurantJsonLd,
 } from './restaurant-json-ld';
+import { SAMPLE_SIZES } from '../../../domain/sizes';
 
 const ORIGIN = 'https://forno.example.com.br';
 const IMAGE = `${ORIGIN}/og-image.png`;
@@ -30,6 +31,7 @@ function product(overrides: Partial<MenuProduct>): MenuProduct {
 }
 
 const MENU: Menu = {
+  sizes: [...SAMPLE_SIZES],
   categories: [
     { id: 1, slug: 'mais_pedidas', name: 'Mais Pedidas', group: 'salgada', isSalgado: true },
     { id: 2, slug: 'calabresa', name: 'Calabresa', group: 'salgada', isSalgado: true },
