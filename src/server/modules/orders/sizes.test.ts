@@ -43,12 +43,12 @@ describe(`the shop's sizes on ${testDbKind}`, () => {
     ]);
     await t.database.db.update(sizes).set({ sortOrder: 2 }).where(eq(sizes.id, 'normal'));
     await t.database.db.update(sizes).set({ sortOrder: 0 }).where(eq(sizes.id, 'broto'));
-    const before = await readMenu(t);
+    const list = (await admin.get('/api/admin/products')).json<{ products: AdminProduct[] }>()
+      .products;
     // each flavour's new prices through the product dialog's API
     for (const name of new Set([...Object.keys(FAMILIA), ...Object.keys(MEDIA)])) {
-      const product = (
-        await admin.get(`/api/admin/products/${productNamed(before, name).id}`)
-      ).json<AdminProduct>();
+      const product = list.find((p) => p.name === name);
+      if (!product) throw new Error(`no product ${name}`);
       const sizePrices: Record<string, number> = { ...product.sizePrices };
       const familia = FAMILIA[name];
       const media = MEDIA[name];
@@ -93,9 +93,11 @@ describe(`the shop's sizes on ${testDbKind}`, () => {
     expect(productNamed(menu, 'Calabresa').sizePrices).toEqual({
       broto: 3500,
       media: 4200,
-      normal: productNamed(menu, 'Calabresa').priceCents,
+      normal: 4900,
       familia: 6500,
     });
+    // the card's price: the one in the first size it is sold in
+    expect(productNamed(menu, 'Calabresa').priceCents).toBe(3500);
   });
 
   it.each([
@@ -148,7 +150,7 @@ describe(`the shop's sizes on ${testDbKind}`, () => {
       order([familia(['Quatro Queijos', 'Mussarela', 'Frango com Catupiry', 'Portuguesa'])]),
     );
     expect(five.statusCode).toBe(422);
-    expect(five.json()).toMatchObject({ code: 'TOO_MANY_FLAVOURS' });
+    expect(five.json()).toMatchObject({ error: { code: 'TOO_MANY_FLAVOURS' } });
     // Portuguesa was given no Família price
     const skipped = await postOrder(
       t,
@@ -156,12 +158,14 @@ describe(`the shop's sizes on ${testDbKind}`, () => {
     );
     expect(skipped.statusCode).toBe(422);
     expect(skipped.json()).toMatchObject({
-      code: 'SIZE_NOT_OFFERED',
-      message: 'O sabor "Portuguesa" não é vendido no tamanho Família.',
+      error: {
+        code: 'SIZE_NOT_OFFERED',
+        message: 'O sabor "Portuguesa" não é vendido no tamanho Família.',
+      },
     });
     const asExtra = await postOrder(t, order([familia(['Portuguesa'])]));
     expect(asExtra.statusCode).toBe(422);
-    expect(asExtra.json()).toMatchObject({ code: 'SIZE_NOT_OFFERED' });
+    expect(asExtra.json()).toMatchObject({ error: { code: 'SIZE_NOT_OFFERED' } });
   });
 
   it('refuses a product left without any size price, with the field named', async () => {
@@ -174,7 +178,9 @@ describe(`the shop's sizes on ${testDbKind}`, () => {
       ingredients: [],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Informe o preço em pelo menos um tamanho' });
+    expect(res.json()).toMatchObject({
+      error: { message: 'Informe o preço em pelo menos um tamanho' },
+    });
   });
 
   it('reads and reprints an order placed before the shop had sizes of its own as Grande and Broto', async () => {
@@ -210,7 +216,9 @@ describe(`the shop's sizes on ${testDbKind}`, () => {
       ['normal', 'Grande', '35cm'],
       ['normal', '', ''],
     ]);
-    const reprint = await admin.post(`/api/admin/orders/${placed.order.id}/print`, { kind: 'reprint' });
+    const reprint = await admin.post(`/api/admin/orders/${placed.order.id}/print`, {
+      kind: 'reprint',
+    });
     expect(reprint.statusCode, reprint.body).toBeLessThan(300);
   });
 });
