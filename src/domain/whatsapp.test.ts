@@ -228,7 +228,15 @@ describe('buildOrderWhatsAppText', () => {
     const order: WhatsAppOrder = {
       ...storedOrder(),
       items: [
-        { ...pizza, size: 'broto', sizeName: 'Broto', extraFlavours: [], extras: [], crustName: null, notes: '' },
+        {
+          ...pizza,
+          size: 'broto',
+          sizeName: 'Broto',
+          extraFlavours: [],
+          extras: [],
+          crustName: null,
+          notes: '',
+        },
         drink,
       ],
     };

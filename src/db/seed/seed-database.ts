@@ -31,7 +31,10 @@ export async function seedDatabase(db: Database): Promise<void> {
         .returning({ id: categories.id, slug: categories.slug });
       const categoryId = new Map(inserted.map((c) => [c.slug, c.id]));
       // the migration that made sizes wrote the sample's two; a database made since has them
-      await tx.insert(sizes).values([...SAMPLE_SIZES]).onConflictDoNothing();
+      await tx
+        .insert(sizes)
+        .values([...SAMPLE_SIZES])
+        .onConflictDoNothing();
       const insertedProducts = await tx
         .insert(products)
         .values(

@@ -107,6 +107,8 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
         productName: 'Calabresa',
         categorySlug: 'mais_pedidas',
         size: 'broto',
+        sizeName: 'Broto',
+        sizeNote: '20cm',
         quantity: 2,
         basePriceCents: expected.brotoBase,
         extraFlavours: [
@@ -131,6 +133,7 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
       expect.objectContaining({
         productName: 'Coca-Cola 2L',
         size: 'normal',
+        sizeName: '',
         quantity: 1,
         extras: [],
         extraFlavours: [],

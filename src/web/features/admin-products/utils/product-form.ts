@@ -41,7 +41,10 @@ export const ProductFormSchema = z
     // '' (no category chosen) becomes 0, which the schema refuses with 'Categoria é obrigatória'
     categoryId: Number(form.categoryId),
     priceCents: form.priceCents ?? Number.NaN,
-    sizePrices: { normal: form.priceCents ?? Number.NaN, broto: form.brotoPriceCents ?? Number.NaN },
+    sizePrices: {
+      normal: form.priceCents ?? Number.NaN,
+      broto: form.brotoPriceCents ?? Number.NaN,
+    },
     ingredients: parseIngredients(form.ingredients),
     isAvailable: form.isAvailable,
   }))
