@@ -97,7 +97,13 @@ function screenPreloads(screens: Record<string, string>): Plugin {
       };
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) this.error('no entry chunk');
-      const firstLoad = staticGraph(entry.fileName);
+      // the entry imports the app (src/web/app/start.tsx) once the page is painted: both are
+      // the first load, which a screen's files come on top of
+      const app = [...chunks.values()].find((chunk) =>
+        chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/web/app/start.tsx')),
+      );
+      if (!app) this.error('no chunk for src/web/app/start.tsx');
+      const firstLoad = staticGraph(app.fileName, staticGraph(entry.fileName));
 
       const preloads = Object.entries(screens).map(([route, source]) => {
         const modulePath = `/src/web/${source}`;
@@ -170,6 +176,17 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           target: 'es2022',
           sourcemap: true,
+          rollupOptions: {
+            output: {
+              // Vite's preload helper and the page data's id, which the entry shares with the app,
+              // in a chunk of their own: no chunk imports the entry, so none lists the entry's style
+              // sheet among its files and adds it again, as a second <link>, to a page that carries
+              // it inline (decision 045): that would restyle the whole page for nothing.
+              advancedChunks: {
+                groups: [{ name: 'boot', test: /preload-helper|page-data-id/ }],
+              },
+            },
+          },
         },
         server: {
           port: 5173,

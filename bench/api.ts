@@ -6,7 +6,7 @@
 // Each figure and its ceiling are measured in alternating rounds (figure, ceiling, figure, …), so
 // that a change in what else the machine runs weighs on both alike.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +77,38 @@ interface DatabaseReport {
   /** Rows in `orders` from each side, warm-ups included, beside the successes counted. */
   ordersWritten: { http: number; httpAnswered: number; direct: number; directPlaced: number };
   rss: { idleMb: number; menuLoadMb: number; ordersLoadMb: number; endMb: number; peakMb: number };
+  /** What the RSS is made of: idle, and at the highest RSS sampled under order load. */
+  memory: { idle: MemorySplit; ordersPeak: MemorySplit };
 }
+
+/** One sample of the server's memory in MB: the kernel's RSS split beside V8's and Node's view. */
+interface MemorySplit {
+  rss: number;
+  /** RSS of the process's own pages (heaps, stacks) and of files mapped (binary, libraries). */
+  anon: number;
+  file: number;
+  /** `process.memoryUsage()` at the probe's sample nearest in time. */
+  heapTotal: number;
+  heapUsed: number;
+  /** V8's young generation (its two semi-spaces), part of heapTotal. */
+  young: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+/** A line of bench/lib/memory-probe.mjs's file, in bytes. */
+interface ProbeSample {
+  at: number;
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  young: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+/** The probe started in the server, and the file it writes. */
+const MEMORY_PROBE = join(import.meta.dirname, 'lib', 'memory-probe.mjs');
 
 async function main() {
   const [load1] = loadavg();
@@ -108,6 +139,7 @@ async function benchmark(database: BenchDatabase, distDir: string): Promise<Data
   const secondConfig = database.secondConfig();
   const rss = { idleMb: 0, menuLoadMb: 0, ordersLoadMb: 0, endMb: 0, peakMb: 0 };
   const bodiesDir = mkdtempSync(join(tmpdir(), 'forno-bench-menu-'));
+  const memoryFile = join(bodiesDir, 'memory.jsonl');
   let server: RunningServer | undefined;
   let ceilingServer: RunningServer | undefined;
   let direct: { database: DatabaseHandle; events: EventBus } | undefined;
@@ -116,7 +148,12 @@ async function benchmark(database: BenchDatabase, distDir: string): Promise<Data
       distDir,
       port: await findFreePort(),
       // on top of `npm run serve`'s flags, e.g. BENCH_SERVER_NODE_OPTIONS=--max-old-space-size=64
-      env: { ...database.serverEnv, NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '' },
+      env: {
+        ...database.serverEnv,
+        NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
+        BENCH_MEMORY_FILE: memoryFile,
+      },
+      nodeArgs: ['--import', MEMORY_PROBE],
     });
     const menuBody = await saveMenuBodies(server.url, bodiesDir);
     ceilingServer = await startServer({
@@ -128,6 +165,7 @@ async function benchmark(database: BenchDatabase, distDir: string): Promise<Data
     });
     await sleep(2_000);
     rss.idleMb = server.rssMb();
+    const idleSplit = { at: Date.now(), rss: rss.idleMb, ...server.rssSplitMb() };
     const watch = (running: RunningServer, onMb: (mb: number) => void) => {
       const timer = setInterval(() => onMb(running.rssMb()), 500);
       return () => clearInterval(timer);
@@ -156,8 +194,12 @@ async function benchmark(database: BenchDatabase, distDir: string): Promise<Data
     const directHandle = direct;
     const orders = new Tally();
     const ordersCeiling = new Tally();
+    let ordersPeakSplit = { ...idleSplit, rss: 0 };
     const stopWatchingOrders = watch(realServer, (mb) => {
       rss.ordersLoadMb = Math.max(rss.ordersLoadMb, mb);
+      if (mb > ordersPeakSplit.rss) {
+        ordersPeakSplit = { at: Date.now(), rss: mb, ...realServer.rssSplitMb() };
+      }
     });
     await alternate(
       (seconds, tally) => cannon(orderRequest(realServer.url, order), seconds, tally),
@@ -209,6 +251,10 @@ async function benchmark(database: BenchDatabase, distDir: string): Promise<Data
       orders: orders.figures(),
       ordersCeiling: ordersCeiling.figures(),
       durability,
+      memory: {
+        idle: splitAt(idleSplit, probeSamples(memoryFile)),
+        ordersPeak: splitAt(ordersPeakSplit, probeSamples(memoryFile)),
+      },
       ordersWritten: {
         http: written.http,
         httpAnswered: orders.succeeded,
@@ -428,6 +474,36 @@ async function placeOrdersDirectly(
   tally.seconds += (performance.now() - started) / 1000;
 }
 
+function probeSamples(file: string): ProbeSample[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as ProbeSample);
+}
+
+/** The kernel's figures read at `at`, beside the probe's sample nearest to it. */
+function splitAt(
+  kernel: { at: number; rss: number; anon: number; file: number },
+  samples: ProbeSample[],
+): MemorySplit {
+  const nearest = samples.reduce<ProbeSample | undefined>(
+    (best, s) => (!best || Math.abs(s.at - kernel.at) < Math.abs(best.at - kernel.at) ? s : best),
+    undefined,
+  );
+  const mb = (bytes: number | undefined) => (bytes ?? Number.NaN) / 2 ** 20;
+  return {
+    rss: kernel.rss,
+    anon: kernel.anon,
+    file: kernel.file,
+    heapTotal: mb(nearest?.heapTotal),
+    heapUsed: mb(nearest?.heapUsed),
+    young: mb(nearest?.young),
+    external: mb(nearest?.external),
+    arrayBuffers: mb(nearest?.arrayBuffers),
+  };
+}
+
 /** Orders placed under a customer name. */
 async function countOrders(database: DatabaseHandle, customerName: string): Promise<number> {
   const [row] = await database.db
@@ -495,6 +571,18 @@ function printReport(r: DatabaseReport) {
       `under order load ≤ ${r.rss.ordersLoadMb.toFixed(0)} MB, at the end ${r.rss.endMb.toFixed(0)} MB, ` +
       `peak ${r.rss.peakMb.toFixed(0)} MB${rssTarget}`,
   );
+  const split = (name: string, m: MemorySplit) => {
+    const rest = m.rss - m.heapTotal - m.external;
+    return (
+      `${name}: RSS ${m.rss.toFixed(0)} MB = files mapped ${m.file.toFixed(0)} (Node's binary, libraries) ` +
+      `+ own pages ${m.anon.toFixed(0)}; V8 heap ${m.heapTotal.toFixed(0)} ` +
+      `(in use ${m.heapUsed.toFixed(0)}, young generation ${m.young.toFixed(0)}), ` +
+      `external ${m.external.toFixed(1)} (array buffers ${m.arrayBuffers.toFixed(1)}), ` +
+      `the rest ${rest.toFixed(0)} (binary and libraries, malloc, stacks)`
+    );
+  };
+  console.log(split('memory idle', r.memory.idle));
+  console.log(split('memory at the order-load peak', r.memory.ordersPeak));
   if (r.durability) {
     const { withFsync, withoutFsync } = r.durability;
     const share = withFsync.requestsPerSecond / withoutFsync.requestsPerSecond;

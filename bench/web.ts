@@ -139,14 +139,20 @@ async function waitUntilQuiet(count: () => number, quietMs: number, maxMs: numbe
   }
 }
 
-/** The URLs the page requested once its load event was over (the background prefetch). */
+/**
+ * The URLs the page requested once its load event was over and the app had started (the
+ * background prefetch). A rendered page's app is asked for once the page is painted, often after
+ * the load event (src/web/main.tsx): its code up to 'forno:app-started' is the first load.
+ */
 async function requestedAfterLoad(page: Page): Promise<Set<string>> {
   const urls = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation');
     const loadEnd = navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : 0;
+    const [started] = performance.getEntriesByName('forno:app-started', 'mark');
+    const firstLoadEnd = Math.max(loadEnd, started?.startTime ?? 0);
     return performance
       .getEntriesByType('resource')
-      .filter((entry) => loadEnd > 0 && entry.startTime >= loadEnd)
+      .filter((entry) => loadEnd > 0 && entry.startTime >= firstLoadEnd)
       .map((entry) => entry.name);
   });
   return new Set(urls);

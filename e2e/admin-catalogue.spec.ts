@@ -77,7 +77,10 @@ function placeOrder(request: APIRequestContext, item: PlaceOrderInput['items'][n
 }
 
 /** The owner, logged in, on an admin screen. The registration that makes the owner logs in too. */
-async function openAdmin(page: Page, path: '/admin/products' | '/admin/settings') {
+async function openAdmin(
+  page: Page,
+  path: '/admin/products' | '/admin/settings' | '/admin/prices',
+) {
   if ((await ensureOwner(page.request)) === 'existing') await logInAsOwner(page);
   await page.goto(path);
 }
@@ -339,7 +342,7 @@ test("pausing a product shows 'Esgotado' on the storefront and the API refuses i
   const menuCard = page.getByRole('article', { name: NEW_PRODUCT.name });
   await expect(menuCard.getByText('Esgotado')).toBeVisible();
   await expect(
-    menuCard.getByRole('button', { name: `${NEW_PRODUCT.name} indisponível` }),
+    menuCard.getByRole('button', { name: `${NEW_PRODUCT.name}: esgotado` }),
   ).toBeDisabled();
   await page.goto(`/search?q=${encodeURIComponent(NEW_PRODUCT.name)}`);
   const result = page.getByRole('main').getByRole('listitem').filter({ hasText: NEW_PRODUCT.name });
@@ -841,4 +844,73 @@ test('settings: the Entrega tab adds a bairro with fee, minimum and CEP range, r
     minimumCents: 5000,
     cepRanges: [{ from: '05433000', to: '05435999' }],
   });
+});
+
+test('a bulk +8 % on every pizza, rounded to ,90, is previewed, saved, logged, and an open storefront shows the new price', async ({
+  page,
+  browser,
+}) => {
+  // two pages (the owner's and a customer's) and a save over the whole menu: a busy machine's minute
+  test.setTimeout(60_000);
+  // a pizza of known prices, set up through the API: R$ 40,00 and R$ 30,00
+  await openAdmin(page, '/admin/prices');
+  const categories = (
+    (await (await page.request.get('/api/admin/products')).json()) as {
+      categories: { id: number; slug: string }[];
+    }
+  ).categories;
+  const pizza = {
+    name: 'Pizza Tabela E2E',
+    description: 'Para a tabela de preços.',
+    categoryId: categories.find((c) => c.slug === 'pizzas_especiais')?.id,
+    priceCents: 4000,
+    brotoPriceCents: 3000,
+    ingredients: [],
+  };
+  const created = await page.request.post('/api/admin/products', {
+    data: pizza,
+    headers: ADMIN_HEADERS,
+  });
+  expect(created.status()).toBe(201);
+
+  // a customer has the menu open meanwhile
+  const customer = await browser.newPage();
+  await customer.goto('/menu?categoria=pizzas_especiais');
+  const menuCard = customer.getByRole('article', { name: pizza.name });
+  await expect(menuCard).toContainText(formatBRL(4000));
+
+  await page.reload();
+  await expect(page.getByLabel('Quais preços')).toHaveValue('pizzas');
+  await page.getByLabel('Porcentagem').fill('8');
+  await expect(page.getByLabel('Arredondamento')).toHaveValue('ending_90');
+  await page.getByRole('button', { name: 'Ver prévia' }).click();
+  // R$ 40,00 × 1,08 = 43,20 → up to 43,90; R$ 30,00 × 1,08 = 32,40 → 32,90
+  const row = (size: string) =>
+    page.getByRole('row').filter({ hasText: pizza.name }).filter({ hasText: size });
+  await expect(row('Grande')).toContainText(formatBRL(4000));
+  await expect(row('Grande')).toContainText(formatBRL(4390));
+  await expect(row('Broto')).toContainText(formatBRL(3290));
+  // nothing is saved by a preview
+  await expect(menuCard).toContainText(formatBRL(4000));
+
+  await page.getByRole('button', { name: 'Salvar preços' }).click();
+  await expect(page.getByText('Preços atualizados', { exact: true })).toBeVisible();
+  const log = page.getByRole('region', { name: 'Alterações de preços' });
+  await expect(
+    log.getByRole('listitem').filter({ hasText: `${pizza.name} · Grande` }),
+  ).toContainText(`${formatBRL(4000)} → ${formatBRL(4390)}`);
+  await expect(log).toContainText('+8 % (terminar em ,90), por');
+
+  // the open storefront follows without a reload, and the server charges it
+  await expect(menuCard).toContainText(formatBRL(4390));
+  const menu = await menuOf(page.request);
+  const priced = productNamed(menu, pizza.name);
+  const order = await placeOrder(page.request, {
+    productId: priced.id,
+    size: 'normal',
+    quantity: 1,
+  });
+  expect(order.status()).toBe(201);
+  expect(((await order.json()) as PlacedOrder).order.subtotalCents).toBe(4390);
+  await customer.close();
 });

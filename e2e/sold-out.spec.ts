@@ -52,14 +52,14 @@ test("staff pause a flavour from the desk: an open storefront shows 'Esgotado' a
 
   // the storefront, never reloaded, shows it sold out and cannot add it
   await expect(card.getByText('Esgotado')).toBeVisible();
-  await expect(card.getByRole('button', { name: `${FLAVOUR} indisponível` })).toBeDisabled();
+  await expect(card.getByRole('button', { name: `${FLAVOUR}: esgotado` })).toBeDisabled();
   await expectNotReloaded(page);
 
   // the cart that holds it: the line is marked and the order cannot be sent
   await cartLink(page).click();
   const line = page.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem').first();
   await expect(line).toContainText('Este item não pode ser pedido agora');
-  await expect(line).toContainText(`${FLAVOUR} está indisponível no momento.`);
+  await expect(line).toContainText(`${FLAVOUR}: esgotado no momento.`);
   await page.getByRole('button', { name: 'Continuar para Entrega' }).click();
   await expect(page.getByRole('button', { name: 'Finalizar Pedido' })).toBeDisabled();
   await expectNotReloaded(page);

@@ -3,6 +3,7 @@ import type { PublicEstablishment } from '../src/domain/establishment';
 import type { Menu, MenuProduct } from '../src/domain/menu';
 import { formatBRL } from '../src/domain/money';
 import type { TrackedOrder } from '../src/domain/order';
+import { trackedOrder } from '../src/web/test/tracked-order';
 import { e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
 
 function productNamed(menu: Menu, name: string): MenuProduct {
@@ -108,31 +109,20 @@ test.describe('offline (PWA)', () => {
   });
 });
 
-const trackedFixture: TrackedOrder = {
+const trackedFixture: TrackedOrder = trackedOrder({
   id: 4821,
   publicId: 'xyz',
-  status: 'em preparo',
   origin: 'offline',
   subtotalCents: 13_800,
   deliveryFeeCents: null,
   totalCents: 13_800,
-  paymentMethod: 'Dinheiro',
   changeForCents: 15_000,
-  paymentStatus: 'a_receber',
-  paidAt: null,
-  pixCode: null,
-  fulfilment: 'entrega',
-  deliveryZone: null,
-  scheduledFor: null,
-  discountCents: 0,
-  discountLines: [],
-  couponCode: null,
-  couponRefusal: null,
   customerName: 'Maria Silva',
   deliveryAddress: 'Rua das Flores, 123 - Apto 45, Centro, São Paulo/SP, CEP: 01310-100',
   placedAt: '2026-11-20T22:15:00.000Z',
   createdAt: '2026-11-20T22:16:00.000Z',
   statusChangedAt: '2026-11-20T22:30:00.000Z',
+  acceptedAt: undefined,
   items: [
     {
       productId: 1,
@@ -172,7 +162,7 @@ const trackedFixture: TrackedOrder = {
       lineTotalCents: 2_200,
     },
   ],
-};
+});
 
 /** Answers the tracking request with the fixture (as changed by the test) and counts the asks. */
 async function mockTrackedOrder(page: Page, initial: TrackedOrder) {

@@ -30,6 +30,11 @@ export interface RunningServer {
   rssMb(): number;
   /** The most the child has held so far, in MB (VmHWM). */
   peakRssMb(): number;
+  /**
+   * The child's resident memory now, in MB, split as the kernel counts it: anonymous (heaps,
+   * stacks: the process's own) and file-backed (Node's binary and the libraries, as far as read).
+   */
+  rssSplitMb(): { anon: number; file: number };
   stop(): Promise<void>;
 }
 
@@ -103,6 +108,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     pid,
     rssMb: () => readStatusMb(pid, 'VmRSS'),
     peakRssMb: () => readStatusMb(pid, 'VmHWM'),
+    rssSplitMb: () => ({ anon: readStatusMb(pid, 'RssAnon'), file: readStatusMb(pid, 'RssFile') }),
     stop: () => stopChild(child),
   };
 }
@@ -136,7 +142,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** A line of /proc/<pid>/status in MB (Linux). */
-function readStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+function readStatusMb(pid: number, field: 'VmRSS' | 'VmHWM' | 'RssAnon' | 'RssFile'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
   if (!kb) throw new Error(`no ${field} in /proc/${pid}/status`);

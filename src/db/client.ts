@@ -69,6 +69,11 @@ export interface DatabaseHandle {
   dataDir?: string;
   /** PostgreSQL only: the connection string, for a connection of its own (the event bus LISTENs). */
   url?: string;
+  /**
+   * PGlite only: what its one connection hears on `channel` (NOTIFY, delivered on commit). The
+   * job runner learns of new jobs this way (docs/decisions/049). Answers the unsubscribe.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Any number: the same key is used by every instance, so only one migrates at a time. */
@@ -188,6 +193,12 @@ async function openPglite(config: {
       }
     },
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!closed && !client.closed) await unlisten();
+      };
+    },
     async backup() {
       if (closed || client.closed) throw new Error('database closed');
       await client.exec('CHECKPOINT');

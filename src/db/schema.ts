@@ -29,10 +29,14 @@ import type { FlavourPricingRule, MostOrderedMode } from '../domain/establishmen
 import { ORDER_ORIGINS } from '../domain/order';
 import { ORDER_EVENT_KINDS, type OrderEventKind } from '../domain/admin-order-events';
 import { PAUSABLE_KINDS, type PausableKind } from '../domain/admin-catalogue';
+import { PRICED_KINDS, type PricedKind } from '../domain/admin-price-list';
 import { ORDER_STATUSES } from '../domain/order-status';
 import type { PaymentStatus } from '../domain/payment-status';
 import { DEFAULT_PIX_SETTINGS, type PixSettings } from '../domain/pix';
+import { JOB_STATUSES, type JobStatus } from '../domain/admin-jobs';
 import { STAFF_ROLES, type StaffRole } from '../domain/staff-roles';
+import { PRINTER_ROLES, type PrinterRole } from '../domain/admin-printers';
+import { PAPER_WIDTHS, type PaperWidth } from '../domain/tickets/paper';
 import {
   CONSENT_KINDS,
   CUSTOMER_AUDIT_KINDS,
@@ -236,8 +240,15 @@ export const extraIngredients = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    /** Deleted from the back office (decision 047): off the menu and the lists; orders keep their snapshot. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('extra_ingredients_name_type_idx').on(t.name, t.type)],
+  (t) => [
+    // a deleted extra's name may be used again
+    uniqueIndex('extra_ingredients_name_type_idx')
+      .on(t.name, t.type)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const crusts = pgTable('crusts', {
@@ -249,6 +260,8 @@ export const crusts = pgTable('crusts', {
   /** false while sold out ('Acabou'): left off the menu and refused at checkout. */
   isAvailable: boolean('is_available').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Deleted from the back office (decision 047): off the menu and the lists; orders keep their snapshot. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 export const crustFillings = pgTable(
@@ -263,6 +276,8 @@ export const crustFillings = pgTable(
     /** false while sold out ('Acabou'): left off the menu and refused at checkout. */
     isAvailable: boolean('is_available').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Deleted from the back office (decision 047): off the menu and the lists; orders keep their snapshot. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.crustId, t.id] })],
 );
@@ -690,6 +705,35 @@ export const pauseEvents = pgTable(
   ],
 );
 
+/**
+ * Every price that changed, with who changed it and when (decision 047): one line per item and
+ * size, written in the same transaction as the price. Names and sizes are snapshots.
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: serial('id').primaryKey(),
+    itemKind: text('item_kind').$type<PricedKind>().notNull(),
+    /** The product's or extra's number, the crust's id, or 'crust/filling' for a filling. */
+    itemId: text('item_id').notNull(),
+    itemName: text('item_name').notNull(),
+    /** The size's id, or null for an item's one price. */
+    size: text('size'),
+    sizeLabel: text('size_label').notNull().default(''),
+    oldPriceCents: integer('old_price_cents').notNull(),
+    newPriceCents: integer('new_price_cents').notNull(),
+    /** '+8 % (terminar em ,90)' for a price list change, 'Edição' for one item edited. */
+    reason: text('reason').notNull(),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('price_changes_at_idx').on(t.at),
+    check('price_changes_kind_known', oneOf(t.itemKind, PRICED_KINDS)),
+  ],
+);
+
 export const adminSessions = pgTable(
   'admin_sessions',
   {
@@ -717,3 +761,64 @@ export const loginAttempts = pgTable('login_attempts', {
   attempts: integer('attempts').notNull(),
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Outgoing work (docs/decisions/049): written in the same transaction as the change that causes
+ * it, run by one instance at a time (a lease claimed with SKIP LOCKED), retried with backoff.
+ * One row per (kind, key): adding the same job twice keeps one. Rows are kept once done.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** Chosen by whoever adds the job: the same work gets the same key ('order:12:kitchen'). */
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('pending'),
+    /** Runs started so far, the one in progress included. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** Not before then (the database's clock). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The instance that runs it, until `locked_until`: then any instance may claim it again. */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The handler's last error message; handlers never put secrets in it. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_kind_key_idx').on(t.kind, t.key),
+    index('jobs_due_idx').on(t.status, t.runAt),
+    check('jobs_status_known', oneOf(t.status, JOB_STATUSES)),
+  ],
+);
+
+/**
+ * Network thermal printers the server sends tickets to (docs/decisions/050). At most one active
+ * printer per role: each order prints once per role.
+ */
+export const printers = pgTable(
+  'printers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    role: text('role').$type<PrinterRole>().notNull(),
+    host: text('host').notNull(),
+    port: integer('port').notNull().default(9100),
+    paperWidth: text('paper_width').$type<PaperWidth>().notNull().default('80'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('printers_one_active_per_role')
+      .on(t.role)
+      .where(sql`${t.isActive}`),
+    check('printers_role_known', oneOf(t.role, PRINTER_ROLES)),
+    check('printers_paper_width_known', oneOf(t.paperWidth, PAPER_WIDTHS)),
+    check('printers_port_range', sql`${t.port} between 1 and 65535`),
+  ],
+);

@@ -487,7 +487,7 @@ describe('repriceCart', () => {
       catalogueFromMenu(withProduct({ ...calabresa, isAvailable: false })),
       'principal',
     );
-    expect(paused.problems[full.id]).toEqual(['Calabresa está indisponível no momento.']);
+    expect(paused.problems[full.id]).toEqual(['Calabresa: esgotado no momento.']);
   });
 
   it('marks a line whose extra flavour was removed or paused', () => {
@@ -504,7 +504,7 @@ describe('repriceCart', () => {
       ),
       'principal',
     );
-    expect(paused.problems[full.id]).toEqual(['O sabor Mussarela está indisponível no momento.']);
+    expect(paused.problems[full.id]).toEqual(['O sabor Mussarela está esgotado no momento.']);
   });
 
   it('marks a line whose extra was removed', () => {

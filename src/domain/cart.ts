@@ -8,16 +8,19 @@ import type { FlavourPricingRule } from './establishment';
 import type { Menu } from './menu';
 import type { CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
 import { ITEM_CUSTOMER_NOTES_MAX } from './item-notes';
+import { crustWithFillingCents } from './crust-price';
 import { formatBRL, type Centavos } from './money';
 import type { OrderItem, OrderItemRequest } from './order';
 import { onSaleCrust, priceOrder, type OrderCatalogue } from './order-pricing';
 import { describeOrderItem, splitItemNotes, type OrderItemDescription } from './order-item';
 import { isSoldBySize, unitPriceCents, type PricedProduct } from './pricing';
 import { flavourNotes, NO_CRUST_ID } from './wizard';
+import { soldOutInCart } from './sold-out';
 
 // The stored cart, its reading and the list's own changes (add, change, remove, count): what
 // every page needs for the cart's badge, in a module of its own so that a page's first load
 // does not carry the cart's pricing (decision 013).
+
 export {
   addCartItem,
   CART_STORAGE_KEY,
@@ -68,7 +71,8 @@ export interface CartItemInput {
   quantity: number;
   extras: readonly CartExtra[];
   crust: { id: string; name: string; priceCents: Centavos } | null;
-  filling: { id: string; name: string } | null;
+  /** Its own price, when it has one, is added to the crust's (decision 047). */
+  filling: { id: string; name: string; priceCents?: Centavos } | null;
   extraFlavours: readonly PricedProduct[];
   notes: string;
 }
@@ -94,7 +98,7 @@ export function buildCartItem(
       ? {
           id: input.crust.id,
           name: input.crust.name,
-          priceCents: input.crust.priceCents,
+          priceCents: crustWithFillingCents(input.crust, input.filling),
           filling: input.filling ? { id: input.filling.id, name: input.filling.name } : null,
         }
       : null;
@@ -172,22 +176,24 @@ export function describePriceChange(change: CartPriceChange): string {
 }
 
 function goneOrPaused(
-  label: string,
+  name: string,
+  part: 'product' | 'flavour',
   found: { isAvailable: boolean } | undefined,
-  unavailable = 'está indisponível no momento',
 ): string | null {
-  if (!found) return `${label} não está mais no cardápio.`;
-  return found.isAvailable ? null : `${label} ${unavailable}.`;
+  if (!found) {
+    return `${part === 'product' ? name : `O sabor ${name}`} não está mais no cardápio.`;
+  }
+  return found.isAvailable ? null : soldOutInCart(name, part);
 }
 
 /** What of the line the catalogue no longer has, by the names the customer chose. */
 function missingParts(item: CartItem, catalogue: OrderCatalogue): string[] {
   const product = (id: number) => catalogue.products.find((p) => p.id === id);
   const missing: string[] = [];
-  const main = goneOrPaused(item.product.name, product(item.product.id));
+  const main = goneOrPaused(item.product.name, 'product', product(item.product.id));
   if (main) missing.push(main);
   for (const flavour of item.extraFlavours) {
-    const problem = goneOrPaused(`O sabor ${flavour.name}`, product(flavour.id));
+    const problem = goneOrPaused(flavour.name, 'flavour', product(flavour.id));
     if (problem) missing.push(problem);
   }
   for (const extra of item.extras) {
@@ -276,7 +282,7 @@ function repricedItem(item: CartItem, line: OrderItem, catalogue: OrderCatalogue
         ? {
             id: crustNow.id,
             name: crustNow.name,
-            priceCents: crustNow.priceCents,
+            priceCents: crustWithFillingCents(crustNow, fillingNow),
             filling: fillingNow ? { id: fillingNow.id, name: fillingNow.name } : null,
           }
         : item.crust,

@@ -17,6 +17,7 @@ import {
   offeredExtras,
   productKind,
 } from './wizard';
+import { crustWithFillingCents } from './crust-price';
 
 export interface OrderCatalogue {
   /** Every product, available or not: an unavailable one is refused by name. */
@@ -244,7 +245,14 @@ function priceLine(
   }
 
   const breakdown = priceBreakdown(
-    { product, size: sizeId, quantity: item.quantity, extras, crust, extraFlavours: flavours },
+    {
+      product,
+      size: sizeId,
+      quantity: item.quantity,
+      extras,
+      crust: crust && { priceCents: crustWithFillingCents(crust, filling) },
+      extraFlavours: flavours,
+    },
     rule,
   );
   return {
@@ -270,7 +278,8 @@ function priceLine(
       })),
       crustId: crust?.id ?? null,
       crustName: crust?.name ?? null,
-      crustPriceCents: crust?.priceCents ?? 0,
+      // with its filling's own price: what the line charged for the crust
+      crustPriceCents: crust ? crustWithFillingCents(crust, filling) : 0,
       fillingId: filling?.id ?? null,
       fillingName: filling?.name ?? null,
       notes: item.notes.trim(),

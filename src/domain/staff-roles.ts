@@ -51,6 +51,8 @@ export const STAFF_ACCESS = {
   catalogue: MANAGEMENT,
   promotions: MANAGEMENT,
   reports: MANAGEMENT,
+  /** 'Tarefas com problema': background work that keeps failing, retried or given up (decision 049). */
+  jobs: MANAGEMENT,
   /** The shop's settings (Pix included), their reset, the privacy text. */
   settings: OWNER_ONLY,
   /** Approving, changing and removing accounts. */
@@ -80,8 +82,10 @@ export const ADMIN_PAGE_AREAS = {
   kitchen: 'kitchen',
   customers: 'customerContacts',
   products: 'catalogue',
+  prices: 'catalogue',
   promotions: 'promotions',
   reports: 'reports',
+  jobs: 'jobs',
   settings: 'settings',
 } as const satisfies Record<string, StaffArea>;
 export type AdminPage = keyof typeof ADMIN_PAGE_AREAS;

@@ -17,14 +17,19 @@ import { installBrazilianPortugueseMessages } from '../domain/zod-messages';
 import type { AppContext, CepConfig } from './context';
 import { answerFrameworkError, errorBody, registerErrorHandler } from './errors';
 import { createEventBus } from './events/event-bus';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-queue';
+import { registerTestJobKinds } from './jobs/test-job-kinds';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminEventRoutes } from './modules/admin-events/routes';
+import { adminJobRoutes } from './modules/admin-jobs/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { deskAlarmRoutes } from './modules/desk-alarm/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
 import { adminSoldOutRoutes } from './modules/admin-sold-out/routes';
+import { adminPriceListRoutes } from './modules/admin-price-list/routes';
+import { adminMenuItemRoutes } from './modules/admin-menu-items/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminTeamRoutes } from './modules/admin-team/routes';
 import { adminAccountRoutes } from './modules/auth/admin-routes';
@@ -41,6 +46,10 @@ import { adminPromotionRoutes } from './modules/promotions/admin-routes';
 import { promotionRoutes } from './modules/promotions/routes';
 import { adminProductPhotoRoutes } from './modules/product-photos/admin-routes';
 import { productPhotoRoutes } from './modules/product-photos/routes';
+import { getOrder } from './modules/admin-orders/get-order';
+import { registerPrintJobs } from './modules/printers/print-ticket-job';
+import { printerRoutes } from './modules/printers/routes';
+import { DEFAULT_SEND_OPTIONS } from './modules/printers/send-to-printer';
 import { seoRoutes } from './modules/seo/routes';
 import { rejectCrossSiteRequests } from './plugins/csrf';
 import { requireAdmin } from './plugins/require-admin';
@@ -102,6 +111,19 @@ export interface BuildAppOptions {
    * sitemap; omitted, each answer uses the address the request came to (modules/seo).
    */
   publicUrl?: string;
+  /**
+   * The job runner (decision 049). Features register their kinds whether it runs or not; it runs
+   * only with `start: true` (the server). Tests leave it stopped and call `context.jobs.drain()`.
+   */
+  /** Network printers (docs/decisions/050): the longest wait between two tries of a ticket. */
+  printers?: { retryMaxMs?: number };
+  jobs?: JobRunnerOptions & {
+    start?: boolean;
+    /** Process tests only (env FORNO_TEST_JOBS): the job kind `test.block`. */
+    testKinds?: boolean;
+    /** Tests: registers their own kinds, and keeps the runner to `drain()` it. */
+    register?: (runner: JobRunner) => void;
+  };
 }
 
 /** Plugins in a visible order: external → app → routes → web app (docs/ARCHITECTURE.md#the-models, fastify/demo). */
@@ -153,12 +175,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => events.close());
   const now = options.now ?? (() => new Date());
+  const jobs = createJobRunner({ database: options.database, events, log: app.log }, options.jobs);
+  // before the events and the database close: running handlers end, or give their jobs back
+  app.addHook('preClose', async () => jobs.stop());
+  if (options.jobs?.testKinds) registerTestJobKinds(jobs);
+  registerPrintJobs(jobs, {
+    db: options.database.db,
+    readOrder: getOrder,
+    send: DEFAULT_SEND_OPTIONS,
+    now,
+    retryMaxMs: options.printers?.retryMaxMs,
+  });
+  options.jobs?.register?.(jobs);
   const context: AppContext = {
     database: options.database,
     now,
     cep: { ...DEFAULT_CEP_CONFIG, ...options.cep },
     events,
     menu: createMenuCache(options.database.db, { ttlMs: options.menuCacheTtlMs ?? 0, now }),
+    jobs,
     faultInjection: options.faultInjection,
     publicUrl: options.publicUrl,
   };
@@ -209,9 +244,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminProductPhotoRoutes, { ...context, prefix: '/products' });
           await admin.register(adminSettingsRoutes, { ...context, prefix: '/settings' });
           await admin.register(adminSoldOutRoutes, { ...context, prefix: '/sold-out' });
+          await admin.register(adminMenuItemRoutes, { ...context, prefix: '/menu-items' });
+          await admin.register(adminPriceListRoutes, { ...context, prefix: '/price-list' });
           await admin.register(adminTeamRoutes, { ...context, prefix: '/team' });
           await admin.register(adminPromotionRoutes, { ...context, prefix: '/promotions' });
           await admin.register(kitchenRoutes, { ...context, prefix: '/kitchen' });
+          await admin.register(adminJobRoutes, { ...context, prefix: '/jobs' });
+          await admin.register(printerRoutes, { ...context, prefix: '/printers' });
         },
         { prefix: '/admin' },
       );
@@ -241,6 +280,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(404).send(errorBody('NOT_FOUND', 'Recurso não encontrado.'));
   });
 
+  // every feature has registered its job kinds by now
+  if (options.jobs?.start) app.addHook('onReady', async () => jobs.start());
+
   return app;
 }
 
@@ -253,6 +295,9 @@ const CATALOGUE_ROUTES = [
   '/api/admin/products',
   '/api/admin/sold-out',
   '/api/admin/promotions/offers',
+  // extras, crusts and fillings, and the price list's saves (decision 047)
+  '/api/admin/menu-items',
+  '/api/admin/price-list/changes',
 ];
 
 function changesCatalogue(url: string): boolean {

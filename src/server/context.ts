@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from './events/event-bus';
+import type { JobRunner } from './jobs/job-queue';
 import type { CepService } from './modules/cep/cep-services';
 import type { MenuCache } from './modules/menu/menu-cache';
 
@@ -22,6 +23,11 @@ export interface AppContext {
    * successful admin write invalidates it (app.ts); other instances see a change within its TTL.
    */
   menu: MenuCache;
+  /**
+   * Durable outgoing work (decision 049): features register their job kinds here at start; the
+   * runner runs only when `buildApp` was asked to start it (the server), tests call `drain()`.
+   */
+  jobs: JobRunner;
   /** PUBLIC_URL, when set: the origin of links sent to customers (public-origin.ts). */
   publicUrl?: string;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */

@@ -87,6 +87,22 @@ const EnvSchema = z.object({
    */
   FORNO_FAULT_INJECTION: z.enum(['pause-inside-order-write']).optional(),
   /**
+   * Background jobs (docs/decisions/049): how long an instance holds a job it runs before another
+   * may take it (renewed while the job runs), and how often it looks for due jobs unprompted.
+   */
+  JOBS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /**
+   * The longest wait between two tries of a ticket on a network printer that is off
+   * (docs/decisions/050): once it is back, the ticket prints within this time.
+   */
+  PRINTER_RETRY_MAX_MS: z.coerce.number().int().min(50).max(600_000).default(60_000),
+  /**
+   * Process tests only: `on` adds the job kind `test.block`, whose run waits on a TCP peer the
+   * test controls, so a test can kill the server in the middle of a job.
+   */
+  FORNO_TEST_JOBS: z.enum(['on']).optional(),
+  /**
    * Where the setup code is written (docs/decisions/036). Default: beside the data folder
    * (`./data.forno-setup-code`), or `./forno-setup-code` in the working folder with DATABASE_URL.
    */

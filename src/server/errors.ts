@@ -71,6 +71,8 @@ const ERROR_STATUS = {
   CEP_UNAVAILABLE: 503,
   // the CRM (LGPD)
   ALREADY_ANONYMISED: 409,
+  // network printers: one active printer per role (docs/decisions/050)
+  PRINTER_ROLE_TAKEN: 409,
   // admin accounts and sessions
   EMAIL_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
@@ -81,6 +83,9 @@ const ERROR_STATUS = {
   CSRF_REJECTED: 403,
   // admin catalogue and team
   UNKNOWN_CATEGORY: 422,
+  // the price list (docs/decisions/047): prices changed since the preview; a price would reach zero
+  PRICES_CHANGED: 409,
+  PRICE_NOT_POSITIVE: 422,
   CANNOT_REMOVE_SELF: 409,
   CANNOT_REMOVE_OWNER: 409,
   // staff roles (src/domain/staff-roles.ts; docs/decisions/039)
@@ -101,6 +106,9 @@ const ERROR_STATUS = {
   PHOTO_TOO_MANY_PIXELS: 422,
   // the photo queue is full: Retry-After says when to send it again
   PHOTOS_BUSY: 503,
+  // 'Tarefas com problema' (docs/decisions/049): a job running now, or already done or given up
+  JOB_RUNNING: 409,
+  JOB_NOT_RETRIABLE: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

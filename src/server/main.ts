@@ -53,6 +53,13 @@ const app = await buildApp({
   maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
   faultInjection: env.FORNO_FAULT_INJECTION,
   publicUrl: env.PUBLIC_URL,
+  printers: { retryMaxMs: env.PRINTER_RETRY_MAX_MS },
+  jobs: {
+    start: true,
+    leaseMs: env.JOBS_LEASE_MS,
+    pollMs: env.JOBS_POLL_MS,
+    testKinds: env.FORNO_TEST_JOBS === 'on',
+  },
 });
 
 let stopping = false;

@@ -39,6 +39,21 @@ const MenuChangedEventSchema = z.object({ type: z.literal('menu.changed') });
 type MenuChangedEvent = z.infer<typeof MenuChangedEventSchema>;
 
 /**
+ * A job was added (docs/decisions/049), sent with NOTIFY in the transaction that added it, so it
+ * arrives only once that committed: every instance's job runner looks for due jobs. Never sent
+ * to a browser.
+ */
+const JobsAddedEventSchema = z.object({ type: z.literal('jobs.added') });
+type JobsAddedEvent = z.infer<typeof JobsAddedEventSchema>;
+
+/**
+ * 'Tarefas com problema' changed (a job died, recovered, was retried or discarded): the admin
+ * screens read its count and list again.
+ */
+const JobsChangedEventSchema = z.object({ type: z.literal('jobs.changed') });
+type JobsChangedEvent = z.infer<typeof JobsChangedEventSchema>;
+
+/**
  * Never on the wire: an instance tells its own listeners that its LISTEN connection is back after
  * a drop (PostgreSQL restarted, a failover). Events published meanwhile were lost (NOTIFY is not
  * queued), so whoever follows the events reads the current state again: the desks their lists
@@ -53,12 +68,20 @@ interface EventsResumedEvent {
  * only inside one instance, the resumption after a lost connection.
  */
 export type BusEvent =
-  AdminEvent | SessionsEndedEvent | StaffChangedEvent | MenuChangedEvent | EventsResumedEvent;
+  | AdminEvent
+  | SessionsEndedEvent
+  | StaffChangedEvent
+  | MenuChangedEvent
+  | JobsAddedEvent
+  | JobsChangedEvent
+  | EventsResumedEvent;
 const BusEventSchema = z.union([
   AdminEventSchema,
   SessionsEndedEventSchema,
   StaffChangedEventSchema,
   MenuChangedEventSchema,
+  JobsAddedEventSchema,
+  JobsChangedEventSchema,
 ]);
 
 type AdminEventListener = (event: BusEvent) => void;

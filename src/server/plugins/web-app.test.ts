@@ -118,6 +118,25 @@ describe(`the web app's pages on ${testDbKind}`, () => {
     expect(css.body).toBe(STYLE_SHEET);
   });
 
+  it("asks for a rendered page's scripts at low priority: nothing painted waits for them", async () => {
+    for (const url of ['/', '/menu', '/cart']) {
+      const res = await page(url);
+      const scripts = res.body.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g);
+      expect(scripts?.length, url).toBeGreaterThan(0);
+      for (const tag of scripts ?? []) expect(tag, url).toContain('fetchpriority="low"');
+    }
+    // the back office, the app shell and a page not rendered here: the scripts are what paints
+    const empty = [
+      page('/admin'),
+      page('/index.html'),
+      shellApp.inject({ method: 'GET', url: '/cart' }),
+    ];
+    for (const other of await Promise.all(empty)) {
+      expect(other.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+      expect(other.body).not.toContain('fetchpriority');
+    }
+  });
+
   it('sends the rendered page compressed, as it does every other answer', async () => {
     const res = await app.inject({
       method: 'GET',
@@ -129,20 +148,22 @@ describe(`the web app's pages on ${testDbKind}`, () => {
     expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('<main data-url="/menu">');
   });
 
-  it("opened on a screen fetched on demand, the page asks for that screen's code at once", async () => {
+  it("opened on a screen fetched on demand, the page names that screen's code for the app to fetch once painted", async () => {
     const res = await page('/cart');
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/cart-page-1.js">',
+      '<meta name="forno-screen-code" content="/assets/cart-page-1.js /assets/form-field-2.js">',
     );
-    expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/form-field-2.js">',
-    );
-    expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body.indexOf('forno-screen-code')).toBeLessThan(res.body.indexOf('</head>'));
+    // nothing fetched before the page is painted but the app's small entry
+    expect(res.body).not.toContain('modulepreload');
     expect(res.body).toContain('<main data-url="/cart">');
 
     const tracking = await page('/pedido/AbC123?x=1');
-    expect(tracking.body).toContain('href="/assets/order-tracking-page-3.js"');
+    expect(tracking.body).toContain(
+      '<meta name="forno-screen-code" content="/assets/order-tracking-page-3.js">',
+    );
     expect(tracking.body).not.toContain('cart-page-1.js');
+    expect((await page('/menu')).body).not.toContain('forno-screen-code');
   });
 
   it('renders a tracking page with its order as the tracking API answers it, cached by no one', async () => {

@@ -110,9 +110,15 @@ export class ServerProcess {
     return this.waitForOutputCount(pattern, 1).then((matches) => matches[0] as RegExpExecArray);
   }
 
-  /** Resolves once `pattern` (a /g expression) has appeared `count` times from now on. */
-  waitForOutputCount(pattern: RegExp, count: number): Promise<RegExpExecArray[]> {
-    const from = this.output.length;
+  /**
+   * Resolves once `pattern` (a /g expression) has appeared `count` times from now on, or from
+   * `from` (an `outputMark()` taken earlier, e.g. before a restart).
+   */
+  waitForOutputCount(
+    pattern: RegExp,
+    count: number,
+    from = this.output.length,
+  ): Promise<RegExpExecArray[]> {
     const global = new RegExp(
       pattern.source,
       pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
@@ -131,6 +137,11 @@ export class ServerProcess {
       this.outputWaiters.add(check);
       check();
     });
+  }
+
+  /** Where the output stands now, for `waitForOutputCount` after a restart. */
+  outputMark(): number {
+    return this.output.length;
   }
 
   /** SIGKILL by default: no shutdown hook runs, whatever was in flight is cut. */

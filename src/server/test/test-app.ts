@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '../../db/test/test-database';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { CepConfig } from '../context';
 import type { TrustProxy } from '../trust-proxy';
 
@@ -25,6 +25,8 @@ export async function createTestApp(
     trustProxy?: TrustProxy;
     /** PUBLIC_URL; unset unless a test is about it. */
     publicUrl?: string;
+    /** The job runner's settings; it stays stopped unless `start` (tests call `drain()`). */
+    jobs?: BuildAppOptions['jobs'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -37,6 +39,7 @@ export async function createTestApp(
       rateLimits: options.rateLimits ?? false,
       trustProxy: options.trustProxy,
       publicUrl: options.publicUrl,
+      jobs: options.jobs,
     });
     return {
       app,

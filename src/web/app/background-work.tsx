@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { prefetchStatusDialog } from '../features/establishment/components/status-button';
 import { prefetchPizzaWizard } from '../features/menu/components/menu-page';
-import { afterLoadWhenIdle } from './after-load';
+import { afterLoadWhenIdle } from '../lib/after-load';
 import { prefetchPages } from './lazy-page';
 import { prefetchToaster } from './providers';
 import { registerServiceWorker } from './register-service-worker';

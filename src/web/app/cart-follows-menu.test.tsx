@@ -1,37 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCartItem, CART_STORAGE_KEY } from '../../domain/cart';
-import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../domain/establishment';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CART_STORAGE_KEY } from '../../domain/cart';
 import type { Menu, MenuProduct } from '../../domain/menu';
-import { establishmentQueryKey } from '../api/get-establishment';
 import { menuQueryKey } from '../api/get-menu';
 import { CartFollowsMenu } from './cart-follows-menu';
 import { CartPage } from '../features/cart/components/cart-page';
+import {
+  CALABRESA,
+  cartLine,
+  freshPageForEachTest,
+  renderWithShop,
+} from '../features/cart/components/checkout-test-kit';
 
-const calabresa: MenuProduct = {
-  id: 1,
-  name: 'Calabresa',
-  description: '',
-  categorySlug: 'mais_pedidas',
-  priceCents: 4900,
-  sizePrices: { normal: 4900, broto: 3500 },
-  ingredients: [],
-  isAvailable: true,
-};
+const calabresa = CALABRESA;
 const portuguesa: MenuProduct = { ...calabresa, id: 2, name: 'Portuguesa', priceCents: 5200 };
-
-const shop: PublicEstablishment = {
-  ...DEFAULT_ESTABLISHMENT,
-  // open at any hour the test runs
-  schedules: Object.fromEntries(
-    Object.keys(DEFAULT_ESTABLISHMENT.schedules).map((day) => [day, '00:00 às 23:59']),
-  ) as PublicEstablishment['schedules'],
-  isOpen: true,
-  lastUpdated: null,
-};
 
 function menu(products: MenuProduct[]): Menu {
   return {
@@ -44,51 +27,22 @@ function menu(products: MenuProduct[]): Menu {
   };
 }
 
-function line(product: MenuProduct, at: number) {
-  return buildCartItem(
-    {
-      product,
-      size: 'normal',
-      quantity: 1,
-      extras: [],
-      crust: null,
-      filling: null,
-      extraFlavours: [],
-      notes: '',
-    },
-    'principal',
-    at,
-  );
-}
-
 function renderCart(current: Menu) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchInterval: false } },
-  });
-  client.setQueryData(menuQueryKey, current);
-  client.setQueryData(establishmentQueryKey, shop);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/cart']}>
-        <CartPage />
-        <CartFollowsMenu />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithShop(
+    <>
+      <CartPage />
+      <CartFollowsMenu />
+    </>,
+    { path: '/cart', seed: (client) => client.setQueryData(menuQueryKey, current) },
   );
 }
 
+freshPageForEachTest();
 beforeEach(() => {
-  // jsdom does not scroll; the page scrolls the delivery form into view
-  Element.prototype.scrollIntoView = vi.fn();
   window.localStorage.setItem(
     CART_STORAGE_KEY,
-    JSON.stringify([line(calabresa, 1), line(portuguesa, 2)]),
+    JSON.stringify([cartLine(calabresa, 1), cartLine(portuguesa, 2)]),
   );
-});
-
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
 });
 
 describe('CartPage against a changed menu', () => {
@@ -105,7 +59,12 @@ describe('CartPage against a changed menu', () => {
     expect(second).toHaveAccessibleDescription(/Portuguesa não está mais no cardápio\./);
 
     await userEvent.click(screen.getByRole('button', { name: 'Continuar para Entrega' }));
-    const finish = screen.getByRole('button', { name: 'Finalizar Pedido' });
+    // the delivery form's code is fetched on demand
+    const finish = await screen.findByRole(
+      'button',
+      { name: 'Finalizar Pedido' },
+      { timeout: 10_000 },
+    );
     expect(finish).toBeDisabled();
     expect(finish).toHaveAccessibleDescription(
       'Um item do carrinho não está disponível. Remova-o para finalizar o pedido.',

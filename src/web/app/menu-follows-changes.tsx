@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { menuQueryKey } from '../api/get-menu';
-import { afterLoad } from './after-load';
+import { afterLoad } from '../lib/after-load';
 
 /** The server's menu-change stream (docs/decisions/027-sold-out-switches.md). */
 const MENU_EVENTS_URL = '/api/menu/events';

@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
-import {
-  errorsForPageData,
-  pageDataScript,
-  readPageData,
-  scriptSafeJson,
-  PAGE_DATA_ID,
-} from './page-data';
+import { errorsForPageData, pageDataScript, readPageData, scriptSafeJson } from './page-data';
+import { PAGE_DATA_ID } from './page-data-id';
 
 afterEach(() => {
   document.body.innerHTML = '';

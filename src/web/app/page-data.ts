@@ -1,8 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
-
-/** The id of the <script type="application/json"> that carries a server-rendered page's data. */
-export const PAGE_DATA_ID = 'forno-page-data';
+import { PAGE_DATA_ID } from './page-data-id';
 
 /**
  * What the server rendered a page from, handed to the browser with it: the query cache (menu and

@@ -6,22 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../../domain/cart';
 import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../domain/establishment';
 import type { Menu, MenuProduct } from '../../domain/menu';
-import type { TrackedOrder } from '../../domain/order';
 import { establishmentQueryKey } from '../api/get-establishment';
 import { CartPage } from '../features/cart/components/cart-page';
 import { RECENT_ORDERS_STORAGE_KEY } from '../stores/recent-orders';
 import { ProfilePage } from './routes/profile-page';
+import { CALABRESA } from '../features/cart/components/checkout-test-kit';
+import { trackedOrder } from '../test/tracked-order';
 
-const calabresa: MenuProduct = {
-  id: 1,
-  name: 'Calabresa',
-  description: '',
-  categorySlug: 'mais_pedidas',
-  priceCents: 4900,
-  sizePrices: { normal: 4900, broto: 3500 },
-  ingredients: [],
-  isAvailable: true,
-};
+const calabresa = CALABRESA;
 const rucula: MenuProduct = { ...calabresa, id: 15, name: 'Pizza de Rúcula', priceCents: 5200 };
 
 const shop: PublicEstablishment = { ...DEFAULT_ESTABLISHMENT, isOpen: true, lastUpdated: null };
@@ -58,33 +50,21 @@ const item = (product: MenuProduct, quantity: number, notes = '') => ({
 });
 
 const PUBLIC_ID = 'AbCdEfGhIjKlMnOpQrStUv';
-const order: TrackedOrder = {
+const order = trackedOrder({
   id: 12,
   publicId: PUBLIC_ID,
   status: 'entregue',
-  origin: 'online',
   subtotalCents: 4900 * 2 + 5200,
   deliveryFeeCents: null,
   totalCents: 4900 * 2 + 5200,
   paymentMethod: 'Pix',
-  changeForCents: null,
   paymentStatus: 'pago',
-  paidAt: null,
-  pixCode: null,
-  fulfilment: 'entrega',
-  deliveryZone: null,
-  scheduledFor: null,
-  discountCents: 0,
-  discountLines: [],
-  couponCode: null,
-  couponRefusal: null,
-  customerName: 'Ana',
-  deliveryAddress: 'Rua A, 1',
   placedAt: '2026-11-20T23:00:00.000Z',
   createdAt: '2026-11-20T23:00:00.000Z',
   statusChangedAt: '2026-11-20T23:40:00.000Z',
+  acceptedAt: undefined,
   items: [item(calabresa, 2, 'bem assada'), item(rucula, 1)],
-};
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -41,28 +41,33 @@ export function useTopDialog(): HTMLElement | null {
 export const DIALOG_FOOTER_ATTRIBUTE = 'data-dialog-footer';
 /** Room between a toast and the dialog's footer. */
 const GAP_PX = 8;
+/** Above a dialog whose top is lower than this, a toast fits in the space over it (decision 043). */
+const ROOM_FOR_A_TOAST_PX = 96;
 
 /**
- * How far from the bottom of the screen a toast must sit to clear the footer of `dialog`: the
- * footer's top, measured again whenever the dialog or the window changes size. null without a
- * dialog or a footer.
+ * How far from the bottom of the screen a toast must sit to keep clear of `dialog`'s fields and
+ * buttons: above the dialog itself when there is room over it (a phone's bottom sheet, a dialog
+ * centred on a wide screen), else (a dialog that fills the screen) just above its footer, so its
+ * title stays in sight. Measured again whenever the dialog or the window changes size. null
+ * without a dialog.
  */
-export function useClearanceAboveFooter(dialog: HTMLElement | null): number | null {
+export function useClearanceForDialog(dialog: HTMLElement | null): number | null {
   const [clearance, setClearance] = useState<number | null>(null);
   useEffect(() => {
-    const footer = dialog?.querySelector<HTMLElement>(`[${DIALOG_FOOTER_ATTRIBUTE}]`);
-    if (!dialog || !footer) {
+    if (!dialog) {
       setClearance(null);
       return;
     }
-    const measure = () =>
-      setClearance(
-        Math.max(0, Math.round(window.innerHeight - footer.getBoundingClientRect().top)) + GAP_PX,
-      );
+    const footer = dialog.querySelector<HTMLElement>(`[${DIALOG_FOOTER_ATTRIBUTE}]`);
+    const measure = () => {
+      const top = dialog.getBoundingClientRect().top;
+      const edge = top >= ROOM_FOR_A_TOAST_PX || !footer ? top : footer.getBoundingClientRect().top;
+      setClearance(Math.max(0, Math.round(window.innerHeight - edge)) + GAP_PX);
+    };
     measure();
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resize?.observe(dialog);
-    resize?.observe(footer);
+    if (footer) resize?.observe(footer);
     window.addEventListener('resize', measure);
     return () => {
       resize?.disconnect();

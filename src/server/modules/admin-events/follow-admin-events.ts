@@ -28,7 +28,7 @@ export function followAdminEvents(
 ): void {
   stream.onClose(
     events.subscribe((event: BusEvent) => {
-      if (event.type === 'menu.changed') return;
+      if (event.type === 'menu.changed' || event.type === 'jobs.added') return;
       if (event.type === 'staff.changed') {
         // only the account whose role changed: its screen reads its session again
         if (event.userId === session.userId) stream.send(event.type, event);
@@ -36,6 +36,11 @@ export function followAdminEvents(
       }
       if (event.type === 'events.resumed') {
         // events may have been lost: the desk reads its lists and the unopened orders again
+        stream.send(event.type, event);
+        return;
+      }
+      if (event.type === 'jobs.changed') {
+        // 'Tarefas com problema' and its count in the sidebar read again (decision 049)
         stream.send(event.type, event);
         return;
       }

@@ -12,6 +12,7 @@ import {
   type OrderEventActor,
 } from '../order-events/repository';
 import { findOrderState, moveOrderStatus, setPaymentStatus } from './repository';
+import { enqueueOrderTickets } from '../printers/print-jobs';
 
 /** The code of a move the flow does not allow, or one another move got to first (answered 409). */
 const INVALID_STATUS_CHANGE = 'INVALID_STATUS_CHANGE' as const;
@@ -88,6 +89,8 @@ export async function changeOrderStatus(
     });
     if (!isMoved) return null;
     await recordOrderEvent(tx, { orderId, kind: 'status', actor, from, to: status, note, at: now });
+    // accepted: its tickets go to the network printers, once per role (docs/decisions/050)
+    if (status === 'aprovado') await enqueueOrderTickets(tx, orderId);
     // cash and card are taken at the door or the counter; a Pix is marked by staff (decision 025)
     if (
       isPaidOnHandOver(status, current.paymentMethod) &&

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { crustFillings, crusts, extraIngredients, pauseEvents, products } from '../../../db/schema';
 import {
@@ -28,15 +28,17 @@ export async function listSoldOutSwitches(db: Executor): Promise<SoldOutList> {
   const extras = await db
     .select(extraColumns)
     .from(extraIngredients)
+    .where(isNull(extraIngredients.deletedAt))
     .orderBy(asc(extraIngredients.sortOrder), asc(extraIngredients.id));
   const crustRows = await db
     .select({ id: crusts.id, name: crusts.name, isAvailable: crusts.isAvailable })
     .from(crusts)
-    .where(ne(crusts.id, NO_CRUST_SWITCH_ID))
+    .where(and(ne(crusts.id, NO_CRUST_SWITCH_ID), isNull(crusts.deletedAt)))
     .orderBy(asc(crusts.sortOrder), asc(crusts.id));
   const fillings = await db
     .select(fillingColumns)
     .from(crustFillings)
+    .where(isNull(crustFillings.deletedAt))
     .orderBy(asc(crustFillings.sortOrder), asc(crustFillings.id));
   return {
     extras,
@@ -76,7 +78,7 @@ export async function setCrustAvailability(
   const fillings = await db
     .select(fillingColumns)
     .from(crustFillings)
-    .where(eq(crustFillings.crustId, id))
+    .where(and(eq(crustFillings.crustId, id), isNull(crustFillings.deletedAt)))
     .orderBy(asc(crustFillings.sortOrder), asc(crustFillings.id));
   return { ...row, fillings };
 }
@@ -115,7 +117,7 @@ export async function findExtraSwitch(db: Executor, id: number): Promise<SwitchS
   const [row] = await db
     .select({ name: extraIngredients.name, isAvailable: extraIngredients.isAvailable })
     .from(extraIngredients)
-    .where(eq(extraIngredients.id, id))
+    .where(and(eq(extraIngredients.id, id), isNull(extraIngredients.deletedAt)))
     .for('update');
   return row ?? null;
 }
@@ -124,7 +126,7 @@ export async function findCrustSwitch(db: Executor, id: string): Promise<SwitchS
   const [row] = await db
     .select({ name: crusts.name, isAvailable: crusts.isAvailable })
     .from(crusts)
-    .where(and(eq(crusts.id, id), ne(crusts.id, NO_CRUST_SWITCH_ID)))
+    .where(and(eq(crusts.id, id), ne(crusts.id, NO_CRUST_SWITCH_ID), isNull(crusts.deletedAt)))
     .for('update');
   return row ?? null;
 }
@@ -142,7 +144,14 @@ export async function findFillingSwitch(
     })
     .from(crustFillings)
     .innerJoin(crusts, eq(crusts.id, crustFillings.crustId))
-    .where(and(eq(crustFillings.crustId, key.crustId), eq(crustFillings.id, key.id)))
+    .where(
+      and(
+        eq(crustFillings.crustId, key.crustId),
+        eq(crustFillings.id, key.id),
+        isNull(crustFillings.deletedAt),
+        isNull(crusts.deletedAt),
+      ),
+    )
     .for('update', { of: crustFillings });
   return row ? { name: `${row.filling} da ${row.crust}`, isAvailable: row.isAvailable } : null;
 }

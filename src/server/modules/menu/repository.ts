@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   categories,
@@ -133,28 +133,41 @@ export function listAvailableExtras(db: Executor): Promise<ExtraIngredient[]> {
   return db
     .select(extraColumns)
     .from(extraIngredients)
-    .where(eq(extraIngredients.isAvailable, true))
+    .where(and(eq(extraIngredients.isAvailable, true), isNull(extraIngredients.deletedAt)))
     .orderBy(...extraOrder);
 }
 
-/** Every extra ingredient, available or not: pricing refuses an unavailable one by name. */
+/**
+ * Every extra ingredient not deleted, available or not: pricing refuses an unavailable one by
+ * name, and a deleted one as unknown (decision 047).
+ */
 export function listExtrasForPricing(
   db: Executor,
 ): Promise<(ExtraIngredient & { isAvailable: boolean })[]> {
   return db
     .select({ ...extraColumns, isAvailable: extraIngredients.isAvailable })
     .from(extraIngredients)
+    .where(isNull(extraIngredients.deletedAt))
     .orderBy(...extraOrder);
 }
 
 /**
- * Every crust with its fillings, and whether each is on sale now ('Acabou' pauses it): pricing
+ * Every crust not deleted with its fillings, and whether each is on sale now ('Acabou' pauses it): pricing
  * refuses a paused one by name.
  */
 export async function listCrustsForPricing(db: Executor): Promise<CatalogueCrust[]> {
   const [crustRows, fillingRows] = await Promise.all([
-    db.select().from(crusts).orderBy(asc(crusts.sortOrder), asc(crusts.id)),
-    db.select().from(crustFillings).orderBy(asc(crustFillings.sortOrder), asc(crustFillings.id)),
+    // deleted ones are unknown to the menu and to pricing (decision 047)
+    db
+      .select()
+      .from(crusts)
+      .where(isNull(crusts.deletedAt))
+      .orderBy(asc(crusts.sortOrder), asc(crusts.id)),
+    db
+      .select()
+      .from(crustFillings)
+      .where(isNull(crustFillings.deletedAt))
+      .orderBy(asc(crustFillings.sortOrder), asc(crustFillings.id)),
   ]);
   return crustRows.map((crust) => ({
     id: crust.id,

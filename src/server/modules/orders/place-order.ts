@@ -19,6 +19,7 @@ import { orderTotalCents } from '../../../domain/order-total';
 import { checkScheduledFor, refuseFullSlot } from '../../../domain/scheduling';
 import { AUTO_ACCEPT_ACTOR_NAME } from '../../../domain/admin-order-events';
 import { statusOnArrival } from '../../../domain/order-status';
+import { enqueueOrderTickets } from '../printers/print-jobs';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { findOrCreateCustomer } from '../customers/repository';
@@ -198,6 +199,8 @@ async function placeOrReplay(
           at: now,
         });
       }
+      // accepted on arrival: its tickets go to the network printers (docs/decisions/050)
+      if (status === 'aprovado') await enqueueOrderTickets(tx, orderId);
       const order = await attachPixCode(tx, await loadOrder(tx, orderId), settings.pix);
       return { placed: { order }, isReplay: false };
     });

@@ -30,12 +30,18 @@ export interface PageTemplate {
   /** The HTML up to <!--app-head-->, from there up to the root's content, and after it. */
   parts: { beforeHead: string; headToApp: string; appToData: string; afterData: string };
   /**
-   * `parts.headToApp` with the app's style sheets written into it (<style>) instead of linked, for
-   * the pages rendered here: their first paint waits for no other request (decision 045).
+   * `parts.headToApp` for the pages rendered here: the app's style sheets written into it
+   * (<style>) instead of linked, so their first paint waits for no other request, and its scripts
+   * asked for at low priority, as nothing painted waits for them (decision 045).
    */
   headToAppInlined: string;
   /** modulepreload links for a screen loaded on demand, by path; '' for the others. */
   screenPreloads(path: string): string;
+  /**
+   * For a page rendered here: the same files named in a <meta>, which the browser's entry turns
+   * into modulepreload links once the page is painted (src/web/main.tsx, decision 045).
+   */
+  renderedScreenPreloads(path: string): string;
 }
 
 export function readPageTemplate(webDir: string): PageTemplate {
@@ -44,15 +50,36 @@ export function readPageTemplate(webDir: string): PageTemplate {
   const [headToApp, afterApp] = splitOnce(afterHead, APP_HTML);
   const [appToData, afterData] = splitOnce(afterApp, APP_DATA);
   const screens = readScreenPreloads(webDir);
+  const screenOf = (path: string) => screens.find(({ pattern }) => pattern.test(path));
+  const screenPreloads = (path: string) => screenOf(path)?.links ?? '';
   return {
     shell,
     emptyPage: beforeHead + headToApp + appToData + afterData,
     parts: { beforeHead, headToApp, appToData, afterData },
-    headToAppInlined: inlineStyleSheets(headToApp, webDir),
-    screenPreloads(path) {
-      return screens.find(({ pattern }) => pattern.test(path))?.links ?? '';
+    headToAppInlined: scriptsAtLowPriority(inlineStyleSheets(headToApp, webDir)),
+    screenPreloads,
+    renderedScreenPreloads(path) {
+      const files = screenOf(path)?.files;
+      return files ? `<meta name="${SCREEN_CODE_META}" content="${files.join(' ')}">` : '';
     },
   };
+}
+
+/** The <meta> naming the files of a rendered page's screen (read by src/web/main.tsx). */
+const SCREEN_CODE_META = 'forno-screen-code';
+
+/** The app's module script and its modulepreload links, as Vite writes them. */
+const SCRIPT_TAG = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
+
+/**
+ * The scripts of a page rendered here asked for at low priority. Its text, style and layout are
+ * all in the HTML: the entry only starts the app once that is painted (src/web/main.tsx), so it
+ * must not compete with the page (nor with the pictures it shows) for a slow link; Lighthouse's
+ * simulation puts every high-priority script fetched before the first paint on that paint's
+ * path. The app shell keeps them as built: there the scripts are what paints.
+ */
+function scriptsAtLowPriority(html: string): string {
+  return html.replace(SCRIPT_TAG, '<$1 fetchpriority="low"');
 }
 
 /** A style sheet of the built app as Vite links it from index.html. */
@@ -80,12 +107,15 @@ function splitOnce(text: string, marker: string): [string, string] {
   return [text.slice(0, at), text.slice(at + marker.length)];
 }
 
-function readScreenPreloads(webDir: string): Array<{ pattern: RegExp; links: string }> {
+function readScreenPreloads(
+  webDir: string,
+): Array<{ pattern: RegExp; files: string[]; links: string }> {
   const file = join(webDir, SCREEN_PRELOADS_FILE);
   if (!existsSync(file)) return [];
   const screens = ScreenPreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   return screens.map(({ route, files }) => ({
     pattern: routePattern(route),
+    files,
     links: files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
   }));
 }

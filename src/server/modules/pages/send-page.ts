@@ -91,7 +91,7 @@ export function createPageSender({ context, template, renderer, heads, publicUrl
       const rendered = await renderer.renderPage(data);
       const head =
         pageHead({ path, origin, shop: data.establishment, menu: data.menu }) +
-        template.screenPreloads(path);
+        template.renderedScreenPreloads(path);
       page = { ...rendered, head };
     } catch (error) {
       request.log.error({ err: error, url }, 'page not rendered: the browser will render it');

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import {
   PHOTO_MAX_PIXELS,
   PHOTO_MESSAGES,
@@ -50,6 +49,8 @@ async function headerPixels(upload: Buffer, type: PhotoSourceType): Promise<numb
     // a tile or a thumbnail claiming more is a bomb too
     return Math.max(...[sizes.primary, ...sizes.all].map((s) => s.width * s.height));
   }
+  // loaded on the first photo, not at start: libvips is ~7 MB of the server's memory otherwise
+  const { default: sharp } = await import('sharp');
   try {
     const { width, height } = await sharp(upload, { limitInputPixels: false }).metadata();
     if (!width || !height) throw new Error('no size in the header');

@@ -29,4 +29,6 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   team: ['admin', 'team'] as const,
   reports: ['admin', 'reports'] as const,
+  /** 'Tarefas com problema' and the sidebar's count (a `jobs.changed` event reads them again). */
+  jobs: ['admin', 'jobs'] as const,
 };

@@ -4,7 +4,7 @@ import { ConfigAlert } from '../../features/health/components/config-alert';
 import { useScrollPaddingAboveDocks } from '../../lib/bottom-docks';
 import { useHydrated } from '../../lib/use-hydrated';
 import { onDemand } from '../../lib/on-demand';
-import { afterLoad } from '../after-load';
+import { afterLoad } from '../../lib/after-load';
 import { MenuFollowsChanges } from '../menu-follows-changes';
 import { ScrollRestoration } from '../scroll-restoration';
 import { useCart } from '../../stores/cart-store';

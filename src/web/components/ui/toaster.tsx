@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { useBottomDockClearance } from '../../lib/bottom-docks';
-import { useClearanceAboveFooter, useTopDialog } from '../../lib/open-dialogs';
+import { useClearanceForDialog, useTopDialog } from '../../lib/open-dialogs';
 import { connectToaster, TOAST_DURATION_MS, WIDE_TOASTS_QUERY } from '../../lib/toast';
 
 /** Below the sticky top bar (h-14) with a gap: the header and the page's heading stay in sight. */
@@ -27,17 +27,19 @@ function useIsWide(): boolean {
  * sonner's Toaster, loaded on the first toast (lib/toast.ts). Toasts never cover the header or
  * the page's heading, nor each other (decision 040): on a phone they stack at the bottom, above
  * the bottom bar and the checkout's total; from 768 px at the top right, below the header. While
- * a dialog is open they sit just above its buttons, so its title and progress stay in sight (on
- * a phone the dialog fills the screen). Every toast is listed, none hides another.
+ * a dialog is open they never cover its fields or buttons (decision 043): they stack above the
+ * dialog when there is room over it, else (a dialog that fills the screen) just above its
+ * buttons, so its title and progress stay in sight. A toast placed at the bottom right (the
+ * desk's 'Novo pedido') keeps the same clearance. Every toast is listed, none hides another.
  */
 export function Toaster() {
   const dialog = useTopDialog();
-  const aboveFooter = useClearanceAboveFooter(dialog);
+  const clearOfDialog = useClearanceForDialog(dialog);
   const aboveDocks = useBottomDockClearance();
   const isWide = useIsWide();
   const atBottom = dialog !== null || !isWide;
   const offset = atBottom
-    ? { bottom: aboveFooter ?? Math.max(aboveDocks, EDGE_PX) }
+    ? { bottom: clearOfDialog ?? Math.max(aboveDocks, EDGE_PX) }
     : { top: BELOW_HEADER_PX, right: EDGE_PX };
   // a parent's effect runs after its children's: sonner's Toaster is listening by now
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '../../../domain/admin-orders';
 import type { Printer } from './device/printer-device';
-import type { PaperWidth } from './escpos/paper';
+import type { PaperWidth } from '../../../domain/tickets/paper';
 
 /**
  * Sends an order's ticket to the printer. The encoder (and its library) loads the first time a
@@ -11,6 +11,6 @@ export async function printTicket(
   order: AdminOrder,
   options: { width: PaperWidth; shopName: string; timeZone: string },
 ): Promise<void> {
-  const { encodeTicket } = await import('./escpos/ticket-bytes');
+  const { encodeTicket } = await import('../../../domain/tickets/escpos-ticket');
   await printer.write(encodeTicket(order, { ...options, now: new Date() }));
 }

@@ -47,6 +47,7 @@ describe('the sidebar of each role (decision 039)', () => {
       'Produtos',
       'Promoções',
       'Relatórios',
+      'Tarefas',
       'Configurações',
     ]);
     expect(screen.getByText('Dono')).toBeTruthy();
@@ -61,7 +62,23 @@ describe('the sidebar of each role (decision 039)', () => {
       'Produtos',
       'Promoções',
       'Relatórios',
+      'Tarefas',
     ]);
+  });
+
+  it("counts 'Tarefas com problema' beside its entry when there are some (decision 049)", () => {
+    const client = signedIn('owner');
+    client.setQueryData([...adminKeys.jobs, 'count'], { count: 2 });
+    client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/admin/dashboard']}>
+          <SidebarContent />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const entry = screen.getByRole('link', { name: /Tarefas/ });
+    expect(within(entry).getByLabelText('2 tarefas com problema').textContent).toBe('2');
   });
 
   it('shows the attendant the desk, the kitchen and the customers only', () => {

@@ -6,7 +6,9 @@ import {
   LogOutIcon,
   PizzaIcon,
   SettingsIcon,
+  TagsIcon,
   TicketPercentIcon,
+  TriangleAlertIcon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,6 +23,7 @@ import { ADMIN_LOGIN } from '../../../features/admin-auth/utils/auth-redirect';
 import { useSession } from '../../../admin/api/get-session';
 import { canOpenPage, STAFF_ROLE_LABELS, type AdminPage } from '../../../../domain/staff-roles';
 import { useLogout } from '../../../features/admin-auth/api/logout';
+import { ProblemJobsBadge } from '../../../features/admin-jobs/components/problem-jobs-badge';
 
 /** docs/product/screens.md#admin-layout: the sidebar's entries; each role sees those it may open (decision 039). */
 const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: LucideIcon }[] = [
@@ -29,13 +32,15 @@ const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: Lu
   { page: 'kitchen', to: '/admin/kitchen', label: 'Cozinha', icon: ChefHatIcon },
   { page: 'customers', to: '/admin/customers', label: 'Clientes', icon: UsersIcon },
   { page: 'products', to: '/admin/products', label: 'Produtos', icon: PizzaIcon },
+  { page: 'prices', to: '/admin/prices', label: 'Preços', icon: TagsIcon },
   { page: 'promotions', to: '/admin/promotions', label: 'Promoções', icon: TicketPercentIcon },
   { page: 'reports', to: '/admin/reports', label: 'Relatórios', icon: ChartColumnIcon },
+  { page: 'jobs', to: '/admin/jobs', label: 'Tarefas', icon: TriangleAlertIcon },
   { page: 'settings', to: '/admin/settings', label: 'Configurações', icon: SettingsIcon },
 ];
 
 const itemClass =
-  'flex h-10 w-full items-center gap-3 rounded-lg text-sm font-semibold transition-colors [&_svg]:size-5 [&_svg]:shrink-0';
+  'relative flex h-10 w-full items-center gap-3 rounded-lg text-sm font-semibold transition-colors [&_svg]:size-5 [&_svg]:shrink-0';
 /** Collapsed, the icon alone sits in the middle. */
 const itemPadding = (isCollapsed: boolean) => (isCollapsed ? 'justify-center px-0' : 'px-2.5');
 
@@ -83,7 +88,7 @@ export function SidebarContent({
       <nav aria-label="Menu do painel" className="flex-1 overflow-y-auto p-2">
         <ul className="flex flex-col gap-1">
           {NAV_ITEMS.filter((item) => user && canOpenPage(user.role, item.page)).map(
-            ({ to, label, icon: Icon }) => (
+            ({ page, to, label, icon: Icon }) => (
               <li key={to}>
                 <WithTooltip label={label} isEnabled={isCollapsed}>
                   <NavLink
@@ -100,7 +105,10 @@ export function SidebarContent({
                     }
                   >
                     <Icon aria-hidden />
-                    <span className={cn(isCollapsed && 'sr-only')}>{label}</span>
+                    <span className={cn('min-w-0 flex-1 truncate', isCollapsed && 'sr-only')}>
+                      {label}
+                    </span>
+                    {page === 'jobs' && <ProblemJobsBadge isCollapsed={isCollapsed} />}
                   </NavLink>
                 </WithTooltip>
               </li>

@@ -12,7 +12,9 @@ import { AdminLayout } from '../../layouts/admin/admin-layout';
 import { AlarmSettingsSection } from '../../../features/admin-orders/components/alarm-settings-section';
 import { OrdersPage } from '../../../features/admin-orders/components/orders-page';
 import { ReportsPage } from '../../../features/admin-reports/components/reports-page';
+import { ProblemJobsPage } from '../../../features/admin-jobs/components/problem-jobs-page';
 import { ProductsPage } from '../../../features/admin-products/components/products-page';
+import { PricesPage } from '../../../features/admin-prices/components/prices-page';
 import { PromotionsPage } from '../../../features/admin-promotions/components/promotions-page';
 import { SettingsPage } from '../../../features/admin-settings/components/settings-page';
 import { TicketPage } from '../../../features/admin-ticket/components/ticket-page';
@@ -122,6 +124,14 @@ export function AdminRoot() {
               }
             />
             <Route
+              path="prices"
+              element={
+                <RequirePage page="prices">
+                  <PricesPage />
+                </RequirePage>
+              }
+            />
+            <Route
               path="promotions"
               element={
                 <RequirePage page="promotions">
@@ -134,6 +144,14 @@ export function AdminRoot() {
               element={
                 <RequirePage page="reports">
                   <ReportsPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="jobs"
+              element={
+                <RequirePage page="jobs">
+                  <ProblemJobsPage />
                 </RequirePage>
               }
             />

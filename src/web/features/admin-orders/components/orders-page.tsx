@@ -237,8 +237,9 @@ function OrderList({ filter, focusedId }: { filter: OrderFilter; focusedId: numb
   }
 
   return (
-    // room at the bottom: the last card's buttons scroll clear of the toasts
-    <div id={QUEUE_ID} tabIndex={-1} className="flex flex-col gap-2 pb-24 outline-none">
+    // room at the bottom: the last card's buttons scroll clear of two toasts stacked there (a
+    // phone's stack, the desk's 'Novo pedido' at the bottom right of a wide screen)
+    <div id={QUEUE_ID} tabIndex={-1} className="flex flex-col gap-2 pb-48 outline-none">
       {focusedId !== null && !isFocusedListed && focused.isError && (
         <Alert tone="error">
           <CircleXIcon aria-hidden />

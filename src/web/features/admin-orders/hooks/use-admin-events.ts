@@ -109,6 +109,10 @@ export function useAdminEvents() {
       });
       // the server's own events connection was lost and is back: read everything again
       current.addEventListener('events.resumed', refresh);
+      // a job died, recovered, was retried or discarded: 'Tarefas com problema' and its badge
+      current.addEventListener('jobs.changed', () => {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.jobs });
+      });
       // a server that sends unnamed events: the payload names its own type
       current.addEventListener('message', onEvent);
       current.addEventListener('error', () => {

@@ -6,6 +6,9 @@ import { formatTime } from '../../../../domain/date-format';
 import { useEstablishment, useShopTimeZone } from '../../../api/get-establishment';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
+import { PRINTER_ROLE_LABELS } from '../../../../domain/admin-printers';
+import { serverMessage } from '../../../admin/api/error-message';
+import { useNetworkPrinterRoles, useNetworkReprint } from '../api/network-printers';
 import { recordPrint } from '../api/record-print';
 import { printTicket } from '../print-ticket';
 import { usePrintDecision } from '../stores/print-decisions';
@@ -32,6 +35,10 @@ export function CardPrintState({ order }: { order: AdminOrder }) {
   const decision = usePrintDecision(order.id);
   const [isPrinting, setPrinting] = useState(false);
   const printed = describePrinted(order, timeZone);
+  const networkRoles = useNetworkPrinterRoles().data?.roles ?? [];
+  const networkReprint = useNetworkReprint();
+  // the network printers print an order once it is accepted (docs/decisions/050)
+  const isAccepted = order.status !== 'pendente' && order.status !== 'rejeitado';
 
   async function reprint() {
     if (!printer) return;
@@ -55,9 +62,24 @@ export function CardPrintState({ order }: { order: AdminOrder }) {
     }
   }
 
-  if (!printed && !printer) return null;
+  function reprintOnNetwork(role: (typeof networkRoles)[number]) {
+    networkReprint.mutate(
+      { orderId: order.id, role },
+      {
+        onSuccess: ({ printer: name }) =>
+          toast.success(`Pedido #${order.id} enviado para a impressora ${name}`),
+        onError: (error) =>
+          toast.error(`Não foi possível reimprimir o pedido #${order.id}`, {
+            description: serverMessage(error, 'Tente novamente.'),
+          }),
+      },
+    );
+  }
+
+  const networkButtons = isAccepted ? networkRoles : [];
+  if (!printed && !printer && networkButtons.length === 0) return null;
   return (
-    <span className="flex items-center gap-2" data-print-decision={decision ?? 'none'}>
+    <span className="flex flex-wrap items-center gap-2" data-print-decision={decision ?? 'none'}>
       {printed && (
         <span className="text-xs font-medium text-stone-600" role="status">
           {printed}
@@ -69,6 +91,18 @@ export function CardPrintState({ order }: { order: AdminOrder }) {
           {order.printedAt === null ? 'Imprimir na térmica' : 'Reimprimir'}
         </Button>
       )}
+      {networkButtons.map((role) => (
+        <Button
+          key={role}
+          size="sm"
+          variant="outline"
+          disabled={networkReprint.isPending}
+          onClick={() => reprintOnNetwork(role)}
+        >
+          <RotateCcwIcon aria-hidden />
+          Reimprimir: {PRINTER_ROLE_LABELS[role]}
+        </Button>
+      ))}
     </span>
   );
 }

@@ -12,7 +12,7 @@ import {
   supportedConnections,
   type Connection,
 } from '../device/printer-device';
-import { PAPER_WIDTHS, type PaperWidth } from '../escpos/paper';
+import { PAPER_WIDTHS, type PaperWidth } from '../../../../domain/tickets/paper';
 import { useAutoPrint } from '../hooks/use-auto-print';
 import {
   getPrinterState,

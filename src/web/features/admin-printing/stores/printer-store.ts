@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { CONNECTIONS, type Connection, type Printer } from '../device/printer-device';
-import { PAPER_WIDTHS, type PaperWidth } from '../escpos/paper';
+import { PAPER_WIDTHS, type PaperWidth } from '../../../../domain/tickets/paper';
 
 /** What this device remembers about its printer (localStorage: per browser, not per shop). */
 export interface PrinterSettings {

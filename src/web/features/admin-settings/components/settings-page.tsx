@@ -24,6 +24,7 @@ import {
 } from '../../../../domain/admin-payment-credentials';
 import { useSaveSettings } from '../api/save-settings';
 import type { SectionProps } from './section-props';
+import { PrintersSection } from './printers-section';
 import { PrivacySection } from './privacy-section';
 import { TeamSection } from './team-section';
 import { checkSettings, sameSettings, type SettingsErrors } from '../utils/working-copy';
@@ -273,6 +274,7 @@ export function SettingsPage({ deskSection }: { deskSection?: ReactNode } = {}) 
 
       <div className="flex flex-col gap-6">
         {deskSection}
+        <PrintersSection />
         <PrivacySection />
         <TeamSection />
         <DeveloperTools stored={query.data} />

@@ -34,23 +34,6 @@ export function useProductsForSoldOut() {
   });
 }
 
-/** `PATCH /api/admin/products/:id/availability`: pauses a product (and so the extra flavour). */
-export function useSetProductSoldOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ productId, isAvailable }: { productId: number; isAvailable: boolean }) =>
-      adminRequest(`/admin/products/${productId}/availability`, AdminProductSchema, {
-        method: 'PATCH',
-        body: { isAvailable },
-      }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: productListKey }),
-        queryClient.invalidateQueries({ queryKey: pauseHistoryKey }),
-      ]),
-  });
-}
-
 /** `GET /api/admin/sold-out`: extras, crusts and fillings with their 'Acabou' switches. */
 export function useSoldOutSwitches() {
   return useQuery({
@@ -61,6 +44,7 @@ export function useSoldOutSwitches() {
 
 /** One switch of the panel: what it pauses or resumes. */
 export type SoldOutTarget =
+  | { kind: 'product'; id: number }
   | { kind: 'extra'; id: number }
   | { kind: 'crust'; id: string }
   | { kind: 'filling'; crustId: string; id: string };
@@ -68,6 +52,13 @@ export type SoldOutTarget =
 async function request(target: SoldOutTarget, isAvailable: boolean): Promise<void> {
   const body = { isAvailable };
   switch (target.kind) {
+    case 'product':
+      // a product paused is an extra flavour paused too
+      await adminRequest(`/admin/products/${target.id}/availability`, AdminProductSchema, {
+        method: 'PATCH',
+        body,
+      });
+      return;
     case 'extra':
       await adminRequest(`/admin/sold-out/extras/${target.id}`, SoldOutExtraSchema, {
         method: 'PATCH',
@@ -91,12 +82,22 @@ async function request(target: SoldOutTarget, isAvailable: boolean): Promise<voi
   }
 }
 
-/** Pauses or resumes an extra, a crust or a filling; the list is read again afterwards. */
+/**
+ * Pauses or resumes a product, an extra, a crust or a filling; its list and the pause history are
+ * read again afterwards (a product's list is the products page's too).
+ */
 export function useSetSoldOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ target, isAvailable }: { target: SoldOutTarget; isAvailable: boolean }) =>
       request(target, isAvailable),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: soldOutKey }),
+    onSettled: (_result, _error, { target }) =>
+      Promise.all([
+        // the history is under this key too
+        queryClient.invalidateQueries({ queryKey: soldOutKey }),
+        target.kind === 'product'
+          ? queryClient.invalidateQueries({ queryKey: productListKey })
+          : undefined,
+      ]),
   });
 }

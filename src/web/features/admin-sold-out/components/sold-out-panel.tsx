@@ -16,13 +16,14 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { describePauseEvent } from '../../../../domain/admin-catalogue';
+import { SOLD_OUT_LABEL } from '../../../../domain/sold-out';
 import { useShopTimeZone } from '../../../api/get-establishment';
 import {
   usePauseHistory,
   useProductsForSoldOut,
-  useSetProductSoldOut,
   useSetSoldOut,
   useSoldOutSwitches,
+  type SoldOutTarget,
 } from '../api/sold-out-api';
 import { SOLD_OUT_GROUPS, soldOutRows, type SoldOutRow } from '../utils/sold-out-rows';
 
@@ -147,11 +148,11 @@ function SoldOutLine({ row }: { row: SoldOutRow }) {
       <div className="min-w-0">
         <p className="flex items-center gap-2 text-sm font-medium text-stone-900">
           <span className="truncate">{row.name}</span>
-          {!row.isAvailable && <Badge variant="muted">Esgotado</Badge>}
+          {!row.isAvailable && <Badge variant="muted">{SOLD_OUT_LABEL}</Badge>}
         </p>
         <p className="truncate text-xs text-stone-500">{row.detail}</p>
       </div>
-      {'product' in row ? <ProductSwitch row={row} /> : <OptionSwitch row={row} />}
+      <AvailabilitySwitch row={row} />
     </li>
   );
 }
@@ -171,8 +172,13 @@ function failed(row: SoldOutRow, error: unknown) {
   });
 }
 
-function ProductSwitch({ row }: { row: Extract<SoldOutRow, { product: unknown }> }) {
-  const change = useSetProductSoldOut();
+/** What the row's switch pauses or resumes. */
+function targetOf(row: SoldOutRow): SoldOutTarget {
+  return 'product' in row ? { kind: 'product', id: row.product.id } : row.target;
+}
+
+function AvailabilitySwitch({ row }: { row: SoldOutRow }) {
+  const change = useSetSoldOut();
   // the switch moves at once; the list read again after the change confirms it
   const pending = change.isPending ? change.variables : undefined;
   return (
@@ -182,25 +188,7 @@ function ProductSwitch({ row }: { row: Extract<SoldOutRow, { product: unknown }>
       disabled={change.isPending}
       onCheckedChange={(isAvailable) =>
         change.mutate(
-          { productId: row.product.id, isAvailable },
-          { onSuccess: () => announce(row, isAvailable), onError: (e) => failed(row, e) },
-        )
-      }
-    />
-  );
-}
-
-function OptionSwitch({ row }: { row: Extract<SoldOutRow, { target: unknown }> }) {
-  const change = useSetSoldOut();
-  const pending = change.isPending ? change.variables : undefined;
-  return (
-    <Switch
-      checked={pending ? pending.isAvailable : row.isAvailable}
-      aria-label={label(row)}
-      disabled={change.isPending}
-      onCheckedChange={(isAvailable) =>
-        change.mutate(
-          { target: row.target, isAvailable },
+          { target: targetOf(row), isAvailable },
           { onSuccess: () => announce(row, isAvailable), onError: (e) => failed(row, e) },
         )
       }

@@ -18,12 +18,27 @@ import { CartSummary } from './cart-summary';
 import { readFormBackup } from '../checkout/form-backup';
 import { useCheckout } from '../checkout/use-checkout';
 import { useOfflinePass } from '../../../stores/offline-pass';
-import { DeliveryForm } from './delivery-form';
-import { OfflineOrderDialog } from './offline-order-dialog';
+import { onDemand } from '../../../lib/on-demand';
+import { afterLoadWhenIdle } from '../../../lib/after-load';
+import { DeliveryFormLoading } from './delivery-form-loading';
 import { PriceChangesNotice } from './price-changes-notice';
 import { ReorderNotice } from './reorder-notice';
 import { readReorderNotice } from '../../../stores/reorder-notice';
 import { unavailableLinesMessage } from '../checkout/checkout-messages';
+
+/**
+ * The delivery form (react-hook-form, its rules, the customer's fields) and the offline sheet are
+ * not needed to show the cart: fetched once the cart has loaded and the page is idle, or on
+ * 'Continuar para Entrega' if the customer is quicker (decision 045).
+ */
+const checkoutCode = onDemand(() =>
+  Promise.all([import('./delivery-form'), import('./offline-order-dialog')]).then(
+    ([form, dialog]) => ({
+      DeliveryForm: form.DeliveryForm,
+      OfflineOrderDialog: dialog.OfflineOrderDialog,
+    }),
+  ),
+);
 
 /**
  * docs/product/screens.md#cart: the lines with their quantity and remove actions, the summary, and the delivery
@@ -40,6 +55,9 @@ export function CartPage() {
   const blockedLines = cart.filter((item) => review.problems[item.id]);
   const changes = review.changes.filter((change) => cart.some((i) => i.id === change.lineId));
   const [showDelivery, setShowDelivery] = useState(false);
+  const [checkoutParts, setCheckoutParts] = useState(checkoutCode.current);
+  const [checkoutLoadFailed, setCheckoutLoadFailed] = useState(false);
+  const [checkoutAttempt, setCheckoutAttempt] = useState(0);
   const [focusForm, setFocusForm] = useState(false);
   // what the delivery form has typed that prices the delivery: the summary shows the same fee
   const [deliveryInputs, setDeliveryInputs] = useState<DeliveryInputs | null>(null);
@@ -62,6 +80,27 @@ export function CartPage() {
   useEffect(() => {
     if (readFormBackup()) setShowDelivery(true);
   }, []);
+  // with something in the cart, the form's code comes once the page is idle; at once when asked
+  const hasItems = cart.length > 0;
+  useEffect(() => {
+    if (checkoutParts || (!hasItems && !showDelivery)) return;
+    let isCurrent = true;
+    const load = () =>
+      checkoutCode.get().then(
+        (parts) => {
+          if (isCurrent) setCheckoutParts(parts);
+        },
+        (error: unknown) => {
+          console.error('Falha ao carregar o formulário de entrega:', error);
+          if (isCurrent && showDelivery) setCheckoutLoadFailed(true);
+        },
+      );
+    if (showDelivery) void load();
+    else afterLoadWhenIdle(() => void load());
+    return () => {
+      isCurrent = false;
+    };
+  }, [checkoutParts, hasItems, showDelivery, checkoutAttempt]);
   useEffect(() => {
     if (showDelivery) deliveryRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [showDelivery]);
@@ -90,23 +129,33 @@ export function CartPage() {
             </ul>
             {showDelivery && (
               <div ref={deliveryRef} className="scroll-mt-20">
-                <DeliveryForm
-                  totalCents={cartTotal(cart)}
-                  discountCents={discountCents}
-                  onSubmit={(customer, payment, delivery, consent) =>
-                    checkout.submit(customer, payment, delivery, consent, {
-                      lines: discount?.discountLines ?? [],
-                      couponCode: coupon.applied,
-                    })
-                  }
-                  isSubmitting={checkout.isSubmitting}
-                  focusOnOpen={focusForm}
-                  quote={quote}
-                  onDeliveryChange={setDeliveryInputs}
-                  blockedMessage={
-                    blockedLines.length > 0 ? unavailableLinesMessage(blockedLines.length) : null
-                  }
-                />
+                {checkoutParts ? (
+                  <checkoutParts.DeliveryForm
+                    totalCents={cartTotal(cart)}
+                    discountCents={discountCents}
+                    onSubmit={(customer, payment, delivery, consent) =>
+                      checkout.submit(customer, payment, delivery, consent, {
+                        lines: discount?.discountLines ?? [],
+                        couponCode: coupon.applied,
+                      })
+                    }
+                    isSubmitting={checkout.isSubmitting}
+                    focusOnOpen={focusForm}
+                    quote={quote}
+                    onDeliveryChange={setDeliveryInputs}
+                    blockedMessage={
+                      blockedLines.length > 0 ? unavailableLinesMessage(blockedLines.length) : null
+                    }
+                  />
+                ) : (
+                  <DeliveryFormLoading
+                    failed={checkoutLoadFailed}
+                    onRetry={() => {
+                      setCheckoutLoadFailed(false);
+                      setCheckoutAttempt((n) => n + 1);
+                    }}
+                  />
+                )}
               </div>
             )}
           </div>
@@ -142,7 +191,12 @@ export function CartPage() {
         </div>
       )}
       {/* outside the form: the cart is already empty while the customer answers */}
-      <OfflineOrderDialog prompt={checkout.offlinePrompt} onAnswer={checkout.finishOffline} />
+      {checkoutParts && (
+        <checkoutParts.OfflineOrderDialog
+          prompt={checkout.offlinePrompt}
+          onAnswer={checkout.finishOffline}
+        />
+      )}
     </main>
   );
 }

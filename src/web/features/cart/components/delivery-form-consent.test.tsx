@@ -1,20 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../../../domain/establishment';
-import { establishmentQueryKey } from '../../../api/get-establishment';
+import { describe, expect, it, vi } from 'vitest';
 import type * as DeliveryFormModule from './delivery-form';
-
-const shop: PublicEstablishment = {
-  ...DEFAULT_ESTABLISHMENT,
-  schedules: Object.fromEntries(
-    Object.keys(DEFAULT_ESTABLISHMENT.schedules).map((day) => [day, '00:00 às 23:59']),
-  ) as PublicEstablishment['schedules'],
-  isOpen: true,
-  lastUpdated: null,
-};
+import { freshPageForEachTest, openDeliveryForm, renderWithShop } from './checkout-test-kit';
 
 const PROFILE = {
   name: 'Ana Souza',
@@ -30,43 +18,20 @@ const PROFILE = {
 };
 
 function renderForm(onSubmit = vi.fn(async () => undefined)) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  client.setQueryData(establishmentQueryKey, shop);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <DeliveryForm totalCents={4900} onSubmit={onSubmit} isSubmitting={false} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithShop(<DeliveryForm totalCents={4900} onSubmit={onSubmit} isSubmitting={false} />);
   return onSubmit;
 }
 
 const optIn = () =>
   screen.getByRole('checkbox', { name: /Quero receber promoções da pizzaria pelo WhatsApp/ });
 
-// the saved profile is read once per page: each test is a fresh page, its profile stored first
+// each test is a fresh page, its profile stored first
 let DeliveryForm: typeof DeliveryFormModule.DeliveryForm;
 async function openPage(profile: object | null) {
-  if (profile) window.localStorage.setItem('customer_data', JSON.stringify(profile));
-  vi.resetModules();
-  ({ DeliveryForm } = await import('./delivery-form'));
+  DeliveryForm = await openDeliveryForm(profile);
 }
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined)),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
+freshPageForEachTest();
 
 describe('the checkout and the customer’s data (LGPD)', () => {
   it('says what is kept and why, links the privacy page, and leaves the opt-in unchecked', async () => {

@@ -1,54 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../../../domain/establishment';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteDelivery } from '../../../../domain/delivery-quote';
-import { establishmentQueryKey } from '../../../api/get-establishment';
 import type * as DeliveryFormModule from './delivery-form';
+import {
+  freshPageForEachTest,
+  OPEN_SHOP as shop,
+  openDeliveryForm,
+  renderWithShop,
+} from './checkout-test-kit';
 
 // the saved profile is read once per page: each test is a fresh page
 let DeliveryForm: typeof DeliveryFormModule.DeliveryForm;
 
-const shop: PublicEstablishment = {
-  ...DEFAULT_ESTABLISHMENT,
-  schedules: Object.fromEntries(
-    Object.keys(DEFAULT_ESTABLISHMENT.schedules).map((day) => [day, '00:00 às 23:59']),
-  ) as PublicEstablishment['schedules'],
-  isOpen: true,
-  lastUpdated: null,
-};
-
 function renderForm(props: Partial<Parameters<typeof DeliveryFormModule.DeliveryForm>[0]> = {}) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  client.setQueryData(establishmentQueryKey, shop);
   const onSubmit = vi.fn(async () => undefined);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <DeliveryForm totalCents={9800} onSubmit={onSubmit} isSubmitting={false} {...props} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithShop(
+    <DeliveryForm totalCents={9800} onSubmit={onSubmit} isSubmitting={false} {...props} />,
   );
   return onSubmit;
 }
 
+freshPageForEachTest();
 beforeEach(async () => {
-  vi.resetModules();
-  ({ DeliveryForm } = await import('./delivery-form'));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined)),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  DeliveryForm = await openDeliveryForm();
 });
 
 describe('the delivery form and the keyboard', () => {

@@ -47,8 +47,8 @@ const listed = (heading: string) =>
 describe('the menu without scripts', () => {
   it("lists the 'Mais Pedidas' tab as the server ranked it, each product also in its category", () => {
     render(<MenuWithoutScripts menu={{ ...MENU, mostOrderedIds: [3, 2, 1] }} shop={undefined} />);
-    expect(listed('Mais Pedidas')).toEqual(['Margherita (indisponível)', 'Mussarela', 'Calabresa']);
-    expect(listed('Queijos')).toEqual(['Mussarela', 'Margherita (indisponível)']);
+    expect(listed('Mais Pedidas')).toEqual(['Margherita (esgotado)', 'Mussarela', 'Calabresa']);
+    expect(listed('Queijos')).toEqual(['Mussarela', 'Margherita (esgotado)']);
   });
 
   it('lists the hand-chosen products when the tab is chosen by hand', () => {

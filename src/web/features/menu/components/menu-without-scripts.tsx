@@ -5,6 +5,7 @@ import type { Menu } from '../../../../domain/menu';
 import { productsOfCategory } from '../../../../domain/most-ordered';
 import { formatBRL } from '../../../../domain/money';
 import { WEEKDAY_LABELS, WEEKDAYS } from '../../../../domain/opening-hours';
+import { soldOutInList } from '../../../../domain/sold-out';
 import { productAnchorWithoutScripts } from '../../../lib/product-anchor';
 
 /**
@@ -49,8 +50,7 @@ export function MenuWithoutScripts({
                       >
                         <div>
                           <p className="font-semibold text-stone-900">
-                            {product.name}
-                            {!product.isAvailable && ' (indisponível)'}
+                            {product.isAvailable ? product.name : soldOutInList(product.name)}
                           </p>
                           <p className="text-sm text-stone-600">{product.description}</p>
                         </div>

@@ -35,7 +35,7 @@ describe('ProductCard', () => {
       <ProductCard product={{ ...calabresa, isAvailable: false }} group="salgada" onAdd={onAdd} />,
     );
     expect(screen.getByText('Esgotado')).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Calabresa indisponível' });
+    const button = screen.getByRole('button', { name: 'Calabresa: esgotado' });
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(onAdd).not.toHaveBeenCalled();

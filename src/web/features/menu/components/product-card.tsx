@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import type { CategoryGroup } from '../../../../domain/catalogue';
 import type { MenuOffer, MenuProduct } from '../../../../domain/menu';
 import type { ProductOffer } from '../../../../domain/offer-savings';
+import { soldOutButtonName, SOLD_OUT_LABEL } from '../../../../domain/sold-out';
 import { OfferBadge, OfferPrice } from '../../../components/offer-price';
 import { ZoomablePicture } from '../../../components/zoomable-picture';
 import { Badge } from '../../../components/ui/badge';
@@ -36,7 +37,7 @@ export function ProductCard({
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
             <h2 className="text-base font-bold text-stone-900">{product.name}</h2>
-            {!product.isAvailable && <Badge variant="muted">Esgotado</Badge>}
+            {!product.isAvailable && <Badge variant="muted">{SOLD_OUT_LABEL}</Badge>}
           </div>
           {offer && <OfferBadge offer={offer} className="mt-1" />}
           <p className="mt-1 text-sm text-stone-600">{product.description}</p>
@@ -58,7 +59,7 @@ export function ProductCard({
           data-add-product={product.id}
           disabled={!product.isAvailable}
           aria-label={
-            product.isAvailable ? `Adicionar ${product.name}` : `${product.name} indisponível`
+            product.isAvailable ? `Adicionar ${product.name}` : soldOutButtonName(product.name)
           }
         >
           <PlusIcon aria-hidden />

@@ -7,6 +7,7 @@ import type { TrackedOrder } from '../../../../domain/order';
 import { establishmentQueryKey } from '../../../api/get-establishment';
 import { trackedOrderQueryKey } from '../../../api/get-tracked-order';
 import { OrderTrackingPage } from './order-tracking-page';
+import { trackedOrder } from '../../../test/tracked-order';
 
 const PUBLIC_ID = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -19,35 +20,8 @@ const shop: PublicEstablishment = {
   lastUpdated: null,
 };
 
-const order: TrackedOrder = {
-  id: 31,
-  publicId: PUBLIC_ID,
-  status: 'em preparo',
-  origin: 'online',
-  subtotalCents: 4900,
-  deliveryFeeCents: 700,
-  totalCents: 5600,
-  paymentMethod: 'Dinheiro',
-  changeForCents: null,
-  paymentStatus: 'a_receber',
-  paidAt: null,
-  pixCode: null,
-  fulfilment: 'entrega',
-  deliveryZone: null,
-  scheduledFor: null,
-  discountCents: 0,
-  discountLines: [],
-  couponCode: null,
-  couponRefusal: null,
-  customerName: 'Ana',
-  deliveryAddress: 'Rua A, 1',
-  placedAt: '2026-11-27T22:55:00.000Z',
-  createdAt: '2026-11-27T22:55:00.000Z',
-  statusChangedAt: '2026-11-27T23:10:00.000Z',
-  // 20:00 in São Paulo
-  acceptedAt: '2026-11-27T23:00:00.000Z',
-  items: [],
-};
+// its acceptedAt is 20:00 in São Paulo
+const order = trackedOrder({ publicId: PUBLIC_ID });
 
 beforeEach(() => {
   // the page asks for news; the answer never comes during the test

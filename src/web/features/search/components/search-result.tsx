@@ -2,6 +2,7 @@ import { BookOpenIcon, PlusIcon } from 'lucide-react';
 import type { CategoryGroup } from '../../../../domain/catalogue';
 import type { MenuProduct } from '../../../../domain/menu';
 import { formatBRL } from '../../../../domain/money';
+import { SOLD_OUT_LABEL } from '../../../../domain/sold-out';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ZoomablePicture } from '../../../components/zoomable-picture';
@@ -70,7 +71,7 @@ export function SearchResult({
           </>
         ) : (
           <Badge variant="outline" className="py-1!">
-            Esgotado
+            {SOLD_OUT_LABEL}
           </Badge>
         )}
       </div>

@@ -45,6 +45,7 @@ export function CrustStep({
               checked={state.fillingId === filling.id}
               onChange={() => update({ fillingId: filling.id })}
               title={filling.name}
+              aside={filling.priceCents > 0 ? `+ ${formatBRL(filling.priceCents)}` : undefined}
             />
           ))}
         </fieldset>

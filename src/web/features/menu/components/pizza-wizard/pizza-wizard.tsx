@@ -8,6 +8,7 @@ import {
 import { buildCartItem } from '../../../../../domain/cart';
 import type { Menu, MenuProduct } from '../../../../../domain/menu';
 import { priceBreakdown } from '../../../../../domain/pricing';
+import { crustWithFillingCents } from '../../../../../domain/crust-price';
 import {
   changeWizardChoices,
   crustNeedsFilling,
@@ -87,7 +88,7 @@ export function PizzaWizard({
       size: state.size,
       quantity: state.quantity,
       extras: chosenExtras,
-      crust,
+      crust: crust && { priceCents: crustWithFillingCents(crust, filling) },
       extraFlavours: state.extraFlavours,
     },
     rule,

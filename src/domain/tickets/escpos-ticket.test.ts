@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCENTED_ORDER } from './accented-order.fixture';
 import type { PaperWidth } from './paper';
-import { encodeTicket } from './ticket-bytes';
+import { encodeKitchenTicket, encodeTestPage, encodeTicket, encodeTicketIn } from './escpos-ticket';
 
 const NOW = new Date('2026-11-25T22:45:00.000Z');
 
@@ -183,4 +183,82 @@ describe('the ESC/POS kitchen ticket', () => {
       );
     },
   );
+});
+
+describe('the kitchen layout', () => {
+  const options = { shopName: 'Pizzaria São Jorge', timeZone: 'America/Sao_Paulo', now: NOW };
+  const kitchen = (width: PaperWidth) => encodeKitchenTicket(ACCENTED_ORDER, { ...options, width });
+  /** GS ! 0x11: characters twice as wide and twice as tall. */
+  const LARGE = [0x1d, 0x21, 0x11];
+  const NORMAL = [0x1d, 0x21, 0x00];
+
+  it.each(['58', '80'] as const)('prints each item in large letters (%s mm)', (width) => {
+    const bytes = Buffer.from(kitchen(width));
+    // 'Calabresa' comes right after the large-text command that opens its line
+    const item = Buffer.from('1x Calabresa', 'latin1');
+    const at = bytes.indexOf(item);
+    expect(at).toBeGreaterThan(0);
+    const before = bytes.subarray(0, at);
+    expect(before.lastIndexOf(Buffer.from(LARGE))).toBeGreaterThan(
+      before.lastIndexOf(Buffer.from(NORMAL)),
+    );
+    // and the drink too, in CP860: 'Guaraná Antártica' (á = 0xa0)
+    expect(bytes.includes(Buffer.from([0x47, 0x75, 0x61, 0x72, 0x61, 0x6e, 0xa0]))).toBe(true);
+    // CP860 selected, the paper cut at the end
+    expect(bytes.includes(Buffer.from([0x1b, 0x74, 0x03]))).toBe(true);
+    expect(bytes.includes(Buffer.from([0x1d, 0x56]))).toBe(true);
+  });
+
+  it.each([
+    ['58', 16],
+    ['80', 24],
+  ] as const)(
+    'says what the oven needs and nothing of the customer or the money (%s mm)',
+    (width, largeColumns) => {
+      const lines = printedLines(kitchen(width));
+      const text = lines.join(' ').replace(/\s+/g, ' ');
+      for (const expected of [
+        'COZINHA',
+        'Pedido #4821',
+        'ENTREGA',
+        'Agendado: Hoje, 20:30',
+        '1x Calabresa',
+        'Grande',
+        '+ Sabores: Portuguesa',
+        'Adicionais: Cebola',
+        'Borda: Tradicional (Requeijão)',
+        'Observações: Sem azeitona, por favor; bem assada',
+        '3x Guaraná Antártica 2L',
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+      for (const absent of ['R$', 'João', '98765', 'Rua Açaí', 'Dinheiro', 'Troco', 'Total']) {
+        expect(text, absent).not.toContain(absent);
+      }
+      // a large line takes two columns a letter: the item lines fit half the paper
+      const items = lines.slice(lines.findIndex((line) => line.startsWith('1x')));
+      for (const line of items.filter((item) => !item.startsWith('---')))
+        expect(line.length, line).toBeLessThanOrEqual(largeColumns);
+    },
+  );
+
+  it('prints the full ticket for the counter and the kitchen layout for the kitchen', () => {
+    const full = encodeTicketIn('balcao', ACCENTED_ORDER, { ...options, width: '80' });
+    expect(Buffer.from(full).toString('hex')).toBe(Buffer.from(fixture('80')).toString('hex'));
+    const cozinha = encodeTicketIn('cozinha', ACCENTED_ORDER, { ...options, width: '80' });
+    expect(Buffer.from(cozinha).toString('hex')).toBe(Buffer.from(kitchen('80')).toString('hex'));
+  });
+
+  it('prints a test page with the accents and the large text', () => {
+    const bytes = Buffer.from(
+      encodeTestPage({ name: 'Forno', layout: 'cozinha' }, { ...options, width: '58' }),
+    );
+    const text = printedLines(bytes).join('\n');
+    expect(text).toContain('TESTE');
+    expect(text).toContain('Impressora: Forno');
+    expect(text).toContain('Função: cozinha');
+    expect(text).toContain('áàâã éê í óôõ ú ç');
+    expect(bytes.includes(Buffer.from(LARGE))).toBe(true);
+    expect(bytes.includes(Buffer.from([0x1d, 0x56]))).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '../../../../domain/admin-orders';
+import type { AdminOrder } from '../admin-orders';
 
 /** A delivery in a zone, scheduled, with accents everywhere the ticket prints text. */
 export const ACCENTED_ORDER: AdminOrder = {

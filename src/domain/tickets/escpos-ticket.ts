@@ -1,19 +1,27 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import type { AdminOrder } from '../../../../domain/admin-orders';
-import { changeDueCents } from '../../../../domain/checkout';
-import { formatDateTime } from '../../../../domain/date-format';
-import { formatPhone } from '../../../../domain/formats';
-import { formatBRL } from '../../../../domain/money';
-import { describeCouponRefusal, describeDiscountRows } from '../../../../domain/promotions';
+import type { AdminOrder } from '../admin-orders';
+import { changeDueCents } from '../checkout';
+import { formatDateTime } from '../date-format';
+import { formatPhone } from '../formats';
+import { formatBRL } from '../money';
+import { describeCouponRefusal, describeDiscountRows } from '../promotions';
 import {
   deliveryFeeValue,
   describeFulfilment,
   describeTiming,
   isPickup,
   paymentValue,
-} from '../../../../domain/order-fulfilment';
-import { describeOrderItem, itemDetailLines, itemDetailText } from '../../../../domain/order-item';
+} from '../order-fulfilment';
+import { describeOrderItem, itemDetailLines, itemDetailText } from '../order-item';
 import { COLUMNS, type PaperWidth } from './paper';
+
+/**
+ * The two layouts a ticket prints in (docs/decisions/050): 'cozinha' has what the oven needs, in
+ * large letters, and nothing of the customer or the money; 'balcao' (counter and dispatch) is the
+ * full ticket.
+ */
+export const TICKET_LAYOUTS = ['cozinha', 'balcao'] as const;
+export type TicketLayout = (typeof TICKET_LAYOUTS)[number];
 
 /**
  * CP860 (Portuguese) holds every letter of pt-BR (á à â ã é ê í ó ô õ ú ç and capitals) and is
@@ -75,13 +83,7 @@ export interface TicketOptions {
  */
 export function encodeTicket(order: AdminOrder, options: TicketOptions): Uint8Array {
   const columns = COLUMNS[options.width];
-  const encoder = new ReceiptPrinterEncoder({
-    language: 'esc-pos',
-    columns,
-    codepageMapping: 'epson',
-    feedBeforeCut: 4,
-  });
-  encoder.initialize().codepage(CODE_PAGE);
+  const encoder = newEncoder(columns);
 
   const rule = () => encoder.rule({ style: 'single' });
   const pair = (label: string, value: string, isBold = false) => {
@@ -161,6 +163,107 @@ export function encodeTicket(order: AdminOrder, options: TicketOptions): Uint8Ar
   const changeDue = changeDueCents(order.changeForCents, order.totalCents);
   if (changeDue !== null) pair('Troco', formatBRL(changeDue), true);
 
+  encoder.cut('partial');
+  return encoder.encode();
+}
+
+function newEncoder(columns: number): ReceiptPrinterEncoder {
+  const encoder = new ReceiptPrinterEncoder({
+    language: 'esc-pos',
+    columns,
+    codepageMapping: 'epson',
+    feedBeforeCut: 4,
+  });
+  encoder.initialize().codepage(CODE_PAGE);
+  return encoder;
+}
+
+/**
+ * The kitchen's ticket: the order's number and time, delivery or pickup (and when, if scheduled),
+ * then each item in double width and height with its size, flavours, extras, crust and notes. No
+ * price, no name, phone or address: the kitchen needs none of them, and a ticket on the oven's
+ * wall is read by anyone passing.
+ */
+export function encodeKitchenTicket(order: AdminOrder, options: TicketOptions): Uint8Array {
+  const columns = COLUMNS[options.width];
+  // double width halves the columns a line may take
+  const large = Math.floor(columns / 2);
+  const encoder = newEncoder(columns);
+  const lines = (text: string, width: number, indent = '') => {
+    for (const line of wrap(printable(text), width - indent.length)) encoder.line(indent + line);
+  };
+
+  encoder.align('center');
+  encoder.bold(true).line('COZINHA').bold(false);
+  encoder.size(2, 2).bold(true).line(`Pedido #${order.id}`).bold(false).size(1, 1);
+  encoder.line(formatDateTime(order.placedAt, options.timeZone));
+  encoder.align('left');
+  encoder.rule({ style: 'single' });
+  encoder.size(2, 2).bold(true);
+  lines(isPickup(order) ? 'RETIRADA' : 'ENTREGA', large);
+  encoder.bold(false).size(1, 1);
+  if (order.scheduledFor !== null) {
+    encoder.bold(true);
+    lines(describeTiming(order, options.timeZone, options.now), columns);
+    encoder.bold(false);
+  }
+  encoder.rule({ style: 'single' });
+
+  order.items.forEach((item, index) => {
+    if (index > 0) encoder.rule({ style: 'single' });
+    const d = describeOrderItem(item);
+    encoder.size(2, 2).bold(true);
+    lines(`${d.quantity}x ${d.name}`, large);
+    encoder.bold(false);
+    if (d.sizeShortLabel) lines(d.sizeShortLabel, large, ' ');
+    for (const line of itemDetailLines(d)) {
+      encoder.bold(line.kind === 'notes');
+      lines(itemDetailText(line), large, ' ');
+      encoder.bold(false);
+    }
+    encoder.size(1, 1);
+  });
+
+  encoder.cut('partial');
+  return encoder.encode();
+}
+
+/** The bytes of the ticket in the layout a printer's role prints. */
+export function encodeTicketIn(
+  layout: TicketLayout,
+  order: AdminOrder,
+  options: TicketOptions,
+): Uint8Array {
+  return layout === 'cozinha' ? encodeKitchenTicket(order, options) : encodeTicket(order, options);
+}
+
+/**
+ * A printer's test page: says it is one, the printer's name and role, the time, every pt-BR
+ * letter (to show the code page is right) and a line of large text; then a cut.
+ */
+export function encodeTestPage(
+  printer: { name: string; layout: TicketLayout },
+  options: TicketOptions,
+): Uint8Array {
+  const columns = COLUMNS[options.width];
+  const encoder = newEncoder(columns);
+  encoder.align('center');
+  if (options.shopName)
+    encoder
+      .bold(true)
+      .line(printable(options.shopName.toUpperCase()).slice(0, columns))
+      .bold(false);
+  encoder.size(2, 2).bold(true).line('TESTE').bold(false).size(1, 1);
+  encoder.line(formatDateTime(options.now, options.timeZone));
+  encoder.align('left');
+  encoder.rule({ style: 'single' });
+  for (const line of wrap(printable(`Impressora: ${printer.name}`), columns)) encoder.line(line);
+  encoder.line(printer.layout === 'cozinha' ? 'Função: cozinha' : 'Função: balcão/expedição');
+  encoder.line('Acentos: áàâã éê í óôõ ú ç');
+  encoder.line('ÁÀÂÃ ÉÊ Í ÓÔÕ Ú Ç');
+  encoder.size(2, 2).line('Letra grande').size(1, 1);
+  encoder.rule({ style: 'single' });
+  encoder.line(`Papel: ${options.width} mm, ${columns} colunas`);
   encoder.cut('partial');
   return encoder.encode();
 }

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { EXTRA_GROUPS, EXTRA_TYPES } from './catalogue';
+
+/**
+ * Extras (ingredients), crusts and crust fillings as the back office creates, edits, orders,
+ * pauses and deletes them (docs/decisions/047). The dialogs and the server parse these schemas.
+ */
+
+export const MENU_ITEM_NAME_MAX = 60;
+export const CRUST_DESCRIPTION_MAX = 200;
+/** R$ 1.000,00: above any extra or crust, low enough to catch a slip of the keyboard. */
+const ITEM_PRICE_MAX_CENTS = 100_000;
+const ITEM_PRICE_REQUIRED = 'Preço deve ser maior que zero';
+const NAME_REQUIRED = 'Nome é obrigatório';
+
+const name = z
+  .string({ error: NAME_REQUIRED })
+  .trim()
+  .min(1, NAME_REQUIRED)
+  .max(MENU_ITEM_NAME_MAX, `No máximo ${MENU_ITEM_NAME_MAX} caracteres`);
+
+const paidPrice = z
+  .number({ error: ITEM_PRICE_REQUIRED })
+  .int()
+  .min(1, ITEM_PRICE_REQUIRED)
+  .max(ITEM_PRICE_MAX_CENTS, 'Preço muito alto');
+
+/** A filling may cost nothing beyond its crust ('Catupiry' on the sample menu). */
+const fillingPrice = z
+  .number({ error: 'Informe o preço (0,00 se não cobra à parte)' })
+  .int()
+  .min(0, 'O preço não pode ser negativo')
+  .max(ITEM_PRICE_MAX_CENTS, 'Preço muito alto');
+
+export const ExtraInputSchema = z
+  .object({
+    name,
+    priceCents: paidPrice,
+    type: z.enum(EXTRA_TYPES, { error: 'Escolha salgado ou doce' }),
+    displayGroup: z.enum(EXTRA_GROUPS, { error: 'Escolha o grupo' }),
+  })
+  .strict();
+export type ExtraInput = z.input<typeof ExtraInputSchema>;
+
+export const CrustInputSchema = z
+  .object({
+    name,
+    description: z
+      .string()
+      .trim()
+      .max(CRUST_DESCRIPTION_MAX, `No máximo ${CRUST_DESCRIPTION_MAX} caracteres`)
+      .default(''),
+    priceCents: paidPrice,
+  })
+  .strict();
+export type CrustInput = z.input<typeof CrustInputSchema>;
+
+export const FillingInputSchema = z.object({ name, priceCents: fillingPrice }).strict();
+export type FillingInput = z.input<typeof FillingInputSchema>;
+
+/** A new order of a list: every id of it, in the order wanted. */
+export const ReorderSchema = z
+  .object({ ids: z.array(z.string().min(1).max(60)).min(1).max(500) })
+  .strict();
+
+export const AdminExtraSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  type: z.enum(EXTRA_TYPES),
+  displayGroup: z.enum(EXTRA_GROUPS),
+  isAvailable: z.boolean(),
+});
+export type AdminExtra = z.infer<typeof AdminExtraSchema>;
+
+export const AdminFillingSchema = z.object({
+  crustId: z.string(),
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  isAvailable: z.boolean(),
+});
+export type AdminFilling = z.infer<typeof AdminFillingSchema>;
+
+export const AdminCrustSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  isAvailable: z.boolean(),
+  fillings: z.array(AdminFillingSchema),
+});
+export type AdminCrust = z.infer<typeof AdminCrustSchema>;
+
+/** `GET /api/admin/menu-items`: what is not deleted, in menu order ('Sem borda' left out). */
+export const MenuItemsSchema = z.object({
+  extras: z.array(AdminExtraSchema),
+  crusts: z.array(AdminCrustSchema),
+});
+export type MenuItems = z.infer<typeof MenuItemsSchema>;
+
+export const DUPLICATE_EXTRA_MESSAGE = 'Já existe um adicional com esse nome e tipo.';
+
+/**
+ * 'Borda Catupiry' → 'borda-catupiry': the id a new crust or filling gets, unused among `taken`
+ * (deleted ones included, so an old order's crust id never names a new crust).
+ */
+export function slugIdOf(text: string, taken: ReadonlySet<string>): string {
+  const base =
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'item';
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  return id;
+}

@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import {
+  categories,
+  crustFillings,
+  crusts,
+  extraIngredients,
+  priceChanges,
+  products,
+} from '../../../db/schema';
+import { SIZE_LABELS } from '../../../domain/catalogue';
+import { NO_CRUST_SWITCH_ID } from '../../../domain/admin-catalogue';
+import type {
+  PriceChange,
+  PriceListItem,
+  PriceLogEntry,
+  PriceRow,
+} from '../../../domain/admin-price-list';
+
+/**
+ * Every price of the change's set, in menu order, locked until the transaction ends so a save
+ * compares and writes the same prices (decision 047). Pizzas have one price per size; a drink (or
+ * any product of a category neither savoury nor sweet) its one price.
+ */
+export async function readPriceItems(
+  db: Executor,
+  change: Pick<PriceChange, 'target' | 'categoryId'>,
+): Promise<PriceListItem[]> {
+  switch (change.target) {
+    case 'pizzas':
+    case 'category': {
+      const rows = await db
+        .select({
+          id: products.id,
+          name: products.name,
+          isSalgado: categories.isSalgado,
+          priceCents: products.priceCents,
+          brotoPriceCents: products.brotoPriceCents,
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(
+          change.target === 'pizzas'
+            ? // pizzas are savoury or sweet; drinks and the crusts' own category are neither
+              isNotNull(categories.isSalgado)
+            : eq(products.categoryId, change.categoryId ?? 0),
+        )
+        .orderBy(asc(categories.sortOrder), asc(products.sortOrder), asc(products.id))
+        .for('update', { of: products });
+      return rows.flatMap((row): PriceListItem[] => {
+        const itemId = String(row.id);
+        if (row.isSalgado === null) {
+          return [
+            {
+              kind: 'produto',
+              itemId,
+              name: row.name,
+              size: null,
+              sizeLabel: '',
+              priceCents: row.priceCents,
+            },
+          ];
+        }
+        return [
+          {
+            kind: 'produto',
+            itemId,
+            name: row.name,
+            size: 'normal',
+            sizeLabel: SIZE_LABELS.normal.short,
+            priceCents: row.priceCents,
+          },
+          {
+            kind: 'produto',
+            itemId,
+            name: row.name,
+            size: 'broto',
+            sizeLabel: SIZE_LABELS.broto.short,
+            priceCents: row.brotoPriceCents,
+          },
+        ];
+      });
+    }
+    case 'extras': {
+      const rows = await db
+        .select({
+          id: extraIngredients.id,
+          name: extraIngredients.name,
+          type: extraIngredients.type,
+          priceCents: extraIngredients.priceCents,
+        })
+        .from(extraIngredients)
+        .where(isNull(extraIngredients.deletedAt))
+        .orderBy(asc(extraIngredients.sortOrder), asc(extraIngredients.id))
+        .for('update');
+      return rows.map((row) => ({
+        kind: 'adicional',
+        itemId: String(row.id),
+        name: row.type === 'doce' ? `${row.name} (doce)` : row.name,
+        size: null,
+        sizeLabel: '',
+        priceCents: row.priceCents,
+      }));
+    }
+    case 'crusts': {
+      const rows = await db
+        .select({ id: crusts.id, name: crusts.name, priceCents: crusts.priceCents })
+        .from(crusts)
+        .where(and(isNull(crusts.deletedAt), ne(crusts.id, NO_CRUST_SWITCH_ID)))
+        .orderBy(asc(crusts.sortOrder), asc(crusts.id))
+        .for('update');
+      return rows.map((row) => ({
+        kind: 'borda',
+        itemId: row.id,
+        name: row.name,
+        size: null,
+        sizeLabel: '',
+        priceCents: row.priceCents,
+      }));
+    }
+    case 'fillings': {
+      const rows = await db
+        .select({
+          crustId: crustFillings.crustId,
+          id: crustFillings.id,
+          name: crustFillings.name,
+          crust: crusts.name,
+          priceCents: crustFillings.priceCents,
+        })
+        .from(crustFillings)
+        .innerJoin(crusts, eq(crusts.id, crustFillings.crustId))
+        .where(and(isNull(crustFillings.deletedAt), isNull(crusts.deletedAt)))
+        .orderBy(asc(crusts.sortOrder), asc(crustFillings.sortOrder), asc(crustFillings.id))
+        .for('update', { of: crustFillings });
+      return rows.map((row) => ({
+        kind: 'recheio',
+        itemId: `${row.crustId}/${row.id}`,
+        name: `${row.name} (${row.crust})`,
+        size: null,
+        sizeLabel: '',
+        priceCents: row.priceCents,
+      }));
+    }
+  }
+}
+
+/** Writes one new price where the row says (an item and a size). */
+export async function writePrice(
+  db: Executor,
+  row: Pick<PriceRow, 'kind' | 'itemId' | 'size'>,
+  priceCents: number,
+  now: Date,
+): Promise<void> {
+  switch (row.kind) {
+    case 'produto': {
+      // a product sold in one size (a drink) keeps both columns at its one price
+      const price =
+        row.size === 'broto'
+          ? { brotoPriceCents: priceCents }
+          : row.size === 'normal'
+            ? { priceCents }
+            : { priceCents, brotoPriceCents: priceCents };
+      await db
+        .update(products)
+        .set({ ...price, updatedAt: now })
+        .where(eq(products.id, Number(row.itemId)));
+      return;
+    }
+    case 'adicional':
+      await db
+        .update(extraIngredients)
+        .set({ priceCents })
+        .where(eq(extraIngredients.id, Number(row.itemId)));
+      return;
+    case 'borda':
+      await db.update(crusts).set({ priceCents }).where(eq(crusts.id, row.itemId));
+      return;
+    case 'recheio': {
+      const [crustId = '', fillingId = ''] = row.itemId.split('/');
+      await db
+        .update(crustFillings)
+        .set({ priceCents })
+        .where(and(eq(crustFillings.crustId, crustId), eq(crustFillings.id, fillingId)));
+      return;
+    }
+  }
+}
+
+export type NewPriceChange = typeof priceChanges.$inferInsert;
+
+export async function recordPriceChanges(db: Executor, lines: NewPriceChange[]): Promise<void> {
+  if (lines.length > 0) await db.insert(priceChanges).values(lines);
+}
+
+/** The latest prices changed, newest first. */
+export async function listPriceChanges(db: Executor, limit: number): Promise<PriceLogEntry[]> {
+  const rows = await db
+    .select({
+      id: priceChanges.id,
+      itemKind: priceChanges.itemKind,
+      itemName: priceChanges.itemName,
+      sizeLabel: priceChanges.sizeLabel,
+      oldPriceCents: priceChanges.oldPriceCents,
+      newPriceCents: priceChanges.newPriceCents,
+      reason: priceChanges.reason,
+      actorName: priceChanges.actorName,
+      at: priceChanges.at,
+    })
+    .from(priceChanges)
+    .orderBy(desc(priceChanges.at), desc(priceChanges.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+export async function categoryExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  return row !== undefined;
+}
