@@ -148,13 +148,14 @@ test('an empty product form shows the four messages and writes nothing', async (
   await expect(dialog.getByText('Nome é obrigatório')).toBeVisible();
   await expect(dialog.getByText('Descrição é obrigatória')).toBeVisible();
   await expect(dialog.getByText('Categoria é obrigatória')).toBeVisible();
-  await expect(dialog.getByText('Preço deve ser maior que zero')).toHaveCount(2);
+  // no price in any size: the message under the first size's field (decision 046)
+  await expect(dialog.getByText('Preço deve ser maior que zero')).toHaveCount(1);
 
   // a price of zero is refused too, and the rest stays as typed
   await dialog.getByLabel('Nome').fill('Pizza de Graça');
-  await dialog.getByLabel('Preço Normal').fill('0');
+  await dialog.getByLabel('Grande').fill('0');
   await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
-  await expect(dialog.getByText('Preço deve ser maior que zero')).toHaveCount(2);
+  await expect(dialog.getByText('Preço deve ser maior que zero')).toHaveCount(1);
   await expect(dialog.getByText('Nome é obrigatório')).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -195,8 +196,7 @@ test.describe('on a large screen', () => {
       'Categoria',
       'Tipo',
       'Ingredientes',
-      'Preço Normal',
-      'Preço Broto',
+      'Preços',
       'Disponível',
       'Ações',
     ];
@@ -206,7 +206,7 @@ test.describe('on a large screen', () => {
     await expect(row).toContainText('Mais Pedidas');
     await expect(row).toContainText('Salgado');
     await expect(row).toContainText(formatBRL(calabresa.priceCents));
-    await expect(row).toContainText(formatBRL(calabresa.brotoPriceCents));
+    await expect(row).toContainText(`Broto${formatBRL(calabresa.sizePrices.broto ?? 0)}`);
     await expect(row.getByRole('switch', { name: 'Calabresa disponível' })).toBeChecked();
     await expect(row.getByRole('button', { name: 'Editar Calabresa' })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Excluir Calabresa' })).toBeVisible();
@@ -230,8 +230,8 @@ test.describe('on a large screen', () => {
     const dialog = productDialog(page);
     await dialog.getByLabel('Nome').fill('Pizza Recusada');
     await dialog.getByLabel('Categoria').selectOption({ label: 'Bordas' });
-    await dialog.getByLabel('Preço Normal').fill('12,5');
-    await dialog.getByLabel('Preço Broto').fill('12,5');
+    await dialog.getByLabel('Grande').fill('12,5');
+    await dialog.getByLabel('Broto').fill('12,5');
     await dialog.getByLabel('Descrição').fill('Não deve ser salva.');
     await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await expect(page.getByText('Erro', { exact: true })).toBeVisible();
@@ -257,8 +257,8 @@ test('a product created in the admin appears in the storefront menu and search w
     'Pizzas Especiais (Salgado)',
     'Refrigerantes',
   ]);
-  await dialog.getByLabel('Preço Normal').fill(NEW_PRODUCT.price);
-  await dialog.getByLabel('Preço Broto').fill(NEW_PRODUCT.brotoPrice);
+  await dialog.getByLabel('Grande').fill(NEW_PRODUCT.price);
+  await dialog.getByLabel('Broto').fill(NEW_PRODUCT.brotoPrice);
   await dialog.getByLabel('Ingredientes').fill(NEW_PRODUCT.ingredients);
   await dialog.getByLabel('Descrição').fill(NEW_PRODUCT.description);
   await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
@@ -270,7 +270,7 @@ test('a product created in the admin appears in the storefront menu and search w
   await findInAdminList(page, NEW_PRODUCT.name);
   const card = adminCard(page, NEW_PRODUCT.name);
   await expect(card).toContainText(formatBRL(NEW_PRODUCT.priceCents));
-  await expect(card).toContainText(formatBRL(NEW_PRODUCT.brotoPriceCents));
+  await expect(card).toContainText(formatBRL(NEW_PRODUCT.sizePrices.broto));
   await expect(card).toContainText('Mussarela, Tomate seco, Rúcula');
   await page.getByPlaceholder('Buscar produto ou ingrediente...').fill('TOMATE SECO');
   await expect(card).toBeVisible();
@@ -301,9 +301,9 @@ test("editing the broto price changes the wizard's price", async ({ page }) => {
   await expect(
     dialog.getByRole('heading', { name: `Editar Produto: ${NEW_PRODUCT.name}` }),
   ).toBeVisible();
-  await expect(dialog.getByLabel('Preço Broto')).toHaveValue(NEW_PRODUCT.brotoPrice);
+  await expect(dialog.getByLabel('Broto')).toHaveValue(NEW_PRODUCT.brotoPrice);
   await expect(dialog.getByLabel('Ingredientes')).toHaveValue('Mussarela, Tomate seco, Rúcula');
-  await dialog.getByLabel('Preço Broto').fill(NEW_PRODUCT.newBrotoPrice);
+  await dialog.getByLabel('Broto').fill(NEW_PRODUCT.newBrotoPrice);
   await dialog.getByRole('button', { name: 'Atualizar' }).click();
   await expect(page.getByText('Produto atualizado', { exact: true })).toBeVisible();
   await expect(page.getByText(`${NEW_PRODUCT.name} foi atualizado com sucesso`)).toBeVisible();

@@ -4,6 +4,7 @@ import { AdminUserSchema } from './admin-accounts';
 import { formatDateTime } from './date-format';
 import { StoredEstablishmentSettingsSchema } from './establishment';
 import { ProductPhotoSchema } from './menu';
+import { SizeSchema } from './admin-sizes';
 import { STAFF_ROLES } from './staff-roles';
 
 // ---------------------------------------------------------------- products (docs/product/screens.md, docs/product/data.md, docs/product/rules.md#back-office-forms)
@@ -104,6 +105,8 @@ export type AdminProduct = z.infer<typeof AdminProductSchema>;
 export const AdminProductListSchema = z.object({
   products: z.array(AdminProductSchema),
   categories: z.array(AdminCategorySchema),
+  /** The shop's sizes, inactive ones too, in menu order: one price field each (decision 046). */
+  sizes: z.array(SizeSchema),
 });
 
 export const ProductAvailabilitySchema = z.object({ isAvailable: z.boolean() }).strict();

@@ -37,7 +37,24 @@ export const SizeInputSchema = z.object({
 });
 export type SizeInput = z.infer<typeof SizeInputSchema>;
 
+/** A size as the API answers it. */
+export const SizeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slices: z.number().int(),
+  note: z.string(),
+  maxFlavours: z.number().int(),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+}) satisfies z.ZodType<Size>;
+
 /** A size as the back office lists it: whether orders used it (then it is never deleted). */
-export interface AdminSize extends Size {
-  usedByOrders: boolean;
-}
+export const AdminSizeSchema = SizeSchema.extend({ usedByOrders: z.boolean() });
+export type AdminSize = z.infer<typeof AdminSizeSchema>;
+
+/** `GET /api/admin/sizes`: every size, inactive ones too, in menu order. */
+export const AdminSizeListSchema = z.object({ sizes: z.array(AdminSizeSchema) });
+
+/** `POST /api/admin/sizes/:id/move`: one place up or down on the menu. */
+export const SizeMoveSchema = z.object({ direction: z.enum(['up', 'down']) }).strict();
+export type SizeMove = z.infer<typeof SizeMoveSchema>;

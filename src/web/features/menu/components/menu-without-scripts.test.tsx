@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../../../domain/establishment';
 import type { Menu, MenuProduct } from '../../../../domain/menu';
 import { MenuWithoutScripts } from './menu-without-scripts';
+import { SAMPLE_SIZES } from '../../../../domain/sizes';
 
 afterEach(cleanup);
 
@@ -24,6 +25,7 @@ const MENU: Menu = {
     { id: 1, slug: 'mais_pedidas', name: 'Mais Pedidas', group: 'salgada', isSalgado: true },
     { id: 2, slug: 'queijos', name: 'Queijos', group: 'salgada', isSalgado: true },
   ],
+  sizes: [...SAMPLE_SIZES],
   products: [
     product(1, 'Calabresa', 'mais_pedidas'),
     product(2, 'Mussarela', 'queijos'),

@@ -9,6 +9,7 @@ import { productPhoto } from '../../../../domain/product-photo';
 import { establishmentQueryKey } from '../../../api/get-establishment';
 import { menuQueryKey } from '../../../api/get-menu';
 import { SearchPage } from './search-page';
+import { SAMPLE_SIZES } from '../../../../domain/sizes';
 
 afterEach(cleanup);
 
@@ -26,6 +27,7 @@ const pizza = (id: number, name: string, description: string, ingredients: strin
 
 const MENU: Menu = {
   categories: [{ id: 1, slug: 'frango', name: 'Frango', group: 'salgada', isSalgado: true }],
+  sizes: [...SAMPLE_SIZES],
   products: [
     pizza(1, 'Portuguesa', 'Molho de tomate, mussarela, presunto, ovos e cebola.', [
       'presunto',
