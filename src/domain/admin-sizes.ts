@@ -34,8 +34,9 @@ export const SizeInputSchema = z.object({
     .min(MIN_FLAVOURS_PER_SIZE, `De ${MIN_FLAVOURS_PER_SIZE} a ${MAX_FLAVOURS_PER_SIZE} sabores`)
     .max(MAX_FLAVOURS_PER_SIZE, `De ${MIN_FLAVOURS_PER_SIZE} a ${MAX_FLAVOURS_PER_SIZE} sabores`),
   isActive: z.boolean(),
-});
-export type SizeInput = z.infer<typeof SizeInputSchema>;
+}).strict();
+export type SizeInput = z.input<typeof SizeInputSchema>;
+export type SizeData = z.output<typeof SizeInputSchema>;
 
 /** A size as the API answers it. */
 export const SizeSchema = z.object({
