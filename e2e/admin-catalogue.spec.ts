@@ -914,3 +914,97 @@ test('a bulk +8 % on every pizza, rounded to ,90, is previewed, saved, logged, a
   expect(((await order.json()) as PlacedOrder).order.subtotalCents).toBe(4390);
   await customer.close();
 });
+
+test("the owner adds a 4-flavour 'Família' and its prices; a customer orders a 4-flavour Família on a phone at that price", async ({
+  page,
+}) => {
+  // the size, on the 'Tamanhos' screen
+  await openAdmin(page, '/admin/prices');
+  await page.getByRole('tab', { name: 'Tamanhos' }).click();
+  await page.getByRole('button', { name: 'Novo tamanho' }).click();
+  const sizeDialog = page.getByRole('dialog');
+  await sizeDialog.getByLabel('Nome').fill('Família');
+  await sizeDialog.getByLabel('Fatias').fill('12');
+  await sizeDialog.getByLabel('Diâmetro ou observação').fill('45cm');
+  await sizeDialog.getByLabel('Sabores por pizza').selectOption({ label: 'até 4 sabores' });
+  await sizeDialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Tamanho adicionado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tamanhos' })).toContainText(
+    'Família12 fatias · 45cm · até 4 sabores',
+  );
+  await page.screenshot({ path: '/tmp/sizes-shots/tamanhos-390.png', fullPage: true });
+
+  // Calabresa's price as a Família, in the product dialog
+  await page.goto('/admin/products');
+  await page.getByPlaceholder('Buscar produto ou ingrediente...').fill('Calabresa');
+  await page.getByRole('button', { name: 'Editar Calabresa', exact: true }).click();
+  const dialog = productDialog(page);
+  await expect(dialog.getByLabel('Família')).toHaveValue('');
+  await dialog.getByLabel('Família').fill('89,90');
+  await page.screenshot({ path: '/tmp/sizes-shots/product-prices-390.png', fullPage: true });
+  await dialog.getByRole('button', { name: 'Atualizar' }).click();
+  await expect(page.getByText('Calabresa foi atualizado com sucesso')).toBeVisible();
+
+  // the other three flavours through the API: their clicks are the same
+  const list = (await (await page.request.get('/api/admin/products')).json()) as {
+    products: {
+      id: number;
+      name: string;
+      description: string;
+      categoryId: number;
+      sizePrices: Record<string, number>;
+      ingredients: string[];
+    }[];
+  };
+  const familia = { Portuguesa: 9590, 'Frango com Catupiry': 9290, 'Quatro Queijos': 9990 };
+  for (const [name, priceCents] of Object.entries(familia)) {
+    const product = list.products.find((p) => p.name === name);
+    if (!product) throw new Error(`no product ${name}`);
+    const res = await page.request.put(`/api/admin/products/${product.id}`, {
+      headers: ADMIN_HEADERS,
+      data: {
+        name: product.name,
+        description: product.description,
+        categoryId: product.categoryId,
+        sizePrices: { ...product.sizePrices, familia: priceCents },
+        ingredients: product.ingredients,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  // the customer, on a 390 px phone
+  const menu = await menuOf(page.request);
+  const rule = (await shopOf(page.request)).flavourPricingRule;
+  const calabresa = productNamed(menu, 'Calabresa');
+  const others = Object.keys(familia).map((name) => productNamed(menu, name));
+  const expected = basePriceCents(calabresa, 'familia', others, rule);
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Adicionar Calabresa', exact: true }).click();
+  const wizard = page.getByRole('dialog');
+  await wizard.getByRole('button', { name: 'Avançar' }).click();
+  const familiaCard = wizard.locator('label').filter({ hasText: 'Família (45cm)' });
+  await expect(familiaCard).toContainText('12 fatias');
+  await expect(familiaCard).toContainText(formatBRL(8990));
+  await familiaCard.click();
+  await wizard.getByRole('button', { name: 'Avançar' }).click();
+  await expect(wizard).toContainText('até 3 sabores adicionais');
+  for (const flavour of others) await wizard.getByText(flavour.name, { exact: true }).click();
+  await expect(wizard.getByText('Sabores escolhidos (3/3)')).toBeVisible();
+  await page.screenshot({ path: '/tmp/sizes-shots/wizard-familia-390.png' });
+  await advanceToReview(wizard);
+  await expect(wizard.getByTestId('wizard-total')).toHaveText(formatBRL(expected));
+  await wizard.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+  await expect(page.getByText(/1x Calabresa \(Família\) foi adicionado/)).toBeVisible();
+
+  // the server charges the same
+  const placed = await placeOrder(page.request, {
+    productId: calabresa.id,
+    size: 'familia',
+    quantity: 1,
+    extraFlavourIds: others.map((p) => p.id),
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as PlacedOrder).order;
+  expect(order.items[0]).toMatchObject({ sizeName: 'Família', basePriceCents: expected });
+});
