@@ -13,28 +13,30 @@ import {
 } from './sizes';
 
 /** `POST /api/admin/sizes` and `PUT /api/admin/sizes/:id`: what the owner types. */
-export const SizeInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Informe o nome do tamanho')
-    .max(SIZE_NAME_MAX, `O nome tem no máximo ${SIZE_NAME_MAX} caracteres`),
-  slices: z
-    .number({ message: 'Informe o número de fatias' })
-    .int('O número de fatias é um número inteiro')
-    .min(1, 'Pelo menos 1 fatia')
-    .max(SIZE_SLICES_MAX, `No máximo ${SIZE_SLICES_MAX} fatias`),
-  note: z
-    .string()
-    .trim()
-    .max(SIZE_NOTE_MAX, `A observação tem no máximo ${SIZE_NOTE_MAX} caracteres`),
-  maxFlavours: z
-    .number({ message: 'Informe quantos sabores' })
-    .int('Quantos sabores: um número inteiro')
-    .min(MIN_FLAVOURS_PER_SIZE, `De ${MIN_FLAVOURS_PER_SIZE} a ${MAX_FLAVOURS_PER_SIZE} sabores`)
-    .max(MAX_FLAVOURS_PER_SIZE, `De ${MIN_FLAVOURS_PER_SIZE} a ${MAX_FLAVOURS_PER_SIZE} sabores`),
-  isActive: z.boolean(),
-}).strict();
+export const SizeInputSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Informe o nome do tamanho')
+      .max(SIZE_NAME_MAX, `O nome tem no máximo ${SIZE_NAME_MAX} caracteres`),
+    slices: z
+      .number({ message: 'Informe o número de fatias' })
+      .int('O número de fatias é um número inteiro')
+      .min(1, 'Pelo menos 1 fatia')
+      .max(SIZE_SLICES_MAX, `No máximo ${SIZE_SLICES_MAX} fatias`),
+    note: z
+      .string()
+      .trim()
+      .max(SIZE_NOTE_MAX, `A observação tem no máximo ${SIZE_NOTE_MAX} caracteres`),
+    maxFlavours: z
+      .number({ message: 'Informe quantos sabores' })
+      .int('Quantos sabores: um número inteiro')
+      .min(MIN_FLAVOURS_PER_SIZE, `De ${MIN_FLAVOURS_PER_SIZE} a ${MAX_FLAVOURS_PER_SIZE} sabores`)
+      .max(MAX_FLAVOURS_PER_SIZE, `De ${MIN_FLAVOURS_PER_SIZE} a ${MAX_FLAVOURS_PER_SIZE} sabores`),
+    isActive: z.boolean(),
+  })
+  .strict();
 export type SizeInput = z.input<typeof SizeInputSchema>;
 export type SizeData = z.output<typeof SizeInputSchema>;
 

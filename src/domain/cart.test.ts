@@ -19,7 +19,7 @@ import {
 } from './cart';
 import { CartSchema } from './cart-schema';
 import type { Crust, Menu, MenuProduct } from './menu';
-import { NO_SIZE, SAMPLE_SIZES, sizeRef } from './sizes';
+import { SAMPLE_SIZES, sizeRef } from './sizes';
 
 const GRANDE = sizeRef(SAMPLE_SIZES, 'normal');
 const BROTO = sizeRef(SAMPLE_SIZES, 'broto');

@@ -3,9 +3,8 @@ import { buildCartItem } from './cart';
 import { changeDueCents, orderRequestFromCart, parseChangeFor } from './checkout';
 import { CustomerSchema } from './customer';
 import { PlaceOrderSchema } from './order';
-import { NO_SIZE, SAMPLE_SIZES, sizeRef } from './sizes';
+import { SAMPLE_SIZES, sizeRef } from './sizes';
 
-const GRANDE = sizeRef(SAMPLE_SIZES, 'normal');
 const BROTO = sizeRef(SAMPLE_SIZES, 'broto');
 
 const calabresa = {

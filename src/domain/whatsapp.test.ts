@@ -8,7 +8,6 @@ import { buildOrderWhatsAppText, whatsAppOrderFromCart, type WhatsAppOrder } fro
 import { NO_SIZE, SAMPLE_SIZES, sizeRef } from './sizes';
 
 const GRANDE = sizeRef(SAMPLE_SIZES, 'normal');
-const BROTO = sizeRef(SAMPLE_SIZES, 'broto');
 
 const categories: MenuCategory[] = [
   { id: 1, slug: 'calabresa', name: 'Calabresa', group: 'salgada', isSalgado: true },

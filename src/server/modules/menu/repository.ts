@@ -59,7 +59,7 @@ export async function listProducts(db: Executor): Promise<MenuProduct[]> {
 }
 
 /** Every product's price in each size it is sold in (decision 046), by product id. */
-export async function listProductPrices(
+async function listProductPrices(
   db: Executor,
 ): Promise<Map<number, Record<string, number>>> {
   const rows = await db
