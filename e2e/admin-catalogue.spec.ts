@@ -863,8 +863,7 @@ test('a bulk +8 % on every pizza, rounded to ,90, is previewed, saved, logged, a
     name: 'Pizza Tabela E2E',
     description: 'Para a tabela de preços.',
     categoryId: categories.find((c) => c.slug === 'pizzas_especiais')?.id,
-    priceCents: 4000,
-    brotoPriceCents: 3000,
+    sizePrices: { normal: 4000, broto: 3000 },
     ingredients: [],
   };
   const created = await page.request.post('/api/admin/products', {
