@@ -127,6 +127,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   ],
   'admin-price-list': ['order-events'],
   'admin-products': ['admin-sold-out'],
+  'admin-sizes': [],
   'admin-reports': ['establishment'],
   'admin-settings': ['auth', 'establishment'],
   'admin-sold-out': ['order-events'],

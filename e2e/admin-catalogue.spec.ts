@@ -24,7 +24,7 @@ const NEW_PRODUCT = {
   price: '61,50',
   priceCents: 6150,
   brotoPrice: '39,90',
-  brotoPriceCents: 3990,
+  sizePrices: { normal: 6150, broto: 3990 },
   newBrotoPrice: '42',
   newBrotoPriceCents: 4200,
   ingredients: 'Mussarela,  Tomate seco , , Rúcula',
@@ -149,13 +149,14 @@ test('an empty product form shows the four messages and writes nothing', async (
   await expect(dialog.getByText('Nome é obrigatório')).toBeVisible();
   await expect(dialog.getByText('Descrição é obrigatória')).toBeVisible();
   await expect(dialog.getByText('Categoria é obrigatória')).toBeVisible();
-  await expect(dialog.getByText('Preço deve ser maior que zero')).toHaveCount(2);
+  // no price in any size: the message under the first size's field (decision 046)
+  await expect(dialog.getByText('Preço deve ser maior que zero')).toHaveCount(1);
 
   // a price of zero is refused too, and the rest stays as typed
   await dialog.getByLabel('Nome').fill('Pizza de Graça');
-  await dialog.getByLabel('Preço Normal').fill('0');
+  await dialog.getByLabel('Grande').fill('0');
   await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
-  await expect(dialog.getByText('Preço deve ser maior que zero')).toHaveCount(2);
+  await expect(dialog.getByText('Preço deve ser maior que zero')).toHaveCount(1);
   await expect(dialog.getByText('Nome é obrigatório')).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -196,8 +197,7 @@ test.describe('on a large screen', () => {
       'Categoria',
       'Tipo',
       'Ingredientes',
-      'Preço Normal',
-      'Preço Broto',
+      'Preços',
       'Disponível',
       'Ações',
     ];
@@ -207,7 +207,7 @@ test.describe('on a large screen', () => {
     await expect(row).toContainText('Mais Pedidas');
     await expect(row).toContainText('Salgado');
     await expect(row).toContainText(formatBRL(calabresa.priceCents));
-    await expect(row).toContainText(formatBRL(calabresa.brotoPriceCents));
+    await expect(row).toContainText(`Broto${formatBRL(calabresa.sizePrices.broto ?? 0)}`);
     await expect(row.getByRole('switch', { name: 'Calabresa disponível' })).toBeChecked();
     await expect(row.getByRole('button', { name: 'Editar Calabresa' })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Excluir Calabresa' })).toBeVisible();
@@ -231,8 +231,8 @@ test.describe('on a large screen', () => {
     const dialog = productDialog(page);
     await dialog.getByLabel('Nome').fill('Pizza Recusada');
     await dialog.getByLabel('Categoria').selectOption({ label: 'Bordas' });
-    await dialog.getByLabel('Preço Normal').fill('12,5');
-    await dialog.getByLabel('Preço Broto').fill('12,5');
+    await dialog.getByLabel('Grande').fill('12,5');
+    await dialog.getByLabel('Broto').fill('12,5');
     await dialog.getByLabel('Descrição').fill('Não deve ser salva.');
     await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await expect(page.getByText('Erro', { exact: true })).toBeVisible();
@@ -258,8 +258,8 @@ test('a product created in the admin appears in the storefront menu and search w
     'Pizzas Especiais (Salgado)',
     'Refrigerantes',
   ]);
-  await dialog.getByLabel('Preço Normal').fill(NEW_PRODUCT.price);
-  await dialog.getByLabel('Preço Broto').fill(NEW_PRODUCT.brotoPrice);
+  await dialog.getByLabel('Grande').fill(NEW_PRODUCT.price);
+  await dialog.getByLabel('Broto').fill(NEW_PRODUCT.brotoPrice);
   await dialog.getByLabel('Ingredientes').fill(NEW_PRODUCT.ingredients);
   await dialog.getByLabel('Descrição').fill(NEW_PRODUCT.description);
   await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
@@ -271,7 +271,7 @@ test('a product created in the admin appears in the storefront menu and search w
   await findInAdminList(page, NEW_PRODUCT.name);
   const card = adminCard(page, NEW_PRODUCT.name);
   await expect(card).toContainText(formatBRL(NEW_PRODUCT.priceCents));
-  await expect(card).toContainText(formatBRL(NEW_PRODUCT.brotoPriceCents));
+  await expect(card).toContainText(formatBRL(NEW_PRODUCT.sizePrices.broto));
   await expect(card).toContainText('Mussarela, Tomate seco, Rúcula');
   await page.getByPlaceholder('Buscar produto ou ingrediente...').fill('TOMATE SECO');
   await expect(card).toBeVisible();
@@ -302,9 +302,9 @@ test("editing the broto price changes the wizard's price", async ({ page }) => {
   await expect(
     dialog.getByRole('heading', { name: `Editar Produto: ${NEW_PRODUCT.name}` }),
   ).toBeVisible();
-  await expect(dialog.getByLabel('Preço Broto')).toHaveValue(NEW_PRODUCT.brotoPrice);
+  await expect(dialog.getByLabel('Broto')).toHaveValue(NEW_PRODUCT.brotoPrice);
   await expect(dialog.getByLabel('Ingredientes')).toHaveValue('Mussarela, Tomate seco, Rúcula');
-  await dialog.getByLabel('Preço Broto').fill(NEW_PRODUCT.newBrotoPrice);
+  await dialog.getByLabel('Broto').fill(NEW_PRODUCT.newBrotoPrice);
   await dialog.getByRole('button', { name: 'Atualizar' }).click();
   await expect(page.getByText('Produto atualizado', { exact: true })).toBeVisible();
   await expect(page.getByText(`${NEW_PRODUCT.name} foi atualizado com sucesso`)).toBeVisible();
@@ -864,8 +864,7 @@ test('a bulk +8 % on every pizza, rounded to ,90, is previewed, saved, logged, a
     name: 'Pizza Tabela E2E',
     description: 'Para a tabela de preços.',
     categoryId: categories.find((c) => c.slug === 'pizzas_especiais')?.id,
-    priceCents: 4000,
-    brotoPriceCents: 3000,
+    sizePrices: { normal: 4000, broto: 3000 },
     ingredients: [],
   };
   const created = await page.request.post('/api/admin/products', {
@@ -926,4 +925,98 @@ test('a bulk +8 % on every pizza, rounded to ,90, is previewed, saved, logged, a
   });
   expect(order.subtotalCents).toBe(4390);
   await customer.close();
+});
+
+test("the owner adds a 4-flavour 'Família' and its prices; a customer orders a 4-flavour Família on a phone at that price", async ({
+  page,
+}) => {
+  // the size, on the 'Tamanhos' screen
+  await openAdmin(page, '/admin/prices');
+  await page.getByRole('tab', { name: 'Tamanhos' }).click();
+  await page.getByRole('button', { name: 'Novo tamanho' }).click();
+  const sizeDialog = page.getByRole('dialog');
+  await sizeDialog.getByLabel('Nome').fill('Família');
+  await sizeDialog.getByLabel('Fatias').fill('12');
+  await sizeDialog.getByLabel('Diâmetro ou observação').fill('45cm');
+  await sizeDialog.getByLabel('Sabores por pizza').selectOption({ label: 'até 4 sabores' });
+  await sizeDialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Tamanho adicionado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tamanhos' })).toContainText(
+    'Família12 fatias · 45cm · até 4 sabores',
+  );
+  await page.screenshot({ path: '/tmp/sizes-shots/tamanhos-390.png', fullPage: true });
+
+  // Calabresa's price as a Família, in the product dialog
+  await page.goto('/admin/products');
+  await page.getByPlaceholder('Buscar produto ou ingrediente...').fill('Calabresa');
+  await page.getByRole('button', { name: 'Editar Calabresa', exact: true }).click();
+  const dialog = productDialog(page);
+  await expect(dialog.getByLabel('Família')).toHaveValue('');
+  await dialog.getByLabel('Família').fill('89,90');
+  await page.screenshot({ path: '/tmp/sizes-shots/product-prices-390.png', fullPage: true });
+  await dialog.getByRole('button', { name: 'Atualizar' }).click();
+  await expect(page.getByText('Calabresa foi atualizado com sucesso')).toBeVisible();
+
+  // the other three flavours through the API: their clicks are the same
+  const list = (await (await page.request.get('/api/admin/products')).json()) as {
+    products: {
+      id: number;
+      name: string;
+      description: string;
+      categoryId: number;
+      sizePrices: Record<string, number>;
+      ingredients: string[];
+    }[];
+  };
+  const familia = { Portuguesa: 9590, 'Frango com Catupiry': 9290, 'Quatro Queijos': 9990 };
+  for (const [name, priceCents] of Object.entries(familia)) {
+    const product = list.products.find((p) => p.name === name);
+    if (!product) throw new Error(`no product ${name}`);
+    const res = await page.request.put(`/api/admin/products/${product.id}`, {
+      headers: ADMIN_HEADERS,
+      data: {
+        name: product.name,
+        description: product.description,
+        categoryId: product.categoryId,
+        sizePrices: { ...product.sizePrices, familia: priceCents },
+        ingredients: product.ingredients,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  // the customer, on a 390 px phone
+  const menu = await menuOf(page.request);
+  const rule = (await shopOf(page.request)).flavourPricingRule;
+  const calabresa = productNamed(menu, 'Calabresa');
+  const others = Object.keys(familia).map((name) => productNamed(menu, name));
+  const expected = basePriceCents(calabresa, 'familia', others, rule);
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Adicionar Calabresa', exact: true }).click();
+  const wizard = page.getByRole('dialog');
+  await wizard.getByRole('button', { name: 'Avançar' }).click();
+  const familiaCard = wizard.locator('label').filter({ hasText: 'Família (45cm)' });
+  await expect(familiaCard).toContainText('12 fatias');
+  await expect(familiaCard).toContainText(formatBRL(8990));
+  await familiaCard.click();
+  await wizard.getByRole('button', { name: 'Avançar' }).click();
+  await expect(wizard).toContainText('até 3 sabores adicionais');
+  for (const flavour of others) await wizard.getByText(flavour.name, { exact: true }).click();
+  await expect(wizard.getByText('Sabores escolhidos (3/3)')).toBeVisible();
+  await page.screenshot({ path: '/tmp/sizes-shots/wizard-familia-390.png' });
+  await advanceToReview(wizard);
+  await expect(wizard.getByTestId('wizard-total')).toHaveText(formatBRL(expected));
+  await wizard.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+  await expect(page.getByText(/1x Calabresa \(Família\) foi adicionado/)).toBeVisible();
+
+  // the server charges the same
+  const placed = await placeOrder(page.request, {
+    productId: calabresa.id,
+    size: 'familia',
+    quantity: 1,
+    extraFlavourIds: others.map((p) => p.id),
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as PlacedOrder).order;
+  expect(order.items[0]).toMatchObject({ sizeName: 'Família', basePriceCents: expected });
 });

@@ -390,7 +390,7 @@ test('a price the shop changes reaches the cart: the new price, its message, cha
     description: 'Mussarela e manjericão.',
     categoryId: category.id,
     priceCents: 4900,
-    brotoPriceCents: 3500,
+    sizePrices: { normal: 4900, broto: 3500 },
     ingredients: ['mussarela'],
   };
   const created = await admin.post('/api/admin/products', {

@@ -30,7 +30,7 @@ async function ownProducts(admin: APIRequestContext) {
       description: 'Pizza da casa.',
       categoryId: category.id,
       priceCents,
-      brotoPriceCents: 3500,
+      sizePrices: { normal: priceCents, broto: 3500 },
       ingredients: ['mussarela'],
     };
     const created = await admin.post('/api/admin/products', {

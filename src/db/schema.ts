@@ -15,7 +15,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  PRODUCT_SIZES,
   type CategoryGroup,
   type ExtraGroup,
   type ExtraType,
@@ -141,8 +140,11 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
+    /**
+     * The one price of a product sold without sizes (a drink). For one sold by size its prices are
+     * in product_prices, and this is kept equal to its price in its first size (decision 046).
+     */
     priceCents: integer('price_cents').notNull(),
-    brotoPriceCents: integer('broto_price_cents').notNull(),
     ingredients: text('ingredients')
       .array()
       .notNull()
@@ -154,7 +156,49 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
-    check('products_price_positive', sql`${t.priceCents} > 0 AND ${t.brotoPriceCents} > 0`),
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);
+
+/**
+ * The sizes the shop sells its pizzas in (decision 046). The id is made from the name on
+ * creation and never changes ('normal' and 'broto' are the sample shop's Grande and Broto), so
+ * stored carts and orders keep naming the same size. A size an order used is never deleted.
+ */
+export const sizes = pgTable(
+  'sizes',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    slices: integer('slices').notNull(),
+    /** The diameter or a short note, e.g. '35cm'; '' for none. */
+    note: text('note').notNull().default(''),
+    maxFlavours: integer('max_flavours').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    check('sizes_max_flavours_range', sql`${t.maxFlavours} BETWEEN 1 AND 4`),
+    check('sizes_slices_positive', sql`${t.slices} > 0`),
+  ],
+);
+
+/** A product's price in a size (decision 046); no row: the product is not sold in that size. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: text('size_id')
+      .notNull()
+      .references(() => sizes.id, { onDelete: 'restrict' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.sizeId] }),
+    index('product_prices_size_idx').on(t.sizeId),
+    check('product_prices_price_positive', sql`${t.priceCents} > 0`),
   ],
 );
 
@@ -469,7 +513,10 @@ export const orderItems = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     categorySlug: text('category_slug').notNull(),
+    /** The size's id; its name and note as they were when ordered follow (decision 046). */
     size: text('size').$type<ProductSize>().notNull().default('normal'),
+    sizeName: text('size_name').notNull().default(''),
+    sizeNote: text('size_note').notNull().default(''),
     quantity: integer('quantity').notNull().default(1),
     /** Base price of one unit after the flavour rule, before extras and crust. */
     basePriceCents: integer('base_price_cents').notNull(),
@@ -486,7 +533,6 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
-    check('order_items_size_known', oneOf(t.size, PRODUCT_SIZES)),
   ],
 );
 

@@ -4,6 +4,7 @@ import { AdminUserSchema } from './admin-accounts';
 import { formatDateTime } from './date-format';
 import { StoredEstablishmentSettingsSchema } from './establishment';
 import { ProductPhotoSchema } from './menu';
+import { SizeSchema } from './admin-sizes';
 import { STAFF_ROLES } from './staff-roles';
 
 // ---------------------------------------------------------------- products (docs/product/screens.md, docs/product/data.md, docs/product/rules.md#back-office-forms)
@@ -39,8 +40,10 @@ export const ProductInputSchema = z
       .number({ error: 'Categoria é obrigatória' })
       .int()
       .positive('Categoria é obrigatória'),
-    priceCents: price,
-    brotoPriceCents: price,
+    /** A drink's one price; ignored for a product sold by size (decision 046). */
+    priceCents: price.optional(),
+    /** Its price in each size it is sold in, by size id; a size left out: not sold in it. */
+    sizePrices: z.record(z.string(), price).default({}),
     ingredients: z
       .array(z.string().trim().min(1).max(INGREDIENT_MAX))
       .max(INGREDIENTS_MAX)
@@ -90,7 +93,7 @@ export const AdminProductSchema = z.object({
   categoryName: z.string(),
   isSalgado: z.boolean().nullable(),
   priceCents: z.number().int(),
-  brotoPriceCents: z.number().int(),
+  sizePrices: z.record(z.string(), z.number().int()),
   ingredients: z.array(z.string()),
   isAvailable: z.boolean(),
   updatedAt: z.string(),
@@ -102,6 +105,8 @@ export type AdminProduct = z.infer<typeof AdminProductSchema>;
 export const AdminProductListSchema = z.object({
   products: z.array(AdminProductSchema),
   categories: z.array(AdminCategorySchema),
+  /** The shop's sizes, inactive ones too, in menu order: one price field each (decision 046). */
+  sizes: z.array(SizeSchema),
 });
 
 export const ProductAvailabilitySchema = z.object({ isAvailable: z.boolean() }).strict();

@@ -4,7 +4,6 @@
  * load does not carry zod (decision 013), agrees with it.
  */
 import { z } from 'zod/mini';
-import { PRODUCT_SIZES } from './catalogue';
 
 const PriceSchema = z.int().check(z.nonnegative());
 
@@ -14,7 +13,8 @@ const CartProductSchema = z.object({
   name: z.string(),
   categorySlug: z.string(),
   priceCents: PriceSchema,
-  brotoPriceCents: PriceSchema,
+  /** Its price in each size it is sold in (decision 046). */
+  sizePrices: z.record(z.string(), PriceSchema),
 });
 export type CartProduct = z.infer<typeof CartProductSchema>;
 
@@ -40,7 +40,10 @@ const CartItemSchema = z.object({
   /** Product id, size and creation time joined with '-'. */
   id: z.string().check(z.minLength(1)),
   product: CartProductSchema,
-  size: z.enum(PRODUCT_SIZES),
+  /** The size's id, and its name and note as the menu showed them (decision 046). */
+  size: z.string(),
+  sizeName: z.string(),
+  sizeNote: z.string(),
   quantity: CartQuantitySchema,
   extras: z.array(CartExtraSchema),
   notes: z.string(),

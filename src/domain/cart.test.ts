@@ -19,6 +19,10 @@ import {
 } from './cart';
 import { CartSchema } from './cart-schema';
 import type { Crust, Menu, MenuProduct } from './menu';
+import { SAMPLE_SIZES, sizeRef } from './sizes';
+
+const GRANDE = sizeRef(SAMPLE_SIZES, 'normal');
+const BROTO = sizeRef(SAMPLE_SIZES, 'broto');
 
 const calabresa: MenuProduct = {
   id: 1,
@@ -26,7 +30,7 @@ const calabresa: MenuProduct = {
   description: 'Molho de tomate, mussarela, calabresa fatiada e orégano.',
   categorySlug: 'mais_pedidas',
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
   ingredients: ['mussarela', 'calabresa fatiada', 'orégano'],
   isAvailable: true,
 };
@@ -36,6 +40,7 @@ const cincoQueijos: MenuProduct = {
   name: 'Cinco Queijos',
   categorySlug: 'queijos',
   priceCents: 5490,
+  sizePrices: { ...calabresa.sizePrices, normal: 5490 },
 };
 const mussarela: MenuProduct = {
   ...calabresa,
@@ -43,6 +48,7 @@ const mussarela: MenuProduct = {
   name: 'Mussarela',
   categorySlug: 'queijos',
   priceCents: 4600,
+  sizePrices: { ...calabresa.sizePrices, normal: 4600 },
 };
 const coca: MenuProduct = {
   ...calabresa,
@@ -50,7 +56,7 @@ const coca: MenuProduct = {
   name: 'Coca-Cola 2L',
   categorySlug: 'refrigerantes',
   priceCents: 1800,
-  brotoPriceCents: 1800,
+  sizePrices: {},
 };
 const bacon = { id: 3, name: 'Bacon', priceCents: 500, type: 'salgado', displayGroup: 'Carnes' };
 const traditional = { id: 'traditional', name: 'Borda tradicional', priceCents: 1000 };
@@ -60,7 +66,7 @@ const NOW = 1_717_600_000_000;
 function input(overrides: Partial<CartItemInput> = {}): CartItemInput {
   return {
     product: calabresa,
-    size: 'normal',
+    size: GRANDE,
     quantity: 1,
     extras: [],
     crust: null,
@@ -84,9 +90,11 @@ describe('buildCartItem', () => {
         name: 'Calabresa',
         categorySlug: 'mais_pedidas',
         priceCents: 4900,
-        brotoPriceCents: 3500,
+        sizePrices: { normal: 4900, broto: 3500 },
       },
       size: 'normal',
+      sizeName: 'Grande',
+      sizeNote: '35cm',
       quantity: 1,
       extras: [],
       notes: '',
@@ -122,7 +130,7 @@ describe('buildCartItem', () => {
 
   it('prices a broto with one extra flavour by the shop rule and writes the flavours in the notes', () => {
     const broto = input({
-      size: 'broto',
+      size: BROTO,
       extraFlavours: [mussarela],
       notes: ' sem cebola ',
     });
@@ -136,7 +144,7 @@ describe('buildCartItem', () => {
         name: 'Mussarela',
         categorySlug: 'queijos',
         priceCents: 4600,
-        brotoPriceCents: 3500,
+        sizePrices: { normal: 4600, broto: 3500 },
       },
     ]);
   });
@@ -152,7 +160,7 @@ describe('buildCartItem', () => {
 
   it('prices a drink at its own price whatever size is passed', () => {
     expect(
-      buildCartItem(input({ product: coca, size: 'broto' }), 'principal', NOW).unitPriceCents,
+      buildCartItem(input({ product: coca, size: BROTO }), 'principal', NOW).unitPriceCents,
     ).toBe(1800);
   });
 
@@ -199,7 +207,7 @@ describe('parseStoredCart', () => {
   it('drops the whole cart when one line is bad', () => {
     const bad = [item, { ...item, id: 'x', quantity: 0 }];
     expect(parseStoredCart(JSON.stringify(bad))).toEqual({ cart: [], isCorrupt: true });
-    const wrongSize = [{ ...item, size: 'grande' }];
+    const wrongSize = [{ ...item, size: '' }];
     expect(parseStoredCart(JSON.stringify(wrongSize)).isCorrupt).toBe(true);
     const fractional = [{ ...item, quantity: 1.5 }];
     expect(parseStoredCart(JSON.stringify(fractional)).isCorrupt).toBe(true);
@@ -264,7 +272,7 @@ describe('readCart, the stored cart read without zod', () => {
     [{ ...plain, product: null }],
     [{ ...plain, product: [] }],
     [{ ...plain, product: { ...plain.product, id: 1.5 } }],
-    [{ ...plain, product: { ...plain.product, brotoPriceCents: -5 } }],
+    [{ ...plain, product: { ...plain.product, sizePrices: { normal: -5 } } }],
     [{ ...plain, product: { ...plain.product, categorySlug: undefined } }],
     [{ ...plain, extras: null }],
     [{ ...plain, extras: [{ ...bacon, priceCents: '5' }] }],
@@ -376,6 +384,7 @@ describe('repriceCart', () => {
   };
   function menu(overrides: Partial<Menu> = {}): Menu {
     return {
+      sizes: [...SAMPLE_SIZES],
       categories: [
         { id: 1, slug: 'mais_pedidas', name: 'Mais pedidas', group: 'salgada', isSalgado: true },
         { id: 2, slug: 'queijos', name: 'Queijos', group: 'salgada', isSalgado: true },
@@ -415,7 +424,13 @@ describe('repriceCart', () => {
   it('takes a price rise and names it', () => {
     const result = repriceCart(
       [full],
-      catalogueFromMenu(withProduct({ ...calabresa, priceCents: 5900 })),
+      catalogueFromMenu(
+        withProduct({
+          ...calabresa,
+          priceCents: 5900,
+          sizePrices: { ...calabresa.sizePrices, normal: 5900 },
+        }),
+      ),
       'principal',
     );
     expect(result.cart[0]?.unitPriceCents).toBe(5900 + 500 + 1000);
@@ -433,7 +448,16 @@ describe('repriceCart', () => {
       [full],
       catalogueFromMenu(
         menu({
-          products: [{ ...calabresa, priceCents: 4500 }, cincoQueijos, mussarela, coca],
+          products: [
+            {
+              ...calabresa,
+              priceCents: 4500,
+              sizePrices: { ...calabresa.sizePrices, normal: 4500 },
+            },
+            cincoQueijos,
+            mussarela,
+            coca,
+          ],
           extras: [{ ...bacon, priceCents: 300, type: 'salgado', displayGroup: 'Carnes' }],
           crusts: [{ ...crust, priceCents: 800 }],
         }),

@@ -3,7 +3,7 @@
  * wizard's choices, and pricing a stored cart again from the menu. The stored cart itself and the
  * list's changes are stored-cart.ts, re-exported here. Every function returns a new value.
  */
-import type { ProductSize } from './catalogue';
+import type { SizeRef } from './sizes';
 import type { FlavourPricingRule } from './establishment';
 import type { Menu } from './menu';
 import type { CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
@@ -13,7 +13,7 @@ import { formatBRL, type Centavos } from './money';
 import type { OrderItem, OrderItemRequest } from './order';
 import { onSaleCrust, priceOrder, type OrderCatalogue } from './order-pricing';
 import { describeOrderItem, splitItemNotes, type OrderItemDescription } from './order-item';
-import { unitPriceCents, type PricedProduct } from './pricing';
+import { isSoldBySize, unitPriceCents, type PricedProduct } from './pricing';
 import { flavourNotes, NO_CRUST_ID } from './wizard';
 import { soldOutInCart } from './sold-out';
 
@@ -42,6 +42,8 @@ export function describeCartItem(item: CartItem): OrderItemDescription {
     productName: item.product.name,
     categorySlug: item.product.categorySlug,
     size: item.size,
+    sizeName: item.sizeName,
+    sizeNote: item.sizeNote,
     quantity: item.quantity,
     extraFlavours: item.extraFlavours,
     extras: item.extras,
@@ -64,7 +66,8 @@ export function cartTotal(cart: readonly CartItem[]): Centavos {
 /** The wizard's choices when the customer presses 'Adicionar ao Carrinho' (or 'Adicionar' in search). */
 export interface CartItemInput {
   product: PricedProduct;
-  size: ProductSize;
+  /** The chosen size (decision 046); a drink's is `NO_SIZE`. */
+  size: SizeRef;
   quantity: number;
   extras: readonly CartExtra[];
   crust: { id: string; name: string; priceCents: Centavos } | null;
@@ -75,8 +78,8 @@ export interface CartItemInput {
 }
 
 function productSnapshot(product: PricedProduct): CartProduct {
-  const { id, name, categorySlug, priceCents, brotoPriceCents } = product;
-  return { id, name, categorySlug, priceCents, brotoPriceCents };
+  const { id, name, categorySlug, priceCents, sizePrices } = product;
+  return { id, name, categorySlug, priceCents, sizePrices: { ...sizePrices } };
 }
 
 /**
@@ -88,7 +91,8 @@ export function buildCartItem(
   rule: FlavourPricingRule,
   now: number,
 ): CartItem {
-  const { product, size, quantity } = input;
+  const { product, quantity } = input;
+  const size = input.size.id;
   const crust: CartCrust | null =
     input.crust && input.crust.id !== NO_CRUST_ID
       ? {
@@ -104,6 +108,9 @@ export function buildCartItem(
     id: `${product.id}-${size}-${now}`,
     product: productSnapshot(product),
     size,
+    // a drink has no size to show (docs/product/limits.md#sizes-and-steps)
+    sizeName: isSoldBySize(product) ? input.size.name : '',
+    sizeNote: isSoldBySize(product) ? input.size.note : '',
     quantity,
     extras,
     notes: flavourNotes(
@@ -141,6 +148,7 @@ export function catalogueFromMenu(menu: Menu): OrderCatalogue {
   return {
     products: menu.products,
     categories: menu.categories,
+    sizes: menu.sizes,
     extras: menu.extras.map((extra) => ({ ...extra, isAvailable: true })),
     crusts: menu.crusts.map(onSaleCrust),
   };
@@ -262,6 +270,8 @@ function repricedItem(item: CartItem, line: OrderItem, catalogue: OrderCatalogue
   return {
     ...item,
     product: productNow,
+    sizeName: line.sizeName,
+    sizeNote: line.sizeNote,
     extraFlavours,
     extras: item.extras.map((extra) => {
       const now = catalogue.extras.find((e) => e.id === extra.id);

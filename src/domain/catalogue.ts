@@ -28,8 +28,8 @@ export const DRINKS_CATEGORY: CategorySlug = 'refrigerantes';
 /** A product's name, at most (the back office's form and the flavour line of an item's notes). */
 export const PRODUCT_NAME_MAX = 100;
 
-export const PRODUCT_SIZES = ['normal', 'broto'] as const;
-export type ProductSize = (typeof PRODUCT_SIZES)[number];
+/** A size's id, one of the shop's sizes (src/domain/sizes.ts, decision 046). */
+export type ProductSize = string;
 
 export const EXTRA_TYPES = ['salgado', 'doce'] as const;
 export type ExtraType = (typeof EXTRA_TYPES)[number];
@@ -39,11 +39,3 @@ export const EXTRA_GROUPS = ['Queijos', 'Carnes', 'Vegetais', 'Doces'] as const;
 export type ExtraGroup = (typeof EXTRA_GROUPS)[number];
 
 export type CrustId = 'none' | 'traditional' | 'volcanic';
-
-/** docs/product/screens.md#pizza-wizard, step 2: Normal is 'Grande (35cm)', 8 slices; Broto is 'Broto (20cm)', 4 slices. */
-export const SIZE_LABELS: Readonly<
-  Record<ProductSize, { name: string; short: string; slices: string }>
-> = {
-  normal: { name: 'Grande (35cm)', short: 'Grande', slices: '8 fatias' },
-  broto: { name: 'Broto (20cm)', short: 'Broto', slices: '4 fatias' },
-};

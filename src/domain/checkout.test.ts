@@ -3,20 +3,23 @@ import { buildCartItem } from './cart';
 import { changeDueCents, orderRequestFromCart, parseChangeFor } from './checkout';
 import { CustomerSchema } from './customer';
 import { PlaceOrderSchema } from './order';
+import { SAMPLE_SIZES, sizeRef } from './sizes';
+
+const BROTO = sizeRef(SAMPLE_SIZES, 'broto');
 
 const calabresa = {
   id: 1,
   name: 'Calabresa',
   categorySlug: 'mais_pedidas',
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
 };
 const frango = {
   id: 3,
   name: 'Frango com Catupiry',
   categorySlug: 'mais_pedidas',
   priceCents: 5190,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 5190, broto: 3500 },
 };
 const customer = CustomerSchema.parse({
   name: 'Ana Souza',
@@ -34,7 +37,7 @@ describe('orderRequestFromCart', () => {
   const item = buildCartItem(
     {
       product: calabresa,
-      size: 'broto',
+      size: BROTO,
       quantity: 2,
       extras: [{ id: 7, name: 'Cheddar', priceCents: 500 }],
       crust: { id: 'volcanic', name: 'Borda Vulcão', priceCents: 1800 },

@@ -6,7 +6,7 @@
  * of them, so nothing the wizard accepts is refused later, online or from the offline queue.
  */
 import { PRODUCT_NAME_MAX } from './catalogue';
-import { MAX_EXTRA_FLAVOURS } from './pricing';
+import { MAX_FLAVOURS_PER_SIZE } from './sizes';
 
 /** What the customer may type in 'Observações'. */
 export const ITEM_CUSTOMER_NOTES_MAX = 500;
@@ -14,7 +14,8 @@ export const ITEM_CUSTOMER_NOTES_MAX = 500;
 export const FLAVOUR_LINE_PREFIX = 'Sabores: ';
 export const FLAVOUR_SEPARATOR = ' + ';
 
-const MOST_FLAVOURS = 1 + Math.max(...Object.values(MAX_EXTRA_FLAVOURS));
+/** The most flavours any size allows (decision 046). */
+const MOST_FLAVOURS = MAX_FLAVOURS_PER_SIZE;
 
 /** The longest flavour line: the most flavours a pizza takes, each with the longest name. */
 export const FLAVOUR_LINE_MAX =

@@ -3,6 +3,7 @@ import { CATEGORY_GROUPS, EXTRA_GROUPS, EXTRA_TYPES } from './catalogue';
 import { OFFER_KINDS, type OfferRule } from './offer-savings';
 import { WEEKDAYS } from './opening-hours';
 import type { ProductPhoto } from './product-photo';
+import type { Size } from './sizes';
 
 /** What `GET /api/menu` answers: everything the storefront needs in one response. */
 const MenuCategorySchema = z.object({
@@ -22,13 +23,26 @@ export const ProductPhotoSchema = z.object({
   fallback: z.string(),
 }) satisfies z.ZodMiniType<ProductPhoto>;
 
+/** One of the shop's sizes (decision 046, src/domain/sizes.ts). */
+const SizeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slices: z.int(),
+  note: z.string(),
+  maxFlavours: z.int(),
+  sortOrder: z.int(),
+  isActive: z.boolean(),
+}) satisfies z.ZodMiniType<Size>;
+
 const MenuProductSchema = z.object({
   id: z.int(),
   name: z.string(),
   description: z.string(),
   categorySlug: z.string(),
+  /** A drink's one price; for a product sold by size, its price in its first size. */
   priceCents: z.int(),
-  brotoPriceCents: z.int(),
+  /** Its price in each size it is sold in, by size id (decision 046); none for a drink. */
+  sizePrices: z.record(z.string(), z.int()),
   ingredients: z.array(z.string()),
   isAvailable: z.boolean(),
   /** Its photo's addresses (decision 031); null or absent: none, the card draws its placeholder. */
@@ -84,6 +98,8 @@ export type MenuOffer = z.infer<typeof MenuOfferSchema>;
 export const MenuSchema = z.object({
   /** In menu order (docs/product/screens.md#menu): the storefront's tabs follow it. */
   categories: z.array(MenuCategorySchema),
+  /** The shop's sizes on sale, in menu order (decision 046). */
+  sizes: z.array(SizeSchema),
   /** Unavailable products are listed too, so the menu can show them as 'Esgotado'. */
   products: z.array(MenuProductSchema),
   extras: z.array(ExtraIngredientSchema),

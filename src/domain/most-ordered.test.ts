@@ -9,7 +9,7 @@ function product(id: number, categorySlug: string): MenuProduct {
     description: '',
     categorySlug,
     priceCents: 4000,
-    brotoPriceCents: 3000,
+    sizePrices: { normal: 4000, broto: 3000 },
     ingredients: [],
     isAvailable: true,
   };

@@ -3,7 +3,8 @@
  * kitchen ticket, the tracking page and the cart say about it. The only place that reads the
  * 'Sabores: A + B' line out of an item's notes.
  */
-import { DRINKS_CATEGORY, SIZE_LABELS, type ProductSize } from './catalogue';
+import { DRINKS_CATEGORY, type ProductSize } from './catalogue';
+import { sizeLabel } from './sizes';
 import { flavourNotes } from './wizard';
 
 /** What describing an item needs: a stored `OrderItem` fits, a cart line through `describeCartItem`. */
@@ -11,6 +12,9 @@ export interface DescribableItem {
   productName: string;
   categorySlug: string;
   size: ProductSize;
+  /** The size's name and note as ordered (decision 046). */
+  sizeName: string;
+  sizeNote: string;
   quantity: number;
   extraFlavours: readonly { name: string }[];
   extras: readonly { name: string }[];
@@ -24,9 +28,9 @@ export interface DescribableItem {
 export interface OrderItemDescription {
   quantity: number;
   name: string;
-  /** 'Grande (35cm)' or 'Broto (20cm)'; null for drinks, which have no size. */
+  /** The size's name and note as ordered, 'Grande (35cm)'; null for drinks, which have no size. */
   sizeLabel: string | null;
-  /** 'Grande' or 'Broto'; null for drinks. */
+  /** The size's name, 'Grande'; null for drinks. */
   sizeShortLabel: string | null;
   /** 'Sabores: Calabresa + Mussarela' for a pizza with extra flavours, else null. */
   flavourLine: string | null;
@@ -74,8 +78,9 @@ export function describeOrderItem(item: DescribableItem): OrderItemDescription {
   return {
     quantity: item.quantity,
     name: item.productName,
-    sizeLabel: isDrink ? null : SIZE_LABELS[item.size].name,
-    sizeShortLabel: isDrink ? null : SIZE_LABELS[item.size].short,
+    sizeLabel:
+      isDrink || !item.sizeName ? null : sizeLabel({ name: item.sizeName, note: item.sizeNote }),
+    sizeShortLabel: isDrink || !item.sizeName ? null : item.sizeName,
     flavourLine,
     extraFlavours,
     extras: item.extras.map((extra) => extra.name),

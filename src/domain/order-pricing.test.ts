@@ -9,6 +9,7 @@ import {
   type PriceOrderResult,
 } from './order-pricing';
 import { priceBreakdown } from './pricing';
+import { SAMPLE_SIZES } from './sizes';
 
 const categories: MenuCategory[] = [
   { id: 1, slug: 'calabresa', name: 'Calabresa', group: 'salgada', isSalgado: true },
@@ -32,7 +33,8 @@ function product(
     description: '',
     categorySlug,
     priceCents,
-    brotoPriceCents,
+    sizePrices:
+      categorySlug === 'refrigerantes' ? {} : { normal: priceCents, broto: brotoPriceCents },
     ingredients: [],
     isAvailable,
   };
@@ -108,6 +110,7 @@ const crusts: Crust[] = [
 ];
 
 const catalogue: OrderCatalogue = {
+  sizes: SAMPLE_SIZES,
   products: [
     calabresa,
     cincoQueijos,
@@ -154,6 +157,8 @@ describe('priceOrder: prices', () => {
           productName: 'Calabresa',
           categorySlug: 'calabresa',
           size: 'normal',
+          sizeName: 'Grande',
+          sizeNote: '35cm',
           quantity: 2,
           basePriceCents: 4900,
           extraFlavours: [],
@@ -321,7 +326,7 @@ describe('priceOrder: refusals', () => {
   it('refuses a broto drink', () => {
     expect(refusal(price([item({ productId: 30, size: 'broto' })]))).toMatchObject({
       code: 'INVALID_SIZE',
-      message: 'O produto "Coca-Cola 2L" não é vendido no tamanho broto.',
+      message: 'O produto "Coca-Cola 2L" não é vendido no tamanho Broto.',
     });
   });
 

@@ -5,11 +5,11 @@
  * Prices come from `pricing.ts` and the offer rules from `wizard.ts`, so the order always costs
  * what the wizard showed.
  */
-import { SIZE_LABELS, type ProductSize } from './catalogue';
+import { findSize, maxExtraFlavours, NO_SIZE, UNSIZED, type Size } from './sizes';
 import type { FlavourPricingRule } from './establishment';
 import type { Crust, CrustFilling, ExtraIngredient, MenuCategory, MenuProduct } from './menu';
 import type { OrderErrorCode, OrderItem, OrderItemRequest } from './order';
-import { MAX_EXTRA_FLAVOURS, priceBreakdown, sizePriceCents } from './pricing';
+import { priceBreakdown, priceInSize, sizePriceCents } from './pricing';
 import {
   availableExtraFlavours,
   crustNeedsFilling,
@@ -23,6 +23,8 @@ export interface OrderCatalogue {
   /** Every product, available or not: an unavailable one is refused by name. */
   products: readonly MenuProduct[];
   categories: readonly MenuCategory[];
+  /** Every size, inactive ones too: a size no longer sold is refused by name (decision 046). */
+  sizes: readonly Size[];
   extras: readonly (ExtraIngredient & { isAvailable: boolean })[];
   /** Every crust and filling, paused ones too: a sold-out one is refused by name. */
   crusts: readonly CatalogueCrust[];
@@ -54,10 +56,11 @@ function refuse(code: OrderErrorCode, message: string): LineResult {
   return { ok: false, code, message };
 }
 
-function tooManyFlavoursMessage(size: ProductSize): string {
-  const max = MAX_EXTRA_FLAVOURS[size];
+function tooManyFlavoursMessage(size: Size): string {
+  const max = maxExtraFlavours(size);
+  if (max === 0) return `Uma pizza ${size.name.toLowerCase()} é de um sabor só.`;
   const flavours = max === 1 ? 'sabor adicional' : 'sabores adicionais';
-  return `Uma pizza ${SIZE_LABELS[size].short.toLowerCase()} pode ter no máximo ${max} ${flavours}.`;
+  return `Uma pizza ${size.name.toLowerCase()} pode ter no máximo ${max} ${flavours}.`;
 }
 
 /**
@@ -96,10 +99,36 @@ function priceLine(
   }
   const category = catalogue.categories.find((c) => c.slug === product.categorySlug);
   const kind = productKind(category);
-  const { size } = item;
-  if (kind === 'drink' && size === 'broto') {
-    return refuse('INVALID_SIZE', `O produto "${product.name}" não é vendido no tamanho broto.`);
+  // Sizes (decision 046): a drink has none; anything else names one of the shop's sizes on sale,
+  // in which the product has a price.
+  let size: Size | null = null;
+  if (kind === 'drink') {
+    if (item.size !== UNSIZED) {
+      const named = findSize(catalogue.sizes, item.size);
+      const label = named ? ` ${named.name}` : '';
+      return refuse(
+        'INVALID_SIZE',
+        `O produto "${product.name}" não é vendido no tamanho${label}.`,
+      );
+    }
+  } else {
+    size = findSize(catalogue.sizes, item.size);
+    if (!size || !size.isActive) {
+      return refuse(
+        'INVALID_SIZE',
+        size
+          ? `O tamanho ${size.name} não está mais à venda.`
+          : 'O tamanho escolhido não está mais no cardápio.',
+      );
+    }
+    if (priceInSize(product, size.id) === null) {
+      return refuse(
+        'SIZE_NOT_OFFERED',
+        `O sabor "${product.name}" não é vendido no tamanho ${size.name}.`,
+      );
+    }
   }
+  const sizeId = size?.id ?? UNSIZED;
 
   // Extra flavours: the wizard's own offer list decides; the checks below only name the reason.
   const flavours: MenuProduct[] = [];
@@ -114,13 +143,9 @@ function priceLine(
         `Um dos sabores escolhidos para "${product.name}" não está mais no cardápio.`,
       );
     }
-    const offered = availableExtraFlavours(
-      catalogue.products,
-      catalogue.categories,
-      product,
-      flavours,
-      size,
-    );
+    const offered = size
+      ? availableExtraFlavours(catalogue.products, catalogue.categories, product, flavours, size)
+      : [];
     if (offered.some((p) => p.id === flavour.id)) {
       flavours.push(flavour);
       continue;
@@ -131,8 +156,14 @@ function priceLine(
         `O sabor "${flavour.name}" não está disponível no momento.`,
       );
     }
-    if (flavours.length >= MAX_EXTRA_FLAVOURS[size]) {
+    if (size && flavours.length >= maxExtraFlavours(size)) {
       return refuse('TOO_MANY_FLAVOURS', tooManyFlavoursMessage(size));
+    }
+    if (size && flavour.isAvailable && priceInSize(flavour, size.id) === null) {
+      return refuse(
+        'SIZE_NOT_OFFERED',
+        `O sabor "${flavour.name}" não é vendido no tamanho ${size.name}.`,
+      );
     }
     if (flavour.id === product.id) {
       return refuse(
@@ -216,7 +247,7 @@ function priceLine(
   const breakdown = priceBreakdown(
     {
       product,
-      size,
+      size: sizeId,
       quantity: item.quantity,
       extras,
       crust: crust && { priceCents: crustWithFillingCents(crust, filling) },
@@ -230,13 +261,15 @@ function priceLine(
       productId: product.id,
       productName: product.name,
       categorySlug: product.categorySlug,
-      size,
+      size: sizeId,
+      sizeName: size?.name ?? NO_SIZE.name,
+      sizeNote: size?.note ?? NO_SIZE.note,
       quantity: item.quantity,
       basePriceCents: breakdown.baseCents,
       extraFlavours: flavours.map((flavour) => ({
         productId: flavour.id,
         name: flavour.name,
-        priceCents: sizePriceCents(flavour, size),
+        priceCents: sizePriceCents(flavour, sizeId),
       })),
       extras: extras.map((extra) => ({
         extraId: extra.id,

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { PRODUCT_SIZES } from './catalogue';
 import { CustomerSchema, OrderCustomerSchema } from './customer';
 import { FULFILMENTS } from './delivery';
 import { ITEM_NOTES_MAX } from './item-notes';
@@ -27,7 +26,7 @@ const positiveId = () => z.int().check(z.positive());
 /** One cart line as the client sends it: ids and choices only; prices come from the database. */
 export const OrderItemRequestSchema = z.strictObject({
   productId: positiveId(),
-  size: z.enum(PRODUCT_SIZES),
+  size: z.string().check(z.minLength(1), z.maxLength(40)),
   quantity: z.int().check(z.minimum(1, 'Quantidade inválida'), z.maximum(MAX_ITEM_QUANTITY)),
   extraIds: z._default(z.array(positiveId()).check(z.maxLength(MAX_EXTRAS_PER_ITEM)), []),
   extraFlavourIds: z._default(z.array(positiveId()).check(z.maxLength(MAX_EXTRAS_PER_ITEM)), []),
@@ -121,7 +120,10 @@ const OrderItemSchema = z.object({
   productId: z.nullable(z.int()),
   productName: z.string(),
   categorySlug: z.string(),
-  size: z.enum(PRODUCT_SIZES),
+  size: z.string(),
+  /** The size's name and note as they were when ordered (decision 046); '' for a drink. */
+  sizeName: z.string(),
+  sizeNote: z.string(),
   quantity: z.int(),
   /** One unit's base after the flavour rule, before extras and crust. */
   basePriceCents: z.int(),
@@ -231,6 +233,7 @@ export const ORDER_ERROR_CODES = [
   'UNKNOWN_PRODUCT',
   'PRODUCT_UNAVAILABLE',
   'INVALID_SIZE',
+  'SIZE_NOT_OFFERED',
   'TOO_MANY_FLAVOURS',
   'INVALID_FLAVOUR',
   'INVALID_EXTRA',

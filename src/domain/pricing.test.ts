@@ -5,48 +5,48 @@ import {
   extraFlavourPriceChangeCents,
   FLAVOUR_RULE_LABELS,
   lineTotalCents,
-  MAX_EXTRA_FLAVOURS,
   priceBreakdown,
   sizePriceCents,
   unitPriceCents,
   type PriceSelection,
   type PricedProduct,
 } from './pricing';
+import { maxExtraFlavours, SAMPLE_SIZES } from './sizes';
 
 const calabresa: PricedProduct = {
   id: 1,
   name: 'Calabresa',
   categorySlug: 'mais_pedidas',
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
 };
 const cincoQueijos: PricedProduct = {
   id: 12,
   name: 'Cinco Queijos',
   categorySlug: 'queijos',
   priceCents: 5490,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 5490, broto: 3500 },
 };
 const mussarela: PricedProduct = {
   id: 9,
   name: 'Mussarela',
   categorySlug: 'queijos',
   priceCents: 4600,
-  brotoPriceCents: 3300,
+  sizePrices: { normal: 4600, broto: 3300 },
 };
 const chocolate: PricedProduct = {
   id: 30,
   name: 'Chocolate',
   categorySlug: 'pizzas_doces',
   priceCents: 4800,
-  brotoPriceCents: 3200,
+  sizePrices: { normal: 4800, broto: 3200 },
 };
 const coca: PricedProduct = {
   id: 40,
   name: 'Coca-Cola 2L',
   categorySlug: 'refrigerantes',
   priceCents: 1800,
-  brotoPriceCents: 1200,
+  sizePrices: {},
 };
 
 const bacon = { priceCents: 500 };
@@ -64,9 +64,12 @@ function selection(overrides: Partial<PriceSelection> = {}): PriceSelection {
   };
 }
 
-describe('MAX_EXTRA_FLAVOURS', () => {
-  it('allows 2 extra flavours on a normal pizza and 1 on a broto (docs/product/rules.md#pizza-wizard)', () => {
-    expect(MAX_EXTRA_FLAVOURS).toEqual({ normal: 2, broto: 1 });
+describe("the sample shop's sizes", () => {
+  it('allow 2 extra flavours on a Grande and 1 on a Broto (docs/product/rules.md#pizza-wizard)', () => {
+    expect(SAMPLE_SIZES.map((size) => [size.id, maxExtraFlavours(size)])).toEqual([
+      ['normal', 2],
+      ['broto', 1],
+    ]);
   });
 });
 
@@ -122,7 +125,12 @@ describe('basePriceCents', () => {
     expect(basePriceCents(calabresa, 'normal', [mussarela, chocolate], 'media')).toBe(4767);
     // (4900 + 5490) / 2 = 5195 exactly; (4600 + 5491) / 2 = 5045.5 → 5046
     expect(
-      basePriceCents(mussarela, 'normal', [{ ...cincoQueijos, priceCents: 5491 }], 'media'),
+      basePriceCents(
+        mussarela,
+        'normal',
+        [{ ...cincoQueijos, sizePrices: { normal: 5491, broto: 3500 } }],
+        'media',
+      ),
     ).toBe(5046);
   });
 });

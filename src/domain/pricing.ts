@@ -7,19 +7,15 @@ import { DRINKS_CATEGORY, type ProductSize } from './catalogue';
 import type { FlavourPricingRule } from './establishment';
 import type { Centavos } from './money';
 
-/** docs/product/rules.md#pizza-wizard, docs/product/limits.md#sizes-and-steps: at most 2 extra flavours for normal, 1 for broto. */
-export const MAX_EXTRA_FLAVOURS: Readonly<Record<ProductSize, number>> = {
-  normal: 2,
-  broto: 1,
-};
-
 /** What pricing needs of a product: fits a `MenuProduct` and a cart line's product snapshot. */
 export interface PricedProduct {
   id: number;
   name: string;
   categorySlug: string;
+  /** The one price of a product sold without sizes (a drink); for one sold by size, its first size's. */
   priceCents: Centavos;
-  brotoPriceCents: Centavos;
+  /** Its price in each size it is sold in (decision 046); a size missing: not sold in it. */
+  sizePrices: Readonly<Record<ProductSize, Centavos>>;
 }
 
 export interface PriceSelection {
@@ -63,12 +59,33 @@ export function describeFlavourRule(rule: FlavourPricingRule): string {
   return FLAVOUR_RULE_DESCRIPTIONS[rule];
 }
 
-/** docs/product/limits.md#prices: broto uses the broto price, except drinks, which have no size and keep their price. */
+/** Drinks have no size and keep their one price (docs/product/limits.md#prices); everything else is priced by size. */
+export function isSoldBySize(product: Pick<PricedProduct, 'categorySlug'>): boolean {
+  return product.categorySlug !== DRINKS_CATEGORY;
+}
+
+/**
+ * The product's price in the size (decision 046), or null when it is not sold in that size. A
+ * product without sizes has its one price in any size.
+ */
+export function priceInSize(
+  product: Pick<PricedProduct, 'categorySlug' | 'priceCents' | 'sizePrices'>,
+  size: ProductSize,
+): Centavos | null {
+  if (!isSoldBySize(product)) return product.priceCents;
+  return product.sizePrices[size] ?? null;
+}
+
+/**
+ * docs/product/limits.md#prices: the product's price in the size. Only for a size it is sold in
+ * (the wizard offers no other, the server refuses any other first): anything else is a bug.
+ */
 export function sizePriceCents(product: PricedProduct, size: ProductSize): Centavos {
-  if (size === 'broto' && product.categorySlug !== DRINKS_CATEGORY) {
-    return product.brotoPriceCents;
+  const price = priceInSize(product, size);
+  if (price === null) {
+    throw new Error(`Product ${product.id} is not sold in size ${size}`);
   }
-  return product.priceCents;
+  return price;
 }
 
 /** The base price of a pizza with extra flavours, by the shop's rule (docs/product/principles.md#prices). */

@@ -3,6 +3,7 @@ import { catalogueFromMenu, cartItemRequest } from './cart';
 import type { Crust, Menu, MenuProduct } from './menu';
 import { priceOrder } from './order-pricing';
 import { describeDropped, reorderFromSnapshot, type ReorderableItem } from './reorder';
+import { SAMPLE_SIZES } from './sizes';
 
 const calabresa: MenuProduct = {
   id: 1,
@@ -10,7 +11,7 @@ const calabresa: MenuProduct = {
   description: '',
   categorySlug: 'mais_pedidas',
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
   ingredients: [],
   isAvailable: true,
 };
@@ -22,7 +23,7 @@ const coca: MenuProduct = {
   name: 'Coca-Cola 2L',
   categorySlug: 'refrigerantes',
   priceCents: 1800,
-  brotoPriceCents: 1800,
+  sizePrices: {},
 };
 const bacon = { id: 3, name: 'Bacon', priceCents: 500, type: 'salgado', displayGroup: 'Carnes' };
 const crust: Crust = {
@@ -38,6 +39,7 @@ const crust: Crust = {
 
 function menu(overrides: Partial<Menu> = {}): Menu {
   return {
+    sizes: [...SAMPLE_SIZES],
     categories: [
       { id: 1, slug: 'mais_pedidas', name: 'Mais pedidas', group: 'salgada', isSalgado: true },
       { id: 2, slug: 'queijos', name: 'Queijos', group: 'salgada', isSalgado: true },
@@ -56,6 +58,7 @@ const halfAndHalf: ReorderableItem = {
   productName: 'Calabresa',
   categorySlug: 'mais_pedidas',
   size: 'broto',
+  sizeName: 'Broto',
   quantity: 2,
   extraFlavours: [{ productId: 9, name: 'Mussarela', priceCents: 3100 }],
   extras: [{ extraId: 3, name: 'Bacon', priceCents: 400 }],
@@ -70,6 +73,7 @@ const cokeLine: ReorderableItem = {
   productName: 'Coca-Cola 2L',
   categorySlug: 'refrigerantes',
   size: 'normal',
+  sizeName: '',
   quantity: 1,
   extraFlavours: [],
   extras: [],
@@ -119,7 +123,12 @@ describe('reorderFromSnapshot', () => {
 
   it('follows a price that changed since the order', () => {
     const dearer = menu({
-      products: [{ ...calabresa, priceCents: 5900 }, mussarela, rucula, coca],
+      products: [
+        { ...calabresa, priceCents: 5900, sizePrices: { ...calabresa.sizePrices, normal: 5900 } },
+        mussarela,
+        rucula,
+        coca,
+      ],
     });
     const { lines } = reorderFromSnapshot(
       [{ ...halfAndHalf, size: 'normal', extras: [], crustId: null, fillingId: null }],

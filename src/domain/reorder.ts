@@ -3,13 +3,14 @@
  * today's menu by the same rules as the wizard and the server. What the shop no longer sells, or
  * has paused ('Esgotado'), is left out and named.
  */
-import { SIZE_LABELS } from './catalogue';
+import { NO_SIZE, sizeRef } from './sizes';
 import { buildCartItem, cartItemRequest, type CartItem } from './cart';
 import type { FlavourPricingRule } from './establishment';
 import type { OrderItem } from './order';
 import { priceOrder, type OrderCatalogue } from './order-pricing';
 import { splitItemNotes } from './order-item';
 import { productKind } from './wizard';
+import { isSoldBySize } from './pricing';
 
 /** What a reorder reads of an order's item: the snapshot the tracking link gives back. */
 export type ReorderableItem = Pick<
@@ -18,6 +19,7 @@ export type ReorderableItem = Pick<
   | 'productName'
   | 'categorySlug'
   | 'size'
+  | 'sizeName'
   | 'quantity'
   | 'extraFlavours'
   | 'extras'
@@ -40,7 +42,10 @@ function itemLabel(item: ReorderableItem, catalogue: OrderCatalogue): string {
   const category = catalogue.categories.find((c) => c.slug === item.categorySlug);
   const names = [item.productName, ...item.extraFlavours.map((flavour) => flavour.name)];
   const name = names.join(' + ');
-  return productKind(category) === 'drink' ? name : `${name} (${SIZE_LABELS[item.size].short})`;
+  if (productKind(category) === 'drink') return name;
+  // the size's name as it was ordered (decision 046)
+  const sizeName = item.sizeName || sizeRef(catalogue.sizes, item.size).name;
+  return sizeName ? `${name} (${sizeName})` : name;
 }
 
 /**
@@ -95,7 +100,9 @@ function reorderItem(
   const line = buildCartItem(
     {
       product,
-      size: item.size,
+      size: isSoldBySize(product)
+        ? sizeRef(catalogue.sizes, item.size)
+        : { ...NO_SIZE, id: item.size },
       quantity: item.quantity,
       extras,
       crust,

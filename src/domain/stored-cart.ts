@@ -3,7 +3,8 @@
  * read back by hand, and the list's own changes. Every function returns a new list; storage
  * itself is the caller's job. Pricing a cart is cart.ts, which re-exports all of this.
  */
-import { PRODUCT_SIZES, type ProductSize } from './catalogue';
+import { DRINKS_CATEGORY, type ProductSize } from './catalogue';
+import { NO_SIZE, SAMPLE_SIZES, sizeRef } from './sizes';
 import type { Cart, CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
 
 /** docs/product/device-and-server.md#device-storage: local storage key of the cart. */
@@ -50,15 +51,31 @@ function isFields(value: unknown): value is Fields {
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
 const isPrice = (value: unknown): value is number => isInt(value) && value >= 0;
 const isText = (value: unknown): value is string => typeof value === 'string';
-const isSize = (value: unknown): value is ProductSize =>
-  PRODUCT_SIZES.some((size) => size === value);
+const isSize = (value: unknown): value is ProductSize => isText(value) && value.length > 0;
+
+function readSizePrices(value: unknown): Record<ProductSize, number> | null {
+  if (!isFields(value)) return null;
+  const prices: Record<ProductSize, number> = {};
+  for (const [size, price] of Object.entries(value)) {
+    if (!isPrice(price)) return null;
+    prices[size] = price;
+  }
+  return prices;
+}
 
 function readCartProduct(value: unknown): CartProduct | null {
   if (!isFields(value)) return null;
   const { id, name, categorySlug, priceCents, brotoPriceCents } = value;
   if (!isInt(id) || !isText(name) || !isText(categorySlug)) return null;
-  if (!isPrice(priceCents) || !isPrice(brotoPriceCents)) return null;
-  return { id, name, categorySlug, priceCents, brotoPriceCents };
+  if (!isPrice(priceCents)) return null;
+  if (value.sizePrices === undefined && isPrice(brotoPriceCents)) {
+    // a cart kept before the shop had sizes of its own (decision 046): Grande and Broto
+    const sizePrices: Record<ProductSize, number> =
+      categorySlug === DRINKS_CATEGORY ? {} : { normal: priceCents, broto: brotoPriceCents };
+    return { id, name, categorySlug, priceCents, sizePrices };
+  }
+  const sizePrices = readSizePrices(value.sizePrices);
+  return sizePrices ? { id, name, categorySlug, priceCents, sizePrices } : null;
 }
 
 function readCartExtra(value: unknown): CartExtra | null {
@@ -99,10 +116,20 @@ function readCartItem(value: unknown): CartItem | null {
   const crust = value.crust === null ? null : readCartCrust(value.crust);
   const extraFlavours = readList(value.extraFlavours, readCartProduct);
   if (!product || !extras || (value.crust !== null && !crust) || !extraFlavours) return null;
+  // a line kept before sizes had names of their own (decision 046) takes the sample's
+  const { sizeName, sizeNote } = value;
+  const known =
+    isText(sizeName) && isText(sizeNote)
+      ? { name: sizeName, note: sizeNote }
+      : product.categorySlug === DRINKS_CATEGORY
+        ? NO_SIZE
+        : sizeRef(SAMPLE_SIZES, size);
   return {
     id,
     product,
     size,
+    sizeName: known.name,
+    sizeNote: known.note,
     quantity,
     extras,
     notes,

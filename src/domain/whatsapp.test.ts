@@ -5,6 +5,9 @@ import type { Crust, MenuCategory, MenuProduct } from './menu';
 import type { Order, OrderItemRequest, TrackedOrder } from './order';
 import { onSaleCrust, priceOrder, type OrderCatalogue } from './order-pricing';
 import { buildOrderWhatsAppText, whatsAppOrderFromCart, type WhatsAppOrder } from './whatsapp';
+import { NO_SIZE, SAMPLE_SIZES, sizeRef } from './sizes';
+
+const GRANDE = sizeRef(SAMPLE_SIZES, 'normal');
 
 const categories: MenuCategory[] = [
   { id: 1, slug: 'calabresa', name: 'Calabresa', group: 'salgada', isSalgado: true },
@@ -18,7 +21,7 @@ const calabresa: MenuProduct = {
   name: 'Calabresa',
   categorySlug: 'calabresa',
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
 };
 const frango: MenuProduct = {
   ...base,
@@ -26,7 +29,7 @@ const frango: MenuProduct = {
   name: 'Frango com Catupiry',
   categorySlug: 'frango',
   priceCents: 5200,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 5200, broto: 3500 },
 };
 const coca: MenuProduct = {
   ...base,
@@ -34,7 +37,7 @@ const coca: MenuProduct = {
   name: 'Coca-Cola 2L',
   categorySlug: 'refrigerantes',
   priceCents: 1800,
-  brotoPriceCents: 1800,
+  sizePrices: {},
 };
 const cheddar = {
   id: 101,
@@ -63,6 +66,7 @@ const volcanic: Crust = {
   ],
 };
 const catalogue: OrderCatalogue = {
+  sizes: SAMPLE_SIZES,
   products: [calabresa, frango, coca],
   categories,
   extras: [cheddar, bacon],
@@ -88,7 +92,7 @@ const cart: CartItem[] = [
   buildCartItem(
     {
       product: calabresa,
-      size: 'normal',
+      size: GRANDE,
       quantity: 2,
       extras: [cheddar, bacon],
       crust: volcanic,
@@ -102,7 +106,7 @@ const cart: CartItem[] = [
   buildCartItem(
     {
       product: coca,
-      size: 'normal',
+      size: NO_SIZE,
       quantity: 1,
       extras: [],
       crust: null,
@@ -223,7 +227,15 @@ describe('buildOrderWhatsAppText', () => {
     const order: WhatsAppOrder = {
       ...storedOrder(),
       items: [
-        { ...pizza, size: 'broto', extraFlavours: [], extras: [], crustName: null, notes: '' },
+        {
+          ...pizza,
+          size: 'broto',
+          sizeName: 'Broto',
+          extraFlavours: [],
+          extras: [],
+          crustName: null,
+          notes: '',
+        },
         drink,
       ],
     };

@@ -25,7 +25,7 @@ import {
   itemHeading,
   type DescribableItem,
 } from './order-item';
-import { sizePriceCents } from './pricing';
+import { priceInSize } from './pricing';
 import {
   describeCouponRefusal,
   describeDiscountRows,
@@ -82,7 +82,7 @@ function plain(text: string): string {
 
 function itemLines(item: WhatsAppOrderItem): string[] {
   const d = describeOrderItem(item);
-  // Drinks have no size (docs/product/limits.md#sizes-and-steps); everything else reads 'Grande' or 'Broto'.
+  // Drinks have no size (docs/product/limits.md#sizes-and-steps); everything else reads its size's name as ordered.
   const lines = [`${itemHeading(d)} — ${money(d.lineTotalCents)}`];
   for (const line of itemDetailLines(d)) {
     // one message line per detail: the notes' own lines are joined
@@ -140,13 +140,15 @@ function orderItemFromCart(item: CartItem): OrderItem {
     productName: item.product.name,
     categorySlug: item.product.categorySlug,
     size: item.size,
+    sizeName: item.sizeName,
+    sizeNote: item.sizeNote,
     quantity: item.quantity,
     // The cart keeps the full unit price; the order keeps the base after the flavour rule.
     basePriceCents: item.unitPriceCents - extrasCents - crustCents,
     extraFlavours: item.extraFlavours.map((flavour) => ({
       productId: flavour.id,
       name: flavour.name,
-      priceCents: sizePriceCents(flavour, item.size),
+      priceCents: priceInSize(flavour, item.size) ?? 0,
     })),
     extras: item.extras.map((extra) => ({
       extraId: extra.id,

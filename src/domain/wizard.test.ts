@@ -5,7 +5,7 @@ import {
   changeWizardChoices,
   crustNeedsFilling,
   DEFAULT_QUANTITY,
-  DEFAULT_SIZE,
+  defaultSize,
   flavourNotes,
   initialWizardChoices,
   nextCategorySuggestion,
@@ -18,6 +18,9 @@ import {
   wizardSteps,
   type WizardChoices,
 } from './wizard';
+import { SAMPLE_SIZES, type Size } from './sizes';
+
+const [GRANDE, BROTO] = SAMPLE_SIZES as [Size, Size];
 
 function category(slug: string, isSalgado: boolean | null): MenuCategory {
   const group = slug === 'refrigerantes' ? 'bebida' : isSalgado === false ? 'doce' : 'salgada';
@@ -38,7 +41,7 @@ function product(id: number, name: string, categorySlug: string, isAvailable = t
     description: '',
     categorySlug,
     priceCents: 4900,
-    brotoPriceCents: 3500,
+    sizePrices: { normal: 4900, broto: 3500 },
     ingredients: [],
     isAvailable,
   };
@@ -86,7 +89,7 @@ describe('wizard steps', () => {
   });
 
   it('opens with size normal and quantity 1', () => {
-    expect(DEFAULT_SIZE).toBe('normal');
+    expect(defaultSize(SAMPLE_SIZES, calabresa)).toBe('normal');
     expect(DEFAULT_QUANTITY).toBe(1);
   });
 });
@@ -111,34 +114,32 @@ describe('productKind', () => {
 
 describe('availableExtraFlavours', () => {
   it('offers available savoury and sweet pizzas, not the main one, bordas or drinks', () => {
-    const offered = availableExtraFlavours(products, categories, calabresa, [], 'normal');
+    const offered = availableExtraFlavours(products, categories, calabresa, [], GRANDE);
     expect(ids(offered)).toEqual([portuguesa.id, mussarela.id, chocolate.id]);
   });
 
   it('leaves out flavours already chosen', () => {
-    const offered = availableExtraFlavours(products, categories, calabresa, [chocolate], 'normal');
+    const offered = availableExtraFlavours(products, categories, calabresa, [chocolate], GRANDE);
     expect(ids(offered)).toEqual([portuguesa.id, mussarela.id]);
   });
 
   it('offers nothing once 2 flavours are chosen for a normal pizza', () => {
     expect(
-      availableExtraFlavours(products, categories, calabresa, [mussarela, chocolate], 'normal'),
+      availableExtraFlavours(products, categories, calabresa, [mussarela, chocolate], GRANDE),
     ).toEqual([]);
   });
 
   it('lets a broto take one extra flavour and refuses a second', () => {
-    expect(ids(availableExtraFlavours(products, categories, calabresa, [], 'broto'))).toEqual([
+    expect(ids(availableExtraFlavours(products, categories, calabresa, [], BROTO))).toEqual([
       portuguesa.id,
       mussarela.id,
       chocolate.id,
     ]);
-    expect(availableExtraFlavours(products, categories, calabresa, [mussarela], 'broto')).toEqual(
-      [],
-    );
+    expect(availableExtraFlavours(products, categories, calabresa, [mussarela], BROTO)).toEqual([]);
   });
 
   it('offers savoury flavours on a sweet pizza too', () => {
-    const offered = availableExtraFlavours(products, categories, chocolate, [], 'normal');
+    const offered = availableExtraFlavours(products, categories, chocolate, [], GRANDE);
     expect(ids(offered)).toEqual([calabresa.id, portuguesa.id, mussarela.id]);
   });
 });
@@ -242,7 +243,7 @@ describe('nextCategorySuggestion', () => {
 });
 
 describe('the choices as they change', () => {
-  const start = initialWizardChoices<MenuProduct>();
+  const start = initialWizardChoices<MenuProduct>('normal');
 
   it('open with size normal, quantity 1, no crust, no extras and no flavours (docs/product/states.md#pizza-wizard)', () => {
     expect(start).toEqual({
@@ -257,37 +258,58 @@ describe('the choices as they change', () => {
   });
 
   it('trims the extra flavours to the new size: broto keeps the first one chosen', () => {
-    const two = changeWizardChoices(start, { extraFlavours: [portuguesa, mussarela] });
+    const two = changeWizardChoices(
+      start,
+      { extraFlavours: [portuguesa, mussarela] },
+      SAMPLE_SIZES,
+    );
     expect(ids(two.extraFlavours)).toEqual([portuguesa.id, mussarela.id]);
-    const broto = changeWizardChoices(two, { size: 'broto' });
+    const broto = changeWizardChoices(two, { size: 'broto' }, SAMPLE_SIZES);
     expect(ids(broto.extraFlavours)).toEqual([portuguesa.id]);
     // back to normal does not bring the dropped one back
-    expect(ids(changeWizardChoices(broto, { size: 'normal' }).extraFlavours)).toEqual([
-      portuguesa.id,
-    ]);
+    expect(ids(changeWizardChoices(broto, { size: 'normal' }, SAMPLE_SIZES).extraFlavours)).toEqual(
+      [portuguesa.id],
+    );
   });
 
   it('never holds more flavours than the size allows, however they are added', () => {
-    const broto = changeWizardChoices(start, { size: 'broto' });
+    const broto = changeWizardChoices(start, { size: 'broto' }, SAMPLE_SIZES);
     expect(
-      ids(changeWizardChoices(broto, { extraFlavours: [portuguesa, mussarela] }).extraFlavours),
+      ids(
+        changeWizardChoices(broto, { extraFlavours: [portuguesa, mussarela] }, SAMPLE_SIZES)
+          .extraFlavours,
+      ),
     ).toEqual([portuguesa.id]);
   });
 
   it('resets the filling when another crust is chosen, and keeps it for the same crust', () => {
-    const chosen = changeWizardChoices(start, { crustId: 'volcanic', fillingId: 'cheddar' });
-    expect(changeWizardChoices(chosen, { crustId: 'traditional' }).fillingId).toBeNull();
-    expect(changeWizardChoices(chosen, { crustId: 'volcanic' }).fillingId).toBe('cheddar');
-    expect(changeWizardChoices(chosen, { notes: 'sem cebola' }).fillingId).toBe('cheddar');
+    const chosen = changeWizardChoices(
+      start,
+      { crustId: 'volcanic', fillingId: 'cheddar' },
+      SAMPLE_SIZES,
+    );
+    expect(
+      changeWizardChoices(chosen, { crustId: 'traditional' }, SAMPLE_SIZES).fillingId,
+    ).toBeNull();
+    expect(changeWizardChoices(chosen, { crustId: 'volcanic' }, SAMPLE_SIZES).fillingId).toBe(
+      'cheddar',
+    );
+    expect(changeWizardChoices(chosen, { notes: 'sem cebola' }, SAMPLE_SIZES).fillingId).toBe(
+      'cheddar',
+    );
   });
 
   it('keeps the other choices untouched by a change', () => {
-    const chosen = changeWizardChoices(start, {
-      notes: 'bem assada',
-      extraIds: [3, 4],
-      quantity: 2,
-    });
-    expect(changeWizardChoices(chosen, { size: 'broto' })).toMatchObject({
+    const chosen = changeWizardChoices(
+      start,
+      {
+        notes: 'bem assada',
+        extraIds: [3, 4],
+        quantity: 2,
+      },
+      SAMPLE_SIZES,
+    );
+    expect(changeWizardChoices(chosen, { size: 'broto' }, SAMPLE_SIZES)).toMatchObject({
       notes: 'bem assada',
       extraIds: [3, 4],
       quantity: 2,
@@ -296,10 +318,10 @@ describe('the choices as they change', () => {
   });
 
   it('keeps the quantity a whole number of at least 1', () => {
-    expect(changeWizardChoices(start, { quantity: 0 }).quantity).toBe(1);
-    expect(changeWizardChoices(start, { quantity: -3 }).quantity).toBe(1);
-    expect(changeWizardChoices(start, { quantity: 2.7 }).quantity).toBe(2);
-    expect(changeWizardChoices(start, { quantity: Number.NaN }).quantity).toBe(1);
+    expect(changeWizardChoices(start, { quantity: 0 }, SAMPLE_SIZES).quantity).toBe(1);
+    expect(changeWizardChoices(start, { quantity: -3 }, SAMPLE_SIZES).quantity).toBe(1);
+    expect(changeWizardChoices(start, { quantity: 2.7 }, SAMPLE_SIZES).quantity).toBe(2);
+    expect(changeWizardChoices(start, { quantity: Number.NaN }, SAMPLE_SIZES).quantity).toBe(1);
   });
 });
 
@@ -324,7 +346,13 @@ describe('restoreWizardChoices', () => {
     priceCents: 1000,
     fillings: [{ id: 'cheddar', name: 'Cheddar', priceCents: 0 }],
   };
-  const menu = { products, categories, extras: [bacon, morango], crusts: [traditional] };
+  const menu = {
+    products,
+    categories,
+    sizes: [...SAMPLE_SIZES],
+    extras: [bacon, morango],
+    crusts: [traditional],
+  };
   const kept: WizardChoices<number> = {
     quantity: 2,
     notes: 'sem cebola',

@@ -4,16 +4,11 @@
  * still holds against the current menu. The storefront keeps the choices and the step; these
  * functions decide.
  */
-import {
-  DRINKS_CATEGORY,
-  PRODUCT_SIZES,
-  type CategorySlug,
-  type CrustId,
-  type ProductSize,
-} from './catalogue';
+import { DRINKS_CATEGORY, type CategorySlug, type CrustId, type ProductSize } from './catalogue';
 import type { Crust, ExtraIngredient, MenuCategory } from './menu';
 import { FLAVOUR_LINE_PREFIX, FLAVOUR_SEPARATOR } from './item-notes';
-import { MAX_EXTRA_FLAVOURS } from './pricing';
+import { priceInSize, type PricedProduct } from './pricing';
+import { findSize, maxExtraFlavours, type Size } from './sizes';
 
 export const WIZARD_STEP_IDS = [
   'sabor',
@@ -38,8 +33,25 @@ export const WIZARD_STEP_LABELS: Readonly<Record<WizardStepId, string>> = {
   revisao: 'Revisão',
 };
 
-/** docs/product/states.md#pizza-wizard, docs/product/limits.md#sizes-and-steps: the wizard opens with size normal and quantity 1. */
-export const DEFAULT_SIZE: ProductSize = 'normal';
+/**
+ * docs/product/states.md#pizza-wizard, docs/product/limits.md#sizes-and-steps: the wizard opens with the shop's first size the
+ * product is sold in (decision 046), and quantity 1.
+ */
+export function defaultSize(
+  sizes: readonly Size[],
+  product: Pick<PricedProduct, 'categorySlug' | 'priceCents' | 'sizePrices'>,
+): ProductSize {
+  const first = sizes.find((size) => size.isActive && priceInSize(product, size.id) !== null);
+  return first?.id ?? sizes[0]?.id ?? 'normal';
+}
+
+/** The shop's sizes on sale that the product has a price in, in menu order (decision 046). */
+export function sizesOfProduct<S extends Size>(
+  sizes: readonly S[],
+  product: Pick<PricedProduct, 'categorySlug' | 'priceCents' | 'sizePrices'>,
+): S[] {
+  return sizes.filter((size) => size.isActive && priceInSize(product, size.id) !== null);
+}
 export const DEFAULT_QUANTITY = 1;
 /** docs/product/screens.md#pizza-wizard: crust 'none' is shown as Grátis and means no crust on the order. */
 export const NO_CRUST_ID: CrustId = 'none';
@@ -72,26 +84,33 @@ interface FlavourCandidate {
   id: number;
   categorySlug: string;
   isAvailable: boolean;
+  priceCents: number;
+  sizePrices: Readonly<Record<string, number>>;
 }
 
 /**
  * docs/product/rules.md#pizza-wizard: the extra flavours still on offer: available products of the pizza categories (savoury
- * and sweet), without the main product and those already chosen; none once the size's limit is reached.
+ * and sweet) sold in the size (decision 046), without the main product and those already chosen;
+ * none once the size's limit is reached.
  */
 export function availableExtraFlavours<P extends FlavourCandidate>(
   products: readonly P[],
   categories: readonly CategoryTraits[],
   mainProduct: { id: number },
   chosen: readonly { id: number }[],
-  size: ProductSize,
+  size: Pick<Size, 'id' | 'maxFlavours'>,
 ): P[] {
-  if (chosen.length >= MAX_EXTRA_FLAVOURS[size]) return [];
+  if (chosen.length >= maxExtraFlavours(size)) return [];
   const pizzaSlugs = new Set(
     categories.filter((c) => productKind(c) === 'pizza').map((c) => c.slug),
   );
   const excluded = new Set([mainProduct.id, ...chosen.map((c) => c.id)]);
   return products.filter(
-    (p) => p.isAvailable && pizzaSlugs.has(p.categorySlug) && !excluded.has(p.id),
+    (p) =>
+      p.isAvailable &&
+      pizzaSlugs.has(p.categorySlug) &&
+      !excluded.has(p.id) &&
+      priceInSize(p, size.id) !== null,
   );
 }
 
@@ -151,12 +170,12 @@ export interface WizardChoices<F> {
   fillingId: string | null;
 }
 
-/** docs/product/states.md#pizza-wizard: the wizard opens with size normal, quantity 1, no crust and no extras. */
-export function initialWizardChoices<F>(): WizardChoices<F> {
+/** docs/product/states.md#pizza-wizard: the wizard opens with the product's first size (`defaultSize`), quantity 1, no crust and no extras. */
+export function initialWizardChoices<F>(size: ProductSize): WizardChoices<F> {
   return {
     quantity: DEFAULT_QUANTITY,
     notes: '',
-    size: DEFAULT_SIZE,
+    size,
     extraFlavours: [],
     extraIds: [],
     crustId: NO_CRUST_ID,
@@ -172,9 +191,15 @@ export function initialWizardChoices<F>(): WizardChoices<F> {
 export function changeWizardChoices<F>(
   current: WizardChoices<F>,
   patch: Partial<WizardChoices<F>>,
+  sizes: readonly Size[],
+  /** decision 046: whether a chosen flavour is sold in a size; one that is not leaves with it. */
+  soldIn: (flavour: F, size: ProductSize) => boolean = () => true,
 ): WizardChoices<F> {
   const next = { ...current, ...patch };
-  next.extraFlavours = next.extraFlavours.slice(0, MAX_EXTRA_FLAVOURS[next.size]);
+  const size = findSize(sizes, next.size);
+  next.extraFlavours = next.extraFlavours
+    .filter((flavour) => soldIn(flavour, next.size))
+    .slice(0, size ? maxExtraFlavours(size) : 0);
   if (patch.crustId !== undefined && patch.crustId !== current.crustId && !('fillingId' in patch))
     next.fillingId = null;
   next.quantity = Math.max(DEFAULT_QUANTITY, Math.floor(next.quantity) || DEFAULT_QUANTITY);
@@ -199,17 +224,19 @@ export function restoreWizardChoices<P extends FlavourCandidate>(
     categories: readonly CategoryTraits[];
     extras: readonly Pick<ExtraIngredient, 'id' | 'type'>[];
     crusts: readonly Pick<Crust, 'id' | 'fillings'>[];
+    sizes: readonly Size[];
   },
-  mainProduct: { id: number; categorySlug: string },
+  mainProduct: FlavourCandidate,
 ): WizardChoices<P> {
-  const size = PRODUCT_SIZES.includes(kept.size) ? kept.size : DEFAULT_SIZE;
-  const offered = availableExtraFlavours(
-    menu.products,
-    menu.categories,
-    mainProduct,
-    [],
-    DEFAULT_SIZE,
-  );
+  const sold = sizesOfProduct(menu.sizes, mainProduct);
+  const keptSize = findSize(sold, kept.size);
+  const size = keptSize?.id ?? defaultSize(menu.sizes, mainProduct);
+  const offered = keptSize
+    ? availableExtraFlavours(menu.products, menu.categories, mainProduct, [], {
+        id: keptSize.id,
+        maxFlavours: Number.MAX_SAFE_INTEGER,
+      })
+    : [];
   const extraFlavours = kept.extraFlavours
     .map((id) => offered.find((p) => p.id === id))
     .filter((p): p is P => p !== undefined);
@@ -219,13 +246,18 @@ export function restoreWizardChoices<P extends FlavourCandidate>(
     .filter((id) => kept.extraIds.includes(id));
   const crust = menu.crusts.find((c) => c.id === kept.crustId);
   const filling = crust?.fillings.find((f) => f.id === kept.fillingId);
-  return changeWizardChoices(initialWizardChoices<P>(), {
-    quantity: kept.quantity,
-    notes: kept.notes,
-    size,
-    extraFlavours,
-    extraIds,
-    crustId: crust ? crust.id : NO_CRUST_ID,
-    fillingId: filling ? filling.id : null,
-  });
+  return changeWizardChoices(
+    initialWizardChoices<P>(size),
+    {
+      quantity: kept.quantity,
+      notes: kept.notes,
+      size,
+      extraFlavours,
+      extraIds,
+      crustId: crust ? crust.id : NO_CRUST_ID,
+      fillingId: filling ? filling.id : null,
+    },
+    menu.sizes,
+    (flavour, sizeId) => priceInSize(flavour, sizeId) !== null,
+  );
 }

@@ -31,6 +31,7 @@ import { adminProductRoutes } from './modules/admin-products/routes';
 import { adminSoldOutRoutes } from './modules/admin-sold-out/routes';
 import { adminPriceListRoutes } from './modules/admin-price-list/routes';
 import { adminMenuItemRoutes } from './modules/admin-menu-items/routes';
+import { adminSizeRoutes } from './modules/admin-sizes/routes';
 import { adminSettingsRoutes } from './modules/admin-settings/routes';
 import { adminTeamRoutes } from './modules/admin-team/routes';
 import { adminAccountRoutes } from './modules/auth/admin-routes';
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminSettingsRoutes, { ...context, prefix: '/settings' });
           await admin.register(adminSoldOutRoutes, { ...context, prefix: '/sold-out' });
           await admin.register(adminMenuItemRoutes, { ...context, prefix: '/menu-items' });
+          await admin.register(adminSizeRoutes, { ...context, prefix: '/sizes' });
           await admin.register(adminPriceListRoutes, { ...context, prefix: '/price-list' });
           await admin.register(adminTeamRoutes, { ...context, prefix: '/team' });
           await admin.register(adminPromotionRoutes, { ...context, prefix: '/promotions' });
@@ -304,6 +306,8 @@ const CATALOGUE_ROUTES = [
   // extras, crusts and fillings, and the price list's saves (decision 047)
   '/api/admin/menu-items',
   '/api/admin/price-list/changes',
+  // the shop's sizes (decision 046)
+  '/api/admin/sizes',
 ];
 
 function changesCatalogue(url: string): boolean {

@@ -21,6 +21,7 @@ export interface SeedProduct {
   name: string;
   description: string;
   priceCents: number;
+  /** Its price in the Broto size (a drink: unused); `priceCents` is its Grande price, or a drink's one price. */
   brotoPriceCents: number;
   ingredients: string[];
 }

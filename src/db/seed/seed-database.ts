@@ -9,8 +9,12 @@ import {
   crusts,
   establishmentSettings,
   extraIngredients,
+  productPrices,
   products,
+  sizes,
 } from '../schema';
+import { DRINKS_CATEGORY } from '../../domain/catalogue';
+import { SAMPLE_SIZES } from '../../domain/sizes';
 import { SAMPLE_CATEGORIES, SAMPLE_CRUSTS, SAMPLE_EXTRAS, SAMPLE_PRODUCTS } from './sample-menu';
 
 /**
@@ -26,11 +30,29 @@ export async function seedDatabase(db: Database): Promise<void> {
         .values(SAMPLE_CATEGORIES)
         .returning({ id: categories.id, slug: categories.slug });
       const categoryId = new Map(inserted.map((c) => [c.slug, c.id]));
-      await tx.insert(products).values(
-        SAMPLE_PRODUCTS.map(({ categorySlug, ...product }, index) => {
-          const id = categoryId.get(categorySlug);
-          if (id === undefined) throw new Error(`seed: unknown category ${categorySlug}`);
-          return { ...product, categoryId: id, sortOrder: index };
+      // the migration that made sizes wrote the sample's two; a database made since has them
+      await tx
+        .insert(sizes)
+        .values([...SAMPLE_SIZES])
+        .onConflictDoNothing();
+      const insertedProducts = await tx
+        .insert(products)
+        .values(
+          SAMPLE_PRODUCTS.map(({ categorySlug, brotoPriceCents: _, ...product }, index) => {
+            const id = categoryId.get(categorySlug);
+            if (id === undefined) throw new Error(`seed: unknown category ${categorySlug}`);
+            return { ...product, categoryId: id, sortOrder: index };
+          }),
+        )
+        .returning({ id: products.id });
+      await tx.insert(productPrices).values(
+        SAMPLE_PRODUCTS.flatMap((product, index) => {
+          const productId = insertedProducts[index]?.id;
+          if (productId === undefined || product.categorySlug === DRINKS_CATEGORY) return [];
+          return [
+            { productId, sizeId: 'normal', priceCents: product.priceCents },
+            { productId, sizeId: 'broto', priceCents: product.brotoPriceCents },
+          ];
         }),
       );
       await tx

@@ -942,7 +942,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     description: 'Molho, mussarela e manjericão.',
     categoryId: menu.categories[0]?.id ?? 1,
     priceCents: 5_500,
-    brotoPriceCents: 4_200,
+    sizePrices: { normal: 5_500, broto: 4_200 },
     ingredients: ['molho', 'mussarela', 'manjericão'],
     isAvailable: true,
   });

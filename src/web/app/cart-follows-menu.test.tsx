@@ -12,15 +12,23 @@ import {
   freshPageForEachTest,
   renderWithShop,
 } from '../features/cart/components/checkout-test-kit';
+import { SAMPLE_SIZES } from '../../domain/sizes';
 
 const calabresa = CALABRESA;
-const portuguesa: MenuProduct = { ...calabresa, id: 2, name: 'Portuguesa', priceCents: 5200 };
+const portuguesa: MenuProduct = {
+  ...calabresa,
+  id: 2,
+  name: 'Portuguesa',
+  priceCents: 5200,
+  sizePrices: { normal: 5200, broto: 3900 },
+};
 
 function menu(products: MenuProduct[]): Menu {
   return {
     categories: [
       { id: 1, slug: 'mais_pedidas', name: 'Mais pedidas', group: 'salgada', isSalgado: true },
     ],
+    sizes: [...SAMPLE_SIZES],
     products,
     extras: [],
     crusts: [],
@@ -48,7 +56,11 @@ beforeEach(() => {
 describe('CartPage against a changed menu', () => {
   it('shows the new price with its message, marks the line that left the menu, and blocks the order', async () => {
     // Calabresa went up to R$ 59,00; Portuguesa left the menu
-    renderCart(menu([{ ...calabresa, priceCents: 5900 }]));
+    renderCart(
+      menu([
+        { ...calabresa, priceCents: 5900, sizePrices: { ...calabresa.sizePrices, normal: 5900 } },
+      ]),
+    );
 
     const notice = await screen.findByRole('status', { name: 'Um preço mudou' });
     expect(notice).toHaveTextContent(/O preço de Calabresa mudou para R\$\s59,00\./);

@@ -12,9 +12,16 @@ import { RECENT_ORDERS_STORAGE_KEY } from '../stores/recent-orders';
 import { ProfilePage } from './routes/profile-page';
 import { CALABRESA } from '../features/cart/components/checkout-test-kit';
 import { trackedOrder } from '../test/tracked-order';
+import { SAMPLE_SIZES } from '../../domain/sizes';
 
 const calabresa = CALABRESA;
-const rucula: MenuProduct = { ...calabresa, id: 15, name: 'Pizza de Rúcula', priceCents: 5200 };
+const rucula: MenuProduct = {
+  ...calabresa,
+  id: 15,
+  name: 'Pizza de Rúcula',
+  priceCents: 5200,
+  sizePrices: { normal: 5200, broto: 3900 },
+};
 
 const shop: PublicEstablishment = { ...DEFAULT_ESTABLISHMENT, isOpen: true, lastUpdated: null };
 
@@ -23,8 +30,9 @@ const todaysMenu: Menu = {
   categories: [
     { id: 1, slug: 'mais_pedidas', name: 'Mais pedidas', group: 'salgada', isSalgado: true },
   ],
+  sizes: [...SAMPLE_SIZES],
   products: [
-    { ...calabresa, priceCents: 5900 },
+    { ...calabresa, priceCents: 5900, sizePrices: { ...calabresa.sizePrices, normal: 5900 } },
     { ...rucula, isAvailable: false },
   ],
   extras: [],
@@ -35,7 +43,9 @@ const item = (product: MenuProduct, quantity: number, notes = '') => ({
   productId: product.id,
   productName: product.name,
   categorySlug: product.categorySlug,
-  size: 'normal' as const,
+  size: 'normal',
+  sizeName: 'Grande',
+  sizeNote: '35cm',
   quantity,
   basePriceCents: product.priceCents,
   extraFlavours: [],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   categories,
@@ -6,9 +6,10 @@ import {
   crusts,
   extraIngredients,
   priceChanges,
+  productPrices,
   products,
+  sizes,
 } from '../../../db/schema';
-import { SIZE_LABELS } from '../../../domain/catalogue';
 import { NO_CRUST_SWITCH_ID } from '../../../domain/admin-catalogue';
 import type {
   PriceChange,
@@ -19,8 +20,8 @@ import type {
 
 /**
  * Every price of the change's set, in menu order, locked until the transaction ends so a save
- * compares and writes the same prices (decision 047). Pizzas have one price per size; a drink (or
- * any product of a category neither savoury nor sweet) its one price.
+ * compares and writes the same prices (decision 047). A product sold by size has one row per size
+ * it is sold in, named as the shop names the size (decision 046); a drink its one price.
  */
 export async function readPriceItems(
   db: Executor,
@@ -35,7 +36,6 @@ export async function readPriceItems(
           name: products.name,
           isSalgado: categories.isSalgado,
           priceCents: products.priceCents,
-          brotoPriceCents: products.brotoPriceCents,
         })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -47,9 +47,14 @@ export async function readPriceItems(
         )
         .orderBy(asc(categories.sortOrder), asc(products.sortOrder), asc(products.id))
         .for('update', { of: products });
+      const sized = await readSizePrices(
+        db,
+        rows.map((row) => row.id),
+      );
       return rows.flatMap((row): PriceListItem[] => {
         const itemId = String(row.id);
-        if (row.isSalgado === null) {
+        const own = sized.filter((price) => price.productId === row.id);
+        if (own.length === 0) {
           return [
             {
               kind: 'produto',
@@ -61,24 +66,14 @@ export async function readPriceItems(
             },
           ];
         }
-        return [
-          {
-            kind: 'produto',
-            itemId,
-            name: row.name,
-            size: 'normal',
-            sizeLabel: SIZE_LABELS.normal.short,
-            priceCents: row.priceCents,
-          },
-          {
-            kind: 'produto',
-            itemId,
-            name: row.name,
-            size: 'broto',
-            sizeLabel: SIZE_LABELS.broto.short,
-            priceCents: row.brotoPriceCents,
-          },
-        ];
+        return own.map((price) => ({
+          kind: 'produto',
+          itemId,
+          name: row.name,
+          size: price.sizeId,
+          sizeLabel: price.sizeName,
+          priceCents: price.priceCents,
+        }));
       });
     }
     case 'extras': {
@@ -144,6 +139,23 @@ export async function readPriceItems(
   }
 }
 
+/** The products' prices per size, in the shop's size order, locked with the products. */
+async function readSizePrices(db: Executor, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: productPrices.productId,
+      sizeId: productPrices.sizeId,
+      sizeName: sizes.name,
+      priceCents: productPrices.priceCents,
+    })
+    .from(productPrices)
+    .innerJoin(sizes, eq(sizes.id, productPrices.sizeId))
+    .where(inArray(productPrices.productId, productIds))
+    .orderBy(asc(sizes.sortOrder), asc(sizes.id))
+    .for('update', { of: productPrices });
+}
+
 /** Writes one new price where the row says (an item and a size). */
 export async function writePrice(
   db: Executor,
@@ -153,17 +165,31 @@ export async function writePrice(
 ): Promise<void> {
   switch (row.kind) {
     case 'produto': {
-      // a product sold in one size (a drink) keeps both columns at its one price
-      const price =
-        row.size === 'broto'
-          ? { brotoPriceCents: priceCents }
-          : row.size === 'normal'
-            ? { priceCents }
-            : { priceCents, brotoPriceCents: priceCents };
+      const productId = Number(row.itemId);
+      if (row.size === null) {
+        await db
+          .update(products)
+          .set({ priceCents, updatedAt: now })
+          .where(eq(products.id, productId));
+        return;
+      }
+      await db
+        .update(productPrices)
+        .set({ priceCents })
+        .where(and(eq(productPrices.productId, productId), eq(productPrices.sizeId, row.size)));
+      // the product's own price stays its price in the first of its sizes (decision 046)
       await db
         .update(products)
-        .set({ ...price, updatedAt: now })
-        .where(eq(products.id, Number(row.itemId)));
+        .set({
+          priceCents: sql`(
+            SELECT ${productPrices.priceCents} FROM ${productPrices}
+            INNER JOIN ${sizes} ON ${sizes.id} = ${productPrices.sizeId}
+            WHERE ${productPrices.productId} = ${productId}
+            ORDER BY ${sizes.sortOrder}, ${sizes.id} LIMIT 1
+          )`,
+          updatedAt: now,
+        })
+        .where(eq(products.id, productId));
       return;
     }
     case 'adicional':

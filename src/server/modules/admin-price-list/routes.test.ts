@@ -92,7 +92,9 @@ describe(`'Tabela de preços' (/api/admin/price-list) on ${testDbKind}`, () => {
     await stream.next('menu');
     const menu = await readMenu(t);
     const calabresa = productNamed(menu, 'Calabresa');
-    expect([calabresa.priceCents, calabresa.brotoPriceCents]).toEqual([5390, 3790]);
+    // its own price follows its first size's (decision 046)
+    expect(calabresa.priceCents).toBe(5390);
+    expect(calabresa.sizePrices).toEqual({ normal: 5390, broto: 3790 });
     expect(productNamed(menu, 'Coca-Cola 2L').priceCents).toBe(1800);
 
     const order = await placeOrder(t, {
@@ -132,8 +134,7 @@ describe(`'Tabela de preços' (/api/admin/price-list) on ${testDbKind}`, () => {
       name: portuguesa.name,
       description: category?.description,
       categoryId: category?.categoryId,
-      priceCents: 6000,
-      brotoPriceCents: portuguesa.brotoPriceCents,
+      sizePrices: { ...portuguesa.sizePrices, normal: 6000 },
       ingredients: category?.ingredients,
     });
     expect(edit.statusCode, edit.body).toBe(200);
@@ -177,7 +178,8 @@ describe(`'Tabela de preços' (/api/admin/price-list) on ${testDbKind}`, () => {
     const saved = await admin.post('/api/admin/price-list/changes', { change, seen: seenOf(rows) });
     expect(saved.statusCode, saved.body).toBe(200);
     const coke = productNamed(await readMenu(t), 'Coca-Cola 2L');
-    expect([coke.priceCents, coke.brotoPriceCents]).toEqual([1600, 1600]);
+    expect(coke.priceCents).toBe(1600);
+    expect(coke.sizePrices).toEqual({});
 
     const unknown = await admin.post('/api/admin/price-list/preview', {
       ...change,

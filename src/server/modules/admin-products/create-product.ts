@@ -1,11 +1,13 @@
 import type { Database } from '../../../db/client';
 import type { AdminProduct, ProductData } from '../../../domain/admin-catalogue';
 import { getProduct, unknownCategory } from './get-product';
-import { categoryExists, insertProduct } from './repository';
+import { resolvePrices } from './product-prices';
+import { findCategorySlug, insertProduct, replaceProductPrices } from './repository';
 
 /**
  * 'Adicionar Novo Produto' (docs/product/screens.md#products, docs/product/rules.md#back-office-forms): the product joins its category's tab, last. The menu,
- * the search and checkout read the same table, so customers see it on their next load.
+ * the search and checkout read the same table, so customers see it on their next load. Its
+ * prices by size are written in the same transaction (decision 046).
  */
 export async function createProduct(
   db: Database,
@@ -13,8 +15,11 @@ export async function createProduct(
   now: Date,
 ): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
-    if (!(await categoryExists(tx, data.categoryId))) throw unknownCategory();
-    const id = await insertProduct(tx, data, now);
+    const slug = await findCategorySlug(tx, data.categoryId);
+    if (slug === null) throw unknownCategory();
+    const { sizePrices, priceCents } = await resolvePrices(tx, slug, data);
+    const id = await insertProduct(tx, { ...data, priceCents }, now);
+    await replaceProductPrices(tx, id, sizePrices);
     return getProduct(tx, id);
   });
 }

@@ -1,32 +1,36 @@
 import type { Database } from '../../../db/client';
-import type { AdminProduct } from '../../../domain/admin-catalogue';
+import type { AdminProduct, ProductData } from '../../../domain/admin-catalogue';
 import { AppError } from '../../errors';
 import { getProduct, PRODUCT_NOT_FOUND, unknownCategory } from './get-product';
+import { resolvePrices } from './product-prices';
 import {
-  categoryExists,
+  findCategorySlug,
   findProductCategoryForUpdate,
+  replaceProductPrices,
   updateProductRow,
-  type ProductUpdate,
 } from './repository';
 
 /**
  * 'Editar Produto' (docs/product/screens.md#products, docs/product/states.md#product-dialog): the new name, prices and ingredients apply to the next order;
- * orders already placed keep what they were sold at (their snapshot).
+ * orders already placed keep what they were sold at (their snapshot). Its prices by size are
+ * replaced in the same transaction (decision 046).
  */
 export async function editProduct(
   db: Database,
   id: number,
-  data: ProductUpdate,
+  data: Omit<ProductData, 'isAvailable'> & { isAvailable?: boolean },
   now: Date,
 ): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const current = await findProductCategoryForUpdate(tx, id);
     if (!current) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     const isMovedToCategory = current.categoryId !== data.categoryId;
-    if (isMovedToCategory && !(await categoryExists(tx, data.categoryId))) {
-      throw unknownCategory();
-    }
-    await updateProductRow(tx, id, { data, isMovedToCategory, now });
+    const slug = await findCategorySlug(tx, data.categoryId);
+    if (slug === null) throw unknownCategory();
+    const { sizePrices: _, ...fields } = data;
+    const { sizePrices, priceCents } = await resolvePrices(tx, slug, data);
+    await updateProductRow(tx, id, { data: { ...fields, priceCents }, isMovedToCategory, now });
+    await replaceProductPrices(tx, id, sizePrices);
     return getProduct(tx, id);
   });
 }

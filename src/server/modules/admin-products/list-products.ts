@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import type { AdminProduct, AdminProductListSchema } from '../../../domain/admin-catalogue';
-import { listAdminCategories, listAdminProducts } from './repository';
+import { listAdminCategories, listAdminProducts, listAllSizes } from './repository';
 
 export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 
@@ -13,12 +13,13 @@ const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true }
  * categories in menu order for the dialog's select and the filter.
  */
 export async function listProducts(db: Executor): Promise<AdminProductList> {
-  const [products, categories] = await Promise.all([
+  const [products, categories, sizes] = await Promise.all([
     listAdminProducts(db),
     listAdminCategories(db),
+    listAllSizes(db),
   ]);
   const sorted = [...products].sort(
     (a: AdminProduct, b: AdminProduct) => byName.compare(a.name, b.name) || a.id - b.id,
   );
-  return { products: sorted, categories };
+  return { products: sorted, categories, sizes };
 }

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { categories, productPhotos, products } from '../../../db/schema';
+import { categories, productPhotos, productPrices, products, sizes } from '../../../db/schema';
+import type { Size } from '../../../domain/sizes';
 import type { AdminCategory, AdminProduct, ProductData } from '../../../domain/admin-catalogue';
 import { productPhoto } from '../../../domain/product-photo';
 
@@ -12,7 +13,6 @@ const adminProductColumns = {
   categoryName: categories.name,
   isSalgado: categories.isSalgado,
   priceCents: products.priceCents,
-  brotoPriceCents: products.brotoPriceCents,
   ingredients: products.ingredients,
   isAvailable: products.isAvailable,
   updatedAt: products.updatedAt,
@@ -26,14 +26,18 @@ function photoHashOf(productId: typeof products.id) {
   >`(select ${productPhotos.hash} from ${productPhotos} where ${productPhotos.productId} = ${productId} limit 1)`;
 }
 
-type AdminProductRow = Omit<AdminProduct, 'updatedAt' | 'photo'> & {
+type AdminProductRow = Omit<AdminProduct, 'updatedAt' | 'photo' | 'sizePrices'> & {
   updatedAt: Date;
   photoHash: string | null;
 };
 
-function toAdminProduct({ photoHash, ...row }: AdminProductRow): AdminProduct {
+function toAdminProduct(
+  { photoHash, ...row }: AdminProductRow,
+  prices: ReadonlyMap<number, Record<string, number>>,
+): AdminProduct {
   return {
     ...row,
+    sizePrices: prices.get(row.id) ?? {},
     updatedAt: row.updatedAt.toISOString(),
     photo: photoHash ? productPhoto(row.id, photoHash) : null,
   };
@@ -49,7 +53,8 @@ export async function listAdminProducts(db: Executor): Promise<AdminProduct[]> {
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .orderBy(asc(products.id));
-  return rows.map(toAdminProduct);
+  const prices = await listProductPrices(db);
+  return rows.map((row) => toAdminProduct(row, prices));
 }
 
 export async function findAdminProduct(db: Executor, id: number): Promise<AdminProduct | null> {
@@ -59,7 +64,7 @@ export async function findAdminProduct(db: Executor, id: number): Promise<AdminP
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(eq(products.id, id))
     .limit(1);
-  return row ? toAdminProduct(row) : null;
+  return row ? toAdminProduct(row, await listProductPrices(db, id)) : null;
 }
 
 /** In menu order, as the storefront's tabs. */
@@ -76,13 +81,50 @@ export function listAdminCategories(db: Executor): Promise<AdminCategory[]> {
     .orderBy(asc(categories.sortOrder), asc(categories.id));
 }
 
-export async function categoryExists(db: Executor, id: number): Promise<boolean> {
+/** The category's slug, or null when there is none. */
+export async function findCategorySlug(db: Executor, id: number): Promise<string | null> {
   const [row] = await db
-    .select({ id: categories.id })
+    .select({ slug: categories.slug })
     .from(categories)
     .where(eq(categories.id, id))
     .limit(1);
-  return row !== undefined;
+  return row?.slug ?? null;
+}
+
+/** Every product's prices by size (decision 046), or one product's. */
+async function listProductPrices(
+  db: Executor,
+  productId?: number,
+): Promise<Map<number, Record<string, number>>> {
+  const rows = await db
+    .select()
+    .from(productPrices)
+    .where(productId === undefined ? undefined : eq(productPrices.productId, productId));
+  const byProduct = new Map<number, Record<string, number>>();
+  for (const row of rows) {
+    byProduct.set(row.productId, { ...byProduct.get(row.productId), [row.sizeId]: row.priceCents });
+  }
+  return byProduct;
+}
+
+/** The product's prices by size become exactly these (decision 046). */
+export async function replaceProductPrices(
+  db: Executor,
+  productId: number,
+  sizePrices: Readonly<Record<string, number>>,
+): Promise<void> {
+  await db.delete(productPrices).where(eq(productPrices.productId, productId));
+  const rows = Object.entries(sizePrices).map(([sizeId, priceCents]) => ({
+    productId,
+    sizeId,
+    priceCents,
+  }));
+  if (rows.length > 0) await db.insert(productPrices).values(rows);
+}
+
+/** Every size of the shop, inactive ones too. */
+export function listAllSizes(db: Executor): Promise<Size[]> {
+  return db.select().from(sizes).orderBy(asc(sizes.sortOrder), asc(sizes.id));
 }
 
 /** The product's row is locked until the transaction ends; null when there is none. */
@@ -100,13 +142,19 @@ export async function findProductCategoryForUpdate(
 }
 
 /** What an edit writes; without `isAvailable` the product keeps its availability. */
-export type ProductUpdate = Omit<ProductData, 'isAvailable'> & { isAvailable?: boolean };
+export type ProductUpdate = Omit<ProductData, 'isAvailable' | 'priceCents' | 'sizePrices'> & {
+  priceCents: number;
+  isAvailable?: boolean;
+};
+
+/** What a new product's row holds: its prices by size are written apart. */
+export type ProductRow = Omit<ProductData, 'priceCents' | 'sizePrices'> & { priceCents: number };
 
 /** After every other product of the category: a new product shows last in its tab. */
 const nextSortOrderIn = (categoryId: number) =>
   sql<number>`(select coalesce(max(${products.sortOrder}), -1) + 1 from ${products} where ${products.categoryId} = ${categoryId})`;
 
-export async function insertProduct(db: Executor, data: ProductData, now: Date): Promise<number> {
+export async function insertProduct(db: Executor, data: ProductRow, now: Date): Promise<number> {
   const [row] = await db
     .insert(products)
     .values({

@@ -84,7 +84,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       description: 'Molho de tomate, ricota, abobrinha grelhada e manjericão.',
       categoryId: categoryIdOf('peixes_vegetarianas'),
       priceCents: 5150,
-      brotoPriceCents: 3650,
+      sizePrices: { normal: 5150, broto: 3650 },
       ingredients: ['ricota', 'abobrinha grelhada', 'manjericão'],
       ...overrides,
     };
@@ -131,7 +131,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       categoryName: 'Mais Pedidas',
       isSalgado: true,
       priceCents: 4900,
-      brotoPriceCents: 3500,
+      sizePrices: { normal: 4900, broto: 3500 },
       ingredients: ['mussarela', 'calabresa fatiada', 'orégano'],
       isAvailable: true,
     });
@@ -193,7 +193,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       description: input.description,
       categorySlug: 'peixes_vegetarianas',
       priceCents: 5150,
-      brotoPriceCents: 3650,
+      sizePrices: { normal: 5150, broto: 3650 },
       ingredients: input.ingredients,
       isAvailable: true,
       photo: null,
@@ -232,11 +232,16 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
     ['category 0', { categoryId: 0 }, 'body/categoryId', 'Categoria é obrigatória'],
     ['a null category', { categoryId: null }, 'body/categoryId', 'Categoria é obrigatória'],
     ['a price of zero', { priceCents: 0 }, 'body/priceCents', 'Preço deve ser maior que zero'],
-    ['no price', { priceCents: undefined }, 'body/priceCents', 'Preço deve ser maior que zero'],
+    [
+      'a pizza with no price in any size',
+      { priceCents: undefined, sizePrices: {} },
+      'body/sizePrices',
+      'Informe o preço em pelo menos um tamanho',
+    ],
     [
       'a negative broto price',
-      { brotoPriceCents: -100 },
-      'body/brotoPriceCents',
+      { sizePrices: { normal: 5150, broto: -100 } },
+      'body/sizePrices/broto',
       'Preço deve ser maior que zero',
     ],
   ])('refuses %s with the form message, and adds nothing', async (_case, change, path, message) => {
@@ -256,9 +261,9 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
         'Nome é obrigatório',
         'Descrição é obrigatória',
         'Categoria é obrigatória',
-        'Preço deve ser maior que zero',
       ]),
     );
+    // the price a product needs depends on its category (decision 046): asked once it is known
     expect(await productCount()).toBe(before);
   });
 
@@ -295,7 +300,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       description: 'Ricota temperada, abobrinha, tomate seco e manjericão.',
       categoryId: product.categoryId,
       priceCents: 5490,
-      brotoPriceCents: 3790,
+      sizePrices: { normal: 5490, broto: 3790 },
       ingredients: ['ricota', 'abobrinha', 'tomate seco'],
       isAvailable: true,
     };
@@ -306,8 +311,9 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       ...change,
       updatedAt: editedAt.toISOString(),
     });
+    const { sizePrices: _sizePrices, ...columns } = change;
     expect(await productRow(product.id)).toMatchObject({
-      ...change,
+      ...columns,
       sortOrder: placeBefore,
       updatedAt: editedAt,
     });
@@ -315,7 +321,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
     expect(menu.products.find((p) => p.id === product.id)).toMatchObject({
       name: 'Abobrinha Especial',
       priceCents: 5490,
-      brotoPriceCents: 3790,
+      sizePrices: { normal: 5490, broto: 3790 },
     });
     expect((await readList()).products.find((p) => p.id === product.id)).toEqual(
       res.json<AdminProduct>(),
@@ -342,7 +348,10 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
 
   it('keeps a paused product paused when an edit leaves availability out', async () => {
     const product = await create(newPizza({ name: 'Pausada', isAvailable: false }));
-    const { isAvailable: _isAvailable, ...form } = newPizza({ name: 'Pausada', priceCents: 6000 });
+    const { isAvailable: _isAvailable, ...form } = newPizza({
+      name: 'Pausada',
+      sizePrices: { normal: 6000, broto: 3650 },
+    });
     const res = await admin.put(`/api/admin/products/${product.id}`, form);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AdminProduct>()).toMatchObject({ priceCents: 6000, isAvailable: false });
@@ -367,7 +376,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
     const res = await admin.put(`/api/admin/products/${calabresa.id}`, {
       ...details,
       categoryId: categoryIdOf('mais_pedidas'),
-      brotoPriceCents: 3900,
+      sizePrices: { ...calabresa.sizePrices, broto: 3900 },
     });
     expect(res.statusCode, res.body).toBe(200);
 

@@ -377,7 +377,7 @@ export async function listOrdersForExport(
                o.total_cents, o.rejection_reason,
                (select string_agg(
                          i.quantity || 'x ' || i.product_name ||
-                         case when i.size = 'broto' then ' (broto)' else '' end ||
+                         case when i.size <> 'normal' and i.size_name <> '' then ' (' || lower(i.size_name) || ')' else '' end ||
                          coalesce((select ' + ' || string_agg(f.value ->> 'name', ' + ')
                                    from jsonb_array_elements(i.extra_flavours) f), '') ||
                          -- 'com Borda Tradicional (Catupiry)', as the ticket names the crust

@@ -14,6 +14,7 @@ import {
   listCategories,
   listCrusts,
   listProducts,
+  listSizes,
   listTopSellingProductIds,
 } from './repository';
 
@@ -28,8 +29,9 @@ export function readTopSellers(db: Executor, now: Date): Promise<number[]> {
 }
 
 export async function getMenu(db: Executor, topSellers?: TopSellers): Promise<Menu> {
-  const [categories, products, extras, crusts, stored, offers] = await Promise.all([
+  const [categories, sizes, products, extras, crusts, stored, offers] = await Promise.all([
     listCategories(db),
+    listSizes(db, 'active'),
     listProducts(db),
     listAvailableExtras(db),
     listCrusts(db),
@@ -38,7 +40,7 @@ export async function getMenu(db: Executor, topSellers?: TopSellers): Promise<Me
   ]);
   const settings = stored?.settings ?? DEFAULT_ESTABLISHMENT;
   const mode = settings.mostOrdered;
-  const menu: Menu = { categories, products, extras, crusts };
+  const menu: Menu = { categories, sizes, products, extras, crusts };
   // the cards show the offers (decision 041); the device decides which holds at its moment
   const current = offers.filter((offer) =>
     isPromotionCurrentOrUpcoming(offer, new Date(), settings.timeZone),

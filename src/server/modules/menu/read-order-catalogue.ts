@@ -5,14 +5,16 @@ import {
   listCrustsForPricing,
   listExtrasForPricing,
   listProducts,
+  listSizes,
 } from './repository';
 
 /** Everything pricing reads, for an order and for a coupon check. */
 export async function readOrderCatalogue(db: Executor): Promise<OrderCatalogue> {
   // One after another: inside a transaction the queries share one connection anyway.
   const categories = await listCategories(db);
+  const sizes = await listSizes(db, 'all');
   const products = await listProducts(db);
   const extras = await listExtrasForPricing(db);
   const crusts = await listCrustsForPricing(db);
-  return { categories, products, extras, crusts };
+  return { categories, sizes, products, extras, crusts };
 }

@@ -8,8 +8,11 @@ import {
   productPhotos,
   orderItems,
   orders,
+  productPrices,
   products,
+  sizes,
 } from '../../../db/schema';
+import type { Size } from '../../../domain/sizes';
 import type { Crust, ExtraIngredient, MenuCategory, MenuProduct } from '../../../domain/menu';
 import { MOST_ORDERED_CATEGORY } from '../../../domain/most-ordered';
 import { SALE_STATUSES } from '../../../domain/order-status';
@@ -37,7 +40,6 @@ export async function listProducts(db: Executor): Promise<MenuProduct[]> {
       description: products.description,
       categorySlug: categories.slug,
       priceCents: products.priceCents,
-      brotoPriceCents: products.brotoPriceCents,
       ingredients: products.ingredients,
       isAvailable: products.isAvailable,
       // every variant of one photo shares its hash (decision 031)
@@ -48,10 +50,37 @@ export async function listProducts(db: Executor): Promise<MenuProduct[]> {
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .orderBy(asc(categories.sortOrder), asc(products.sortOrder), asc(products.id));
+  const prices = await listProductPrices(db);
   return rows.map(({ photoHash, ...product }) => ({
     ...product,
+    sizePrices: prices.get(product.id) ?? {},
     photo: photoHash ? productPhoto(product.id, photoHash) : null,
   }));
+}
+
+/** Every product's price in each size it is sold in (decision 046), by product id. */
+async function listProductPrices(db: Executor): Promise<Map<number, Record<string, number>>> {
+  const rows = await db
+    .select({
+      productId: productPrices.productId,
+      sizeId: productPrices.sizeId,
+      priceCents: productPrices.priceCents,
+    })
+    .from(productPrices);
+  const byProduct = new Map<number, Record<string, number>>();
+  for (const row of rows) {
+    const prices = byProduct.get(row.productId) ?? {};
+    prices[row.sizeId] = row.priceCents;
+    byProduct.set(row.productId, prices);
+  }
+  return byProduct;
+}
+
+/** The shop's sizes in menu order (decision 046); the storefront's menu lists the active ones. */
+export function listSizes(db: Executor, only: 'active' | 'all'): Promise<Size[]> {
+  const query = db.select().from(sizes);
+  const filtered = only === 'active' ? query.where(eq(sizes.isActive, true)) : query;
+  return filtered.orderBy(asc(sizes.sortOrder), asc(sizes.id));
 }
 
 /**

@@ -43,7 +43,9 @@ describe(`GET /api/menu on ${testDbKind}`, () => {
     const isPrice = (cents: number) => Number.isInteger(cents) && cents > 0;
     const wrong = menu.products.filter(
       (p) =>
-        !isPrice(p.priceCents) || !isPrice(p.brotoPriceCents) || !knownSlugs.has(p.categorySlug),
+        !isPrice(p.priceCents) ||
+        !Object.values(p.sizePrices).every(isPrice) ||
+        !knownSlugs.has(p.categorySlug),
     );
     expect(wrong).toEqual([]);
     const emptyCategories = menu.categories.filter(

@@ -188,6 +188,8 @@ export async function loadOrderDetails(
       productName: item.productName,
       categorySlug: item.categorySlug,
       size: item.size,
+      sizeName: item.sizeName,
+      sizeNote: item.sizeNote,
       quantity: item.quantity,
       basePriceCents: item.basePriceCents,
       extraFlavours: item.extraFlavours,

@@ -69,7 +69,7 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
 
   /** Computed here from the seed menu, as the wizard shows it (docs/product/limits.md#prices, rule 'principal'). */
   function expectedHalfAndHalf() {
-    const brotoBase = productNamed(menu, 'Calabresa').brotoPriceCents;
+    const brotoBase = productNamed(menu, 'Calabresa').sizePrices.broto ?? 0;
     const extras = extraNamed(menu, 'Cheddar').priceCents + extraNamed(menu, 'Bacon').priceCents;
     const crust = crustWithId(menu, 'volcanic').priceCents;
     const pizzaLine = (brotoBase + extras + crust) * 2;
@@ -107,13 +107,15 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
         productName: 'Calabresa',
         categorySlug: 'mais_pedidas',
         size: 'broto',
+        sizeName: 'Broto',
+        sizeNote: '20cm',
         quantity: 2,
         basePriceCents: expected.brotoBase,
         extraFlavours: [
           {
             productId: productNamed(menu, 'Quatro Queijos').id,
             name: 'Quatro Queijos',
-            priceCents: productNamed(menu, 'Quatro Queijos').brotoPriceCents,
+            priceCents: productNamed(menu, 'Quatro Queijos').sizePrices.broto ?? 0,
           },
         ],
         extras: [
@@ -131,6 +133,7 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
       expect.objectContaining({
         productName: 'Coca-Cola 2L',
         size: 'normal',
+        sizeName: '',
         quantity: 1,
         extras: [],
         extraFlavours: [],

@@ -493,7 +493,7 @@ describe(`product photos (/api/admin/products/:id/photo, /api/menu/photos) on ${
           await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: { cookie } })
         ).json<{ categories: { id: number }[] }>().categories[0]?.id,
         priceCents: 4000,
-        brotoPriceCents: 3000,
+        sizePrices: { normal: 4000, broto: 3000 },
         ingredients: [],
       },
     });

@@ -4,11 +4,13 @@ import type { Menu } from '../../../domain/menu';
 import { describePageHead, escapeHtml, pageHead } from './page-head';
 import { pageRouteOf } from './page-route';
 import { robotsTxt, sitemapXml } from './site-files';
+import { SAMPLE_SIZES } from '../../../domain/sizes';
 
 const ORIGIN = 'https://forno.example.com.br';
 const shop = DEFAULT_ESTABLISHMENT;
 
 const MENU: Menu = {
+  sizes: [...SAMPLE_SIZES],
   categories: [
     { id: 1, slug: 'calabresa', name: 'Calabresa', group: 'salgada', isSalgado: true },
     { id: 2, slug: 'pizzas_doces', name: 'Pizzas Doces', group: 'doce', isSalgado: false },
@@ -21,7 +23,7 @@ const MENU: Menu = {
       description: 'Calabresa fatiada e cebola.',
       categorySlug: 'calabresa',
       priceCents: 4990,
-      brotoPriceCents: 3500,
+      sizePrices: { normal: 4990, broto: 3500 },
       ingredients: ['calabresa', 'cebola'],
       isAvailable: true,
     },
@@ -31,7 +33,7 @@ const MENU: Menu = {
       description: '',
       categorySlug: 'refrigerantes',
       priceCents: 1800,
-      brotoPriceCents: 1800,
+      sizePrices: {},
       ingredients: [],
       isAvailable: true,
     },

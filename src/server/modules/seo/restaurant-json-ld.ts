@@ -1,9 +1,5 @@
-import {
-  CATEGORY_GROUP_LABELS,
-  CATEGORY_GROUPS,
-  DRINKS_CATEGORY,
-  SIZE_LABELS,
-} from '../../../domain/catalogue';
+import { CATEGORY_GROUP_LABELS, CATEGORY_GROUPS, DRINKS_CATEGORY } from '../../../domain/catalogue';
+import { sizeLabel, type Size } from '../../../domain/sizes';
 import type { EstablishmentSettings } from '../../../domain/establishment';
 import { normalizeWhatsapp } from '../../../domain/formats';
 import type { Menu, MenuProduct } from '../../../domain/menu';
@@ -60,7 +56,7 @@ export function restaurantJsonLd(input: {
     shop.socialMedia.instagram && `https://instagram.com/${shop.socialMedia.instagram}`,
     shop.socialMedia.facebook && `https://facebook.com/${shop.socialMedia.facebook}`,
   ].filter((link): link is string => Boolean(link));
-  const priceRange = priceRangeOf(onSale);
+  const priceRange = priceRangeOf(onSale, menu.sizes);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -94,7 +90,9 @@ function menuSections(menu: Menu, onSale: readonly MenuProduct[]): JsonLd[] {
       .filter((category) => category.group === group)
       .map((category) => ({
         name: category.name,
-        items: onSale.filter((product) => product.categorySlug === category.slug).map(menuItem),
+        items: onSale
+          .filter((product) => product.categorySlug === category.slug)
+          .map((product) => menuItem(product, menu.sizes)),
       }))
       .filter((category) => category.items.length > 0);
     if (categories.length === 0) return [];
@@ -114,25 +112,33 @@ function menuSections(menu: Menu, onSale: readonly MenuProduct[]): JsonLd[] {
   });
 }
 
-function menuItem(product: MenuProduct): JsonLd {
+function menuItem(product: MenuProduct, sizes: readonly Size[]): JsonLd {
   const description = product.description.trim() || product.ingredients.join(', ');
   return {
     '@type': 'MenuItem',
     name: product.name,
     ...(description ? { description } : {}),
-    offers: offersOf(product),
+    offers: offersOf(product, sizes),
   };
 }
 
-/** A drink, or a product whose two sizes cost the same, has one price; a pizza one per size. */
-function offersOf(product: MenuProduct): JsonLd | JsonLd[] {
-  if (product.categorySlug === DRINKS_CATEGORY || product.priceCents === product.brotoPriceCents) {
-    return offer(product.priceCents);
+/** The product's prices on sale: one per size of the shop it is sold in, in menu order (decision 046). */
+function pricesOf(product: MenuProduct, sizes: readonly Size[]): { cents: Centavos; size: Size }[] {
+  if (product.categorySlug === DRINKS_CATEGORY) return [];
+  return sizes.flatMap((size) => {
+    const cents = product.sizePrices[size.id];
+    return cents === undefined ? [] : [{ cents, size }];
+  });
+}
+
+/** A drink, or a product whose sizes all cost the same, has one price; a pizza one per size. */
+function offersOf(product: MenuProduct, sizes: readonly Size[]): JsonLd | JsonLd[] {
+  const prices = pricesOf(product, sizes);
+  const [first] = prices;
+  if (!first || prices.every((price) => price.cents === first.cents)) {
+    return offer(first?.cents ?? product.priceCents);
   }
-  return [
-    offer(product.priceCents, SIZE_LABELS.normal.name),
-    offer(product.brotoPriceCents, SIZE_LABELS.broto.name),
-  ];
+  return prices.map((price) => offer(price.cents, sizeLabel(price.size)));
 }
 
 function offer(cents: Centavos, name?: string): JsonLd {
@@ -151,12 +157,11 @@ export function decimalPrice(cents: Centavos): string {
 }
 
 /** 'R$ 16–59': the cheapest and dearest prices on sale, in whole reais. */
-function priceRangeOf(products: readonly MenuProduct[]): string | null {
-  const prices = products.flatMap((product) =>
-    product.categorySlug === DRINKS_CATEGORY
-      ? [product.priceCents]
-      : [product.priceCents, product.brotoPriceCents],
-  );
+function priceRangeOf(products: readonly MenuProduct[], sizes: readonly Size[]): string | null {
+  const prices = products.flatMap((product) => {
+    const bySize = pricesOf(product, sizes).map((price) => price.cents);
+    return bySize.length > 0 ? bySize : [product.priceCents];
+  });
   if (prices.length === 0) return null;
   const low = Math.floor(Math.min(...prices) / 100);
   const high = Math.ceil(Math.max(...prices) / 100);

@@ -10,6 +10,7 @@ import {
   postalAddress,
   restaurantJsonLd,
 } from './restaurant-json-ld';
+import { SAMPLE_SIZES } from '../../../domain/sizes';
 
 const ORIGIN = 'https://forno.example.com.br';
 const IMAGE = `${ORIGIN}/og-image.png`;
@@ -22,7 +23,7 @@ function product(overrides: Partial<MenuProduct>): MenuProduct {
     description: 'Calabresa fatiada, cebola e azeitonas.',
     categorySlug: 'calabresa',
     priceCents: 4990,
-    brotoPriceCents: 3500,
+    sizePrices: { normal: 4990, broto: 3500 },
     ingredients: ['calabresa', 'cebola'],
     isAvailable: true,
     ...overrides,
@@ -30,6 +31,7 @@ function product(overrides: Partial<MenuProduct>): MenuProduct {
 }
 
 const MENU: Menu = {
+  sizes: [...SAMPLE_SIZES],
   categories: [
     { id: 1, slug: 'mais_pedidas', name: 'Mais Pedidas', group: 'salgada', isSalgado: true },
     { id: 2, slug: 'calabresa', name: 'Calabresa', group: 'salgada', isSalgado: true },
@@ -54,7 +56,7 @@ const MENU: Menu = {
       name: 'Coca-Cola 2L',
       categorySlug: 'refrigerantes',
       priceCents: 1800,
-      brotoPriceCents: 1800,
+      sizePrices: {},
       ingredients: [],
     }),
   ],

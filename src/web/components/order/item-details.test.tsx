@@ -4,13 +4,14 @@ import { buildCartItem, describeCartItem } from '../../../domain/cart';
 import { describeOrderItem } from '../../../domain/order-item';
 import type { OrderItem } from '../../../domain/order';
 import { ItemDetails } from './item-details';
+import { SAMPLE_SIZES, sizeRef } from '../../../domain/sizes';
 
 const calabresa = {
   id: 1,
   name: 'Calabresa',
   categorySlug: 'mais_pedidas',
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
 };
 
 const stored: OrderItem = {
@@ -18,6 +19,8 @@ const stored: OrderItem = {
   productName: 'Calabresa',
   categorySlug: 'mais_pedidas',
   size: 'normal',
+  sizeName: 'Grande',
+  sizeNote: '35cm',
   quantity: 1,
   basePriceCents: 4900,
   extraFlavours: [],
@@ -45,7 +48,7 @@ describe('ItemDetails (tracking page and cart lines)', () => {
     const line = buildCartItem(
       {
         product: calabresa,
-        size: 'normal',
+        size: sizeRef(SAMPLE_SIZES, 'normal'),
         quantity: 1,
         extras: [],
         crust: null,

@@ -8,6 +8,8 @@ const pizza: OrderItem = {
   productName: 'Calabresa',
   categorySlug: 'mais_pedidas',
   size: 'normal',
+  sizeName: 'Grande',
+  sizeNote: '35cm',
   quantity: 1,
   basePriceCents: 4900,
   extraFlavours: [],

@@ -3,11 +3,14 @@ import { PageHeader } from '../../../admin/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../admin/ui/tabs';
 import { MenuItemsSection } from './menu-items-section';
 import { PriceListSection } from './price-list-section';
+import { SizesSection } from './sizes-section';
 
 const TABS = [
   { value: 'tabela', label: 'Tabela de preços' },
   { value: 'adicionais', label: 'Adicionais' },
   { value: 'bordas', label: 'Bordas e recheios' },
+  // the shop's sizes (decision 046): each flavour's price per size is set in the product dialog
+  { value: 'tamanhos', label: 'Tamanhos' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -24,7 +27,10 @@ export function PricesPage() {
   const tab = tabOf(params.get('aba'));
   return (
     <main>
-      <PageHeader title="Preços" description="Tabela de preços, adicionais, bordas e recheios" />
+      <PageHeader
+        title="Preços"
+        description="Tabela de preços, adicionais, bordas, recheios e tamanhos"
+      />
       <Tabs value={tab} onValueChange={(value) => setParams({ aba: value }, { replace: true })}>
         <TabsList aria-label="Seções de preços" className="mb-4">
           {TABS.map((item) => (
@@ -41,6 +47,9 @@ export function PricesPage() {
         </TabsContent>
         <TabsContent value="bordas">
           <MenuItemsSection show="crusts" />
+        </TabsContent>
+        <TabsContent value="tamanhos">
+          <SizesSection />
         </TabsContent>
       </Tabs>
     </main>

@@ -21,7 +21,7 @@ beforeEach(() => {
             categoryName: 'Tradicionais',
             isSalgado: true,
             priceCents: 4900,
-            brotoPriceCents: 3500,
+            sizePrices: { normal: 4900, broto: 3500 },
             ingredients: [],
             isAvailable: false,
             updatedAt: '2026-11-01T00:00:00.000Z',

@@ -3,9 +3,45 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminProduct } from '../../../../domain/admin-catalogue';
+import { SAMPLE_SIZES, type Size } from '../../../../domain/sizes';
 import { ProductDialog } from './product-dialog';
 
-const CATEGORY: AdminCategory = { id: 2, name: 'Tradicionais', isSalgado: true } as AdminCategory;
+const CATEGORY: AdminCategory = {
+  id: 2,
+  slug: 'tradicionais',
+  name: 'Tradicionais',
+  group: 'salgada',
+  isSalgado: true,
+};
+const DRINKS: AdminCategory = {
+  id: 5,
+  slug: 'refrigerantes',
+  name: 'Refrigerantes',
+  group: 'bebida',
+  isSalgado: null,
+};
+/** The sample shop's sizes, then a 'Família' the owner added and a 'Gigante' put away. */
+const SIZES: Size[] = [
+  ...SAMPLE_SIZES,
+  {
+    id: 'familia',
+    name: 'Família',
+    slices: 12,
+    note: '45cm',
+    maxFlavours: 4,
+    sortOrder: 2,
+    isActive: true,
+  },
+  {
+    id: 'gigante',
+    name: 'Gigante',
+    slices: 16,
+    note: '',
+    maxFlavours: 4,
+    sortOrder: 3,
+    isActive: false,
+  },
+];
 const CALABRESA: AdminProduct = {
   id: 9,
   name: 'Calabresa',
@@ -14,7 +50,7 @@ const CALABRESA: AdminProduct = {
   categoryName: 'Tradicionais',
   isSalgado: true,
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
   ingredients: ['Calabresa', 'Cebola'],
   isAvailable: true,
   updatedAt: '2026-11-01T00:00:00.000Z',
@@ -52,12 +88,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDialog(product: AdminProduct | null) {
+function renderDialog(product: AdminProduct | null, sizes: Size[] = [...SAMPLE_SIZES]) {
   const onOpenChange = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ProductDialog open product={product} categories={[CATEGORY]} onOpenChange={onOpenChange} />
+      <ProductDialog
+        open
+        product={product}
+        categories={[CATEGORY, DRINKS]}
+        sizes={sizes}
+        onOpenChange={onOpenChange}
+      />
     </QueryClientProvider>,
   );
   return { onOpenChange };
@@ -75,20 +117,20 @@ describe('the product dialog', () => {
     await userEvent.type(screen.getByLabelText('Nome'), 'Portuguesa');
     await userEvent.selectOptions(screen.getByLabelText('Categoria'), '2');
     await userEvent.type(screen.getByLabelText('Descrição'), 'Presunto, ovo e cebola');
-    await typePrice('Preço Normal', '62,90');
-    await typePrice('Preço Broto', 'R$ 1.234,50');
+    await typePrice('Grande', '62,90');
+    await typePrice('Broto', 'R$ 1.234,50');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.body).toMatchObject({ priceCents: 6290, brotoPriceCents: 123450 });
+    expect(sent[0]?.body).toMatchObject({ sizePrices: { normal: 6290, broto: 123450 } });
   });
 
   it('shows the price as typed while editing and written out when the field is left', async () => {
     renderDialog(CALABRESA);
-    const price = screen.getByLabelText('Preço Normal');
+    const price = screen.getByLabelText('Grande');
     expect(price).toHaveValue('49,00');
     // one word for a paused product, as the menu and the 'Acabou?' panel say it
     expect(screen.getByText(/o produto aparece como Esgotado no cardápio/)).toBeVisible();
-    await typePrice('Preço Normal', '52,9');
+    await typePrice('Grande', '52,9');
     expect(price).toHaveValue('52,9');
     await userEvent.tab();
     expect(price).toHaveValue('52,90');
@@ -96,19 +138,19 @@ describe('the product dialog', () => {
 
   it('says why a price is not an amount and saves nothing', async () => {
     renderDialog(CALABRESA);
-    await typePrice('Preço Normal', '6,2,9');
+    await typePrice('Grande', '6,2,9');
     await userEvent.tab();
     expect(screen.getByText('Valor inválido. Use o formato 62,90 ou 1.234,50.')).toBeVisible();
-    expect(screen.getByLabelText('Preço Normal')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Grande')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
     // the submit ran: the field keeps its own message, and the form its focus on the field
-    await waitFor(() => expect(screen.getByLabelText('Preço Normal')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('Grande')).toHaveFocus());
     expect(sent).toHaveLength(0);
   });
 
   it('asks before saving a price that moves more than 5×, and saves once confirmed', async () => {
     renderDialog(CALABRESA);
-    await typePrice('Preço Normal', '490');
+    await typePrice('Grande', '490');
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
     const question = await screen.findByRole('alertdialog');
     expect(question.textContent?.replace(/\u00a0/g, ' ')).toContain(
@@ -117,15 +159,53 @@ describe('the product dialog', () => {
     expect(sent).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar preço' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.body).toMatchObject({ priceCents: 49000 });
+    expect(sent[0]?.body).toMatchObject({ sizePrices: { normal: 49000, broto: 3500 } });
   });
 
   it('saves a price within 5× of the saved one without asking', async () => {
     renderDialog(CALABRESA);
-    await typePrice('Preço Normal', '52,90');
+    await typePrice('Grande', '52,90');
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.body).toMatchObject({ priceCents: 5290 });
+    expect(sent[0]?.body).toMatchObject({ sizePrices: { normal: 5290, broto: 3500 } });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('has one price per size of the shop; an empty one is a size the flavour is not sold in', async () => {
+    renderDialog(CALABRESA, SIZES);
+    expect(screen.getByLabelText('Grande')).toHaveValue('49,00');
+    expect(screen.getByLabelText('Broto')).toHaveValue('35,00');
+    expect(screen.getByLabelText('Família')).toHaveValue('');
+    // a size put away keeps its field, so a price in it is not lost on save
+    expect(screen.getByLabelText('Gigante (fora do cardápio)')).toHaveValue('');
+    await typePrice('Família', '89,90');
+    await userEvent.clear(screen.getByLabelText('Broto'));
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body.sizePrices).toEqual({ normal: 4900, familia: 8990 });
+    expect(sent[0]?.body).not.toHaveProperty('priceCents');
+  });
+
+  it('asks about a price per size that moves more than 5×, naming the size', async () => {
+    renderDialog({ ...CALABRESA, sizePrices: { normal: 4900, broto: 3500, familia: 8990 } }, SIZES);
+    await typePrice('Família', '8,99');
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'Preço Família: O preço muda de R$ 89,90 para R$ 8,99. Confirmar?',
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('gives a drink one price instead of one per size', async () => {
+    renderDialog(null, SIZES);
+    await userEvent.type(screen.getByLabelText('Nome'), 'Guaraná 2L');
+    await userEvent.selectOptions(screen.getByLabelText('Categoria'), '5');
+    await userEvent.type(screen.getByLabelText('Descrição'), 'Garrafa');
+    expect(screen.queryByLabelText('Grande')).toBeNull();
+    await typePrice('Preço', '14,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ priceCents: 1400, sizePrices: {} });
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
@@ -28,8 +28,10 @@ import { ConfirmDialog } from '../../../admin/ui/confirm-dialog';
 import { MoneyField } from '../../../admin/ui/money-input';
 import { NativeSelect } from '../../../admin/ui/select';
 import { Switch } from '../../../admin/ui/switch';
+import type { Size } from '../../../../domain/sizes';
 import {
-  ProductFormSchema,
+  isSoldBySizeIn,
+  productFormSchema,
   productFormValues,
   type ProductFormValues,
 } from '../utils/product-form';
@@ -49,12 +51,15 @@ export function ProductDialog({
   open,
   product,
   categories,
+  sizes,
   onOpenChange,
 }: {
   open: boolean;
   /** null: a new product. */
   product: AdminProduct | null;
   categories: readonly AdminCategory[];
+  /** The shop's sizes in menu order, inactive ones too (decision 046). */
+  sizes: readonly Size[];
   onOpenChange: (open: boolean) => void;
 }) {
   const isEdit = product !== null;
@@ -72,7 +77,12 @@ export function ProductDialog({
           </DialogDescription>
         </DialogHeader>
         {/* mounted on every opening (the content leaves the page when closed): a fresh form */}
-        <ProductForm product={product} categories={categories} onDone={() => onOpenChange(false)} />
+        <ProductForm
+          product={product}
+          categories={categories}
+          sizes={sizes}
+          onDone={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -81,21 +91,28 @@ export function ProductDialog({
 function ProductForm({
   product,
   categories,
+  sizes,
   onDone,
 }: {
   product: AdminProduct | null;
   categories: readonly AdminCategory[];
+  sizes: readonly Size[];
   onDone: () => void;
 }) {
   const save = useSaveProduct();
+  const schema = useMemo(() => productFormSchema(categories, sizes), [categories, sizes]);
   const form = useForm<ProductFormValues, unknown, ProductData>({
-    resolver: zodResolver(ProductFormSchema),
-    defaultValues: productFormValues(product),
+    resolver: zodResolver(schema),
+    defaultValues: productFormValues(product, sizes),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
   const isEdit = product !== null;
+  const soldBySize = isSoldBySizeIn(
+    categories,
+    useWatch({ control: form.control, name: 'categoryId' }),
+  );
 
   // a price moved more than 5× (a lost comma?) waits here for 'Confirmar' (docs/decisions/043)
   const [unconfirmed, setUnconfirmed] = useState<ProductData | null>(null);
@@ -103,8 +120,17 @@ function ProductForm({
     product === null
       ? []
       : [
-          [product.priceCents, data.priceCents, 'Preço Normal'] as const,
-          [product.brotoPriceCents, data.brotoPriceCents, 'Preço Broto'] as const,
+          ...(data.priceCents === undefined || Object.keys(data.sizePrices).length > 0
+            ? []
+            : [[product.priceCents, data.priceCents, 'Preço'] as const]),
+          ...sizes.flatMap((size) => {
+            const saved = product.sizePrices[size.id];
+            const next = data.sizePrices[size.id];
+            // a size it was not sold in has no price to compare with
+            return saved === undefined || next === undefined
+              ? []
+              : [[saved, next, `Preço ${size.name}`] as const];
+          }),
         ]
           .filter(([saved, next]) => isSuspiciousPriceChange(saved, next))
           .map(([saved, next, label]) => `${label}: ${priceChangeQuestion(saved, next)}`);
@@ -173,22 +199,34 @@ function ProductForm({
             ))}
           </NativeSelect>
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        {soldBySize ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium text-stone-800">Preço por tamanho</legend>
+            <p className="text-xs text-stone-600">
+              Deixe em branco o tamanho em que o sabor não é vendido.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {sizes.map((size) => (
+                <MoneyField
+                  key={size.id}
+                  control={form.control}
+                  name={`sizePrices.${size.id}`}
+                  id={`product-price-${size.id}`}
+                  label={size.isActive ? size.name : `${size.name} (fora do cardápio)`}
+                  error={errors.sizePrices?.[size.id]?.message}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : (
           <MoneyField
             control={form.control}
             name="priceCents"
             id="product-price"
-            label="Preço Normal"
+            label="Preço"
             error={errors.priceCents?.message}
           />
-          <MoneyField
-            control={form.control}
-            name="brotoPriceCents"
-            id="product-broto-price"
-            label="Preço Broto"
-            error={errors.brotoPriceCents?.message}
-          />
-        </div>
+        )}
         <FormField
           id="product-ingredients"
           label="Ingredientes"

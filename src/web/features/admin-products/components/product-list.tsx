@@ -10,11 +10,14 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { CategoryGroup } from '../../../../domain/catalogue';
+import type { Size } from '../../../../domain/sizes';
 import { AvailabilitySwitch } from './availability-switch';
 import { ProductPhotoCell } from './product-photo-cell';
 
 interface ListProps {
   products: readonly AdminProduct[];
+  /** The shop's sizes in menu order: a product's prices are listed in it (decision 046). */
+  sizes: readonly Size[];
   /** The group of the product's category: its photo placeholder's colours and icon. */
   groupOf: (product: AdminProduct) => CategoryGroup;
   onEdit: (product: AdminProduct) => void;
@@ -33,6 +36,30 @@ function TypeBadge({ isSalgado }: { isSalgado: boolean | null }) {
     <Badge variant="bare" className={TYPE_CLASSES[type]}>
       {PRODUCT_TYPE_LABELS[type]}
     </Badge>
+  );
+}
+
+/** A product's prices as listed: one per size it is sold in, or its one price (a drink). */
+function pricesOf(product: AdminProduct, sizes: readonly Size[]) {
+  const sized = sizes.flatMap((size) => {
+    const priceCents = product.sizePrices[size.id];
+    return priceCents === undefined ? [] : [{ label: size.name, priceCents }];
+  });
+  return sized.length > 0 ? sized : [{ label: 'Preço', priceCents: product.priceCents }];
+}
+
+function PriceList({ product, sizes }: { product: AdminProduct; sizes: readonly Size[] }) {
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm md:grid md:grid-cols-[auto_auto] md:justify-end md:gap-x-2 md:gap-y-0.5">
+      {pricesOf(product, sizes).map(({ label, priceCents }) => (
+        <div key={label} className="md:contents">
+          <dt className="text-xs text-stone-500 md:self-center md:text-right">{label}</dt>
+          <dd className="font-semibold text-stone-900 tabular-nums md:text-right">
+            {formatBRL(priceCents)}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -85,10 +112,7 @@ export function ProductTable(props: ListProps) {
               Ingredientes
             </th>
             <th scope="col" className="px-3 py-3 text-right">
-              Preço Normal
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              Preço Broto
+              Preços
             </th>
             <th scope="col" className="px-3 py-3 text-center">
               Disponível
@@ -125,11 +149,8 @@ export function ProductTable(props: ListProps) {
                   {product.ingredients.join(', ') || '—'}
                 </span>
               </td>
-              <td className="px-3 py-3 text-right whitespace-nowrap text-stone-900 tabular-nums">
-                {formatBRL(product.priceCents)}
-              </td>
-              <td className="px-3 py-3 text-right whitespace-nowrap text-stone-900 tabular-nums">
-                {formatBRL(product.brotoPriceCents)}
+              <td className="px-3 py-3 whitespace-nowrap">
+                <PriceList product={product} sizes={props.sizes} />
               </td>
               <td className="px-3 py-3 text-center">
                 <AvailabilitySwitch product={product} />
@@ -174,16 +195,7 @@ export function ProductCards(props: ListProps) {
             <p className="text-sm text-stone-600">{product.ingredients.join(', ')}</p>
           )}
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-            <dl className="flex gap-4 text-sm">
-              <div>
-                <dt className="text-xs text-stone-500">Preço Normal</dt>
-                <dd className="font-semibold tabular-nums">{formatBRL(product.priceCents)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-stone-500">Preço Broto</dt>
-                <dd className="font-semibold tabular-nums">{formatBRL(product.brotoPriceCents)}</dd>
-              </div>
-            </dl>
+            <PriceList product={product} sizes={props.sizes} />
             <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
               {product.isAvailable ? 'Disponível' : 'Esgotado'}
               <AvailabilitySwitch product={product} />

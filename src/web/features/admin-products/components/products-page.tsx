@@ -18,6 +18,7 @@ import { NativeSelect } from '../../../admin/ui/select';
 import { useDeleteProduct } from '../api/delete-product';
 import { filterProducts, sortProducts, type ProductFilters } from '../utils/filter-products';
 import { useAdminProducts } from '../api/get-products';
+import type { Size } from '../../../../domain/sizes';
 import { ProductDialog } from './product-dialog';
 import { ProductCards, ProductTable } from './product-list';
 
@@ -27,6 +28,8 @@ interface DialogState {
   /** null: a new product. */
   product: AdminProduct | null;
 }
+
+const NO_SIZES: readonly Size[] = [];
 
 function parseType(value: string): ProductType | null {
   return PRODUCT_TYPES.find((type) => type === value) ?? null;
@@ -63,6 +66,8 @@ export function ProductsPage({ soldOutAction }: { soldOutAction?: ReactNode } = 
       });
     }
   }, [query.isError, query.error, query.errorUpdatedAt]);
+
+  const sizes = query.data?.sizes ?? NO_SIZES;
 
   const groupOf = useCallback(
     (product: AdminProduct): CategoryGroup =>
@@ -195,12 +200,14 @@ export function ProductsPage({ soldOutAction }: { soldOutAction?: ReactNode } = 
           <>
             <ProductTable
               products={products}
+              sizes={sizes}
               groupOf={groupOf}
               onEdit={openDialog}
               onDelete={setDeleting}
             />
             <ProductCards
               products={products}
+              sizes={sizes}
               groupOf={groupOf}
               onEdit={openDialog}
               onDelete={setDeleting}
@@ -213,6 +220,7 @@ export function ProductsPage({ soldOutAction }: { soldOutAction?: ReactNode } = 
         open={dialog.isOpen}
         product={dialog.product}
         categories={categories}
+        sizes={sizes}
         onOpenChange={(isOpen) => !isOpen && setDialog((d) => ({ ...d, isOpen: false }))}
       />
       <ConfirmDialog

@@ -11,7 +11,7 @@ function product(overrides: Partial<AdminProduct>): AdminProduct {
     categoryName: 'Calabresa',
     isSalgado: true,
     priceCents: 4900,
-    brotoPriceCents: 3500,
+    sizePrices: { normal: 4900, broto: 3500 },
     ingredients: ['Calabresa', 'Cebola', 'Mussarela'],
     isAvailable: true,
     updatedAt: '2025-01-01T00:00:00.000Z',

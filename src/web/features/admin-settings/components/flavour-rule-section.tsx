@@ -15,14 +15,14 @@ const EXAMPLE_MAIN: PricedProduct = {
   name: 'Calabresa',
   categorySlug: 'calabresa',
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
 };
 const EXAMPLE_EXTRA: PricedProduct = {
   id: 0,
   name: 'Camarão',
   categorySlug: 'pizzas_especiais',
   priceCents: 5500,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 5500, broto: 3500 },
 };
 
 /**

@@ -10,7 +10,7 @@ const product = (id: number, name: string, isAvailable = true): AdminProduct => 
   categoryName: 'Calabresa',
   isSalgado: true,
   priceCents: 5000,
-  brotoPriceCents: 4000,
+  sizePrices: { normal: 5000, broto: 4000 },
   ingredients: [],
   isAvailable,
   updatedAt: '2026-11-25T12:00:00.000Z',

@@ -44,6 +44,8 @@ const OLD_ORDER: AdminOrder = {
       productName: 'Calabresa',
       categorySlug: 'calabresa',
       size: 'normal',
+      sizeName: 'Grande',
+      sizeNote: '35cm',
       quantity: 1,
       basePriceCents: 4900,
       extraFlavours: [],

@@ -9,6 +9,7 @@ import { buildCartItem, type CartItem } from '../../../../domain/cart';
 import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../../../domain/establishment';
 import type { MenuProduct } from '../../../../domain/menu';
 import { establishmentQueryKey } from '../../../api/get-establishment';
+import { SAMPLE_SIZES, sizeRef } from '../../../../domain/sizes';
 
 /** The shop, open at any hour the test runs. */
 export const OPEN_SHOP: PublicEstablishment = {
@@ -26,7 +27,7 @@ export const CALABRESA: MenuProduct = {
   description: '',
   categorySlug: 'mais_pedidas',
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
   ingredients: [],
   isAvailable: true,
 };
@@ -36,7 +37,7 @@ export function cartLine(product: MenuProduct, at: number): CartItem {
   return buildCartItem(
     {
       product,
-      size: 'normal',
+      size: sizeRef(SAMPLE_SIZES, 'normal'),
       quantity: 1,
       extras: [],
       crust: null,

@@ -8,6 +8,7 @@ import type { Menu, MenuOffer, MenuProduct } from '../../../../domain/menu';
 import { establishmentQueryKey } from '../../../api/get-establishment';
 import { menuQueryKey } from '../../../api/get-menu';
 import { MenuPage } from './menu-page';
+import { SAMPLE_SIZES } from '../../../../domain/sizes';
 
 afterEach(cleanup);
 
@@ -17,7 +18,7 @@ const brigadeiro: MenuProduct = {
   description: 'Chocolate e granulado.',
   categorySlug: 'pizzas_doces',
   priceCents: 4600,
-  brotoPriceCents: 3400,
+  sizePrices: { normal: 4600, broto: 3400 },
   ingredients: [],
   isAvailable: true,
 };
@@ -50,6 +51,7 @@ const MENU: Menu = {
     { id: 1, slug: 'pizzas_doces', name: 'Pizzas Doces', group: 'doce', isSalgado: false },
     { id: 2, slug: 'refrigerantes', name: 'Refrigerantes', group: 'bebida', isSalgado: null },
   ],
+  sizes: [...SAMPLE_SIZES],
   products: [brigadeiro, cola],
   extras: [],
   crusts: [],

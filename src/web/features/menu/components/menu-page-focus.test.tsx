@@ -8,6 +8,7 @@ import type { Menu } from '../../../../domain/menu';
 import { establishmentQueryKey } from '../../../api/get-establishment';
 import { menuQueryKey } from '../../../api/get-menu';
 import { MenuPage } from './menu-page';
+import { SAMPLE_SIZES } from '../../../../domain/sizes';
 
 // the wizard's code is fetched on the first 'Adicionar': on a busy machine that takes a while
 const LOADED = { timeout: 15_000 };
@@ -19,6 +20,7 @@ const menu: Menu = {
     { id: 1, slug: 'calabresa', name: 'Calabresa', group: 'salgada', isSalgado: true },
     { id: 2, slug: 'queijos', name: 'Queijos', group: 'salgada', isSalgado: true },
   ],
+  sizes: [...SAMPLE_SIZES],
   products: [
     {
       id: 1,
@@ -26,7 +28,7 @@ const menu: Menu = {
       description: 'Calabresa fatiada e cebola',
       categorySlug: 'calabresa',
       priceCents: 4900,
-      brotoPriceCents: 3500,
+      sizePrices: { normal: 4900, broto: 3500 },
       ingredients: [],
       isAvailable: true,
     },

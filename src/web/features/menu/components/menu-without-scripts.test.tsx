@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../../../domain/establishment';
 import type { Menu, MenuProduct } from '../../../../domain/menu';
 import { MenuWithoutScripts } from './menu-without-scripts';
+import { SAMPLE_SIZES } from '../../../../domain/sizes';
 
 afterEach(cleanup);
 
@@ -13,7 +14,7 @@ function product(id: number, name: string, categorySlug: string): MenuProduct {
     description: '',
     categorySlug,
     priceCents: 4900,
-    brotoPriceCents: 3500,
+    sizePrices: { normal: 4900, broto: 3500 },
     ingredients: [],
     isAvailable: id !== 3,
   };
@@ -24,6 +25,7 @@ const MENU: Menu = {
     { id: 1, slug: 'mais_pedidas', name: 'Mais Pedidas', group: 'salgada', isSalgado: true },
     { id: 2, slug: 'queijos', name: 'Queijos', group: 'salgada', isSalgado: true },
   ],
+  sizes: [...SAMPLE_SIZES],
   products: [
     product(1, 'Calabresa', 'mais_pedidas'),
     product(2, 'Mussarela', 'queijos'),

@@ -13,7 +13,7 @@ const calabresa: MenuProduct = {
   description: 'Molho de tomate, mussarela, calabresa fatiada e orégano.',
   categorySlug: 'mais_pedidas',
   priceCents: 4900,
-  brotoPriceCents: 3500,
+  sizePrices: { normal: 4900, broto: 3500 },
   ingredients: ['mussarela', 'calabresa'],
   isAvailable: true,
 };

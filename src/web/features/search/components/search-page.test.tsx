@@ -9,6 +9,7 @@ import { productPhoto } from '../../../../domain/product-photo';
 import { establishmentQueryKey } from '../../../api/get-establishment';
 import { menuQueryKey } from '../../../api/get-menu';
 import { SearchPage } from './search-page';
+import { SAMPLE_SIZES } from '../../../../domain/sizes';
 
 afterEach(cleanup);
 
@@ -19,13 +20,14 @@ const pizza = (id: number, name: string, description: string, ingredients: strin
     description,
     categorySlug: 'frango',
     priceCents: 5200,
-    brotoPriceCents: 3900,
+    sizePrices: { normal: 5200, broto: 3900 },
     ingredients,
     isAvailable: true,
   }) satisfies MenuProduct;
 
 const MENU: Menu = {
   categories: [{ id: 1, slug: 'frango', name: 'Frango', group: 'salgada', isSalgado: true }],
+  sizes: [...SAMPLE_SIZES],
   products: [
     pizza(1, 'Portuguesa', 'Molho de tomate, mussarela, presunto, ovos e cebola.', [
       'presunto',

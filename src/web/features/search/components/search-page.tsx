@@ -4,7 +4,9 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { buildCartItem } from '../../../../domain/cart';
 import type { MenuProduct } from '../../../../domain/menu';
 import { searchProducts } from '../../../../domain/search';
-import { DEFAULT_QUANTITY, DEFAULT_SIZE } from '../../../../domain/wizard';
+import { priceInSize } from '../../../../domain/pricing';
+import { NO_SIZE, sizeRef, type Size } from '../../../../domain/sizes';
+import { DEFAULT_QUANTITY, defaultSize, productKind } from '../../../../domain/wizard';
 import { useMenu } from '../../../api/get-menu';
 import { useFlavourRule } from '../../../api/use-flavour-rule';
 import { Button } from '../../../components/ui/button';
@@ -72,13 +74,21 @@ export function SearchPage() {
   const hasText = text.trim() !== '';
   const isNothingFound = hasText && results.length === 0;
 
+  const sizes: readonly Size[] = menu.data?.sizes ?? [];
+
+  /** The size a product goes in from here: the shop's first it is sold in; none for a drink. */
+  function sizeFor(product: MenuProduct) {
+    const kind = productKind(categories.get(product.categorySlug));
+    return kind === 'drink' ? NO_SIZE : sizeRef(sizes, defaultSize(sizes, product));
+  }
+
   function addToCart(product: MenuProduct) {
-    // docs/product/screens.md#search: from search a product goes in as it is: normal size, one unit, nothing added
+    // docs/product/screens.md#search: from search a product goes in as it is: the shop's first size it is sold in (decision 046), one unit, nothing added
     try {
       const item = buildCartItem(
         {
           product,
-          size: DEFAULT_SIZE,
+          size: sizeFor(product),
           quantity: DEFAULT_QUANTITY,
           extras: [],
           crust: null,
@@ -187,6 +197,8 @@ export function SearchPage() {
                     product={product}
                     categoryName={categories.get(product.categorySlug)?.name}
                     group={categories.get(product.categorySlug)?.group ?? 'salgada'}
+                    sizeName={sizeFor(product).name}
+                    priceCents={priceInSize(product, sizeFor(product).id) ?? product.priceCents}
                     onAdd={() => addToCart(product)}
                   />
                 ))}

@@ -16,12 +16,17 @@ export function SearchResult({
   product,
   categoryName,
   group,
+  sizeName,
+  priceCents,
   onAdd,
 }: {
   product: MenuProduct;
   categoryName: string | undefined;
   /** The group of the product's category: the placeholder's colours and icon. */
   group: CategoryGroup;
+  /** The size 'Adicionar' puts in the cart ('' for a drink) and its price (decision 046). */
+  sizeName: string;
+  priceCents: number;
   onAdd: () => void;
 }) {
   return (
@@ -52,7 +57,12 @@ export function SearchResult({
         </div>
       </div>
       <div className="mt-3 flex items-center justify-between gap-3">
-        <p className="text-lg font-bold text-brand-700">{formatBRL(product.priceCents)}</p>
+        <p className="text-lg font-bold text-brand-700">
+          {formatBRL(priceCents)}
+          {sizeName && (
+            <span className="ml-1.5 text-sm font-medium text-stone-600">{sizeName}</span>
+          )}
+        </p>
         {product.isAvailable ? (
           <>
             <Button onClick={onAdd} size="field" className="px-5! [@media(scripting:none)]:hidden">

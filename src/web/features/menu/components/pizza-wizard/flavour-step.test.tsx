@@ -11,7 +11,7 @@ const brigadeiro: MenuProduct = {
   description: 'Chocolate e granulado.',
   categorySlug: 'doces',
   priceCents: 5200,
-  brotoPriceCents: 3900,
+  sizePrices: { normal: 5200, broto: 3900 },
   ingredients: [],
   isAvailable: true,
 };

@@ -4,6 +4,7 @@ import type { FlavourPricingRule } from '../../../../../domain/establishment';
 import type { Menu, MenuProduct } from '../../../../../domain/menu';
 import { FlavoursStep } from './flavours-step';
 import type { WizardState } from './wizard-state';
+import { SAMPLE_SIZES } from '../../../../../domain/sizes';
 
 afterEach(cleanup);
 
@@ -13,7 +14,7 @@ const pizza = (id: number, name: string, priceCents: number): MenuProduct => ({
   description: `${name} da casa`,
   categorySlug: 'queijos',
   priceCents,
-  brotoPriceCents: priceCents - 1500,
+  sizePrices: { normal: priceCents, broto: priceCents - 1500 },
   ingredients: [],
   isAvailable: true,
 });
@@ -22,6 +23,7 @@ const cincoQueijos = pizza(2, 'Cinco Queijos', 5490);
 const mussarela = pizza(3, 'Mussarela', 4600);
 const menu: Menu = {
   categories: [{ id: 1, slug: 'queijos', name: 'Queijos', group: 'salgada', isSalgado: true }],
+  sizes: [...SAMPLE_SIZES],
   products: [calabresa, cincoQueijos, mussarela],
   extras: [],
   crusts: [],
@@ -36,13 +38,15 @@ const state: WizardState = {
   fillingId: null,
 };
 
+const GRANDE = SAMPLE_SIZES[0]!;
+
 function renderStep(rule: FlavourPricingRule) {
   render(
     <FlavoursStep
       menu={menu}
       product={calabresa}
       rule={rule}
-      size="normal"
+      size={GRANDE}
       state={state}
       update={() => undefined}
     />,

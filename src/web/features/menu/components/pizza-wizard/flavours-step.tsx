@@ -1,20 +1,19 @@
 import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ProductSize } from '../../../../../domain/catalogue';
 import type { FlavourPricingRule } from '../../../../../domain/establishment';
 import type { Menu, MenuProduct } from '../../../../../domain/menu';
 import { formatBRL } from '../../../../../domain/money';
-import {
-  describeFlavourRule,
-  extraFlavourPriceChangeCents,
-  MAX_EXTRA_FLAVOURS,
-} from '../../../../../domain/pricing';
+import { describeFlavourRule, extraFlavourPriceChangeCents } from '../../../../../domain/pricing';
+import { maxExtraFlavours, type Size } from '../../../../../domain/sizes';
 import { availableExtraFlavours } from '../../../../../domain/wizard';
 import { ChoiceCard } from './choice-card';
 import { CollapsibleSection } from './collapsible-section';
 import type { UpdateWizard, WizardState } from './wizard-state';
 
-/** docs/product/screens.md#pizza-wizard, step 3: extra flavours in collapsible sections, at most 2 (normal) or 1 (broto). */
+/**
+ * docs/product/screens.md#pizza-wizard, step 3: extra flavours in collapsible sections, at most
+ * the size's flavours less the main one, and only flavours sold in the size (decision 046).
+ */
 export function FlavoursStep({
   menu,
   product,
@@ -26,11 +25,11 @@ export function FlavoursStep({
   menu: Menu;
   product: MenuProduct;
   rule: FlavourPricingRule;
-  size: ProductSize;
+  size: Size;
   state: WizardState;
   update: UpdateWizard;
 }) {
-  const max = MAX_EXTRA_FLAVOURS[size];
+  const max = maxExtraFlavours(size);
   const chosen = state.extraFlavours;
   const options = availableExtraFlavours(menu.products, menu.categories, product, chosen, size);
   const sections = menu.categories
@@ -94,7 +93,7 @@ export function FlavoursStep({
                   title={flavour.name}
                   detail={flavour.description}
                   aside={priceChangeLabel(
-                    extraFlavourPriceChangeCents(product, size, chosen, flavour, rule),
+                    extraFlavourPriceChangeCents(product, size.id, chosen, flavour, rule),
                   )}
                 />
               ))}

@@ -1,13 +1,10 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  CATEGORY_GROUP_LABELS,
-  SIZE_LABELS,
-  type ProductSize,
-} from '../../../../../domain/catalogue';
+import { CATEGORY_GROUP_LABELS } from '../../../../../domain/catalogue';
 import { buildCartItem } from '../../../../../domain/cart';
 import type { Menu, MenuProduct } from '../../../../../domain/menu';
-import { priceBreakdown } from '../../../../../domain/pricing';
+import { priceBreakdown, priceInSize } from '../../../../../domain/pricing';
+import { findSize, NO_SIZE, sizeRef } from '../../../../../domain/sizes';
 import { crustWithFillingCents } from '../../../../../domain/crust-price';
 import {
   changeWizardChoices,
@@ -75,6 +72,7 @@ export function PizzaWizard({
   );
   const { keep } = wizard;
   useEffect(() => keep(state), [keep, state]);
+  const size = findSize(menu.sizes, state.size);
   const step: WizardStepId = steps[stepIndex] ?? 'sabor';
   const isLastStep = stepIndex === steps.length - 1;
 
@@ -102,7 +100,14 @@ export function PizzaWizard({
   });
 
   function update(patch: Partial<WizardState>) {
-    setState((current) => changeWizardChoices(current, patch));
+    setState((current) =>
+      changeWizardChoices(
+        current,
+        patch,
+        menu.sizes,
+        (flavour, sizeId) => priceInSize(flavour, sizeId) !== null,
+      ),
+    );
   }
 
   function goTo(id: WizardStepId) {
@@ -141,7 +146,7 @@ export function PizzaWizard({
         buildCartItem(
           {
             product,
-            size: state.size,
+            size: kind === 'drink' ? NO_SIZE : sizeRef(menu.sizes, state.size),
             quantity: state.quantity,
             extras: chosenExtras,
             crust,
@@ -160,7 +165,7 @@ export function PizzaWizard({
       });
       return;
     }
-    const sizeText = kind === 'drink' ? '' : ` (${SIZE_LABELS[state.size].short})`;
+    const sizeText = kind === 'drink' || !size ? '' : ` (${size.name})`;
     toast.success('Item adicionado ao carrinho', {
       description: `${state.quantity}x ${product.name}${sizeText} foi adicionado ao seu carrinho.`,
     });
@@ -182,7 +187,6 @@ export function PizzaWizard({
   }
 
   const showSkip = step === 'mais_sabores' && state.extraFlavours.length === 0;
-  const sizeForPrices: ProductSize = state.size;
 
   return (
     <Dialog open onOpenChange={(open) => !open && wizard.close()}>
@@ -217,13 +221,15 @@ export function PizzaWizard({
               update={update}
             />
           )}
-          {step === 'tamanho' && <SizeStep product={product} state={state} update={update} />}
-          {step === 'mais_sabores' && (
+          {step === 'tamanho' && (
+            <SizeStep menu={menu} product={product} state={state} update={update} />
+          )}
+          {step === 'mais_sabores' && size && (
             <FlavoursStep
               menu={menu}
               product={product}
               rule={rule}
-              size={sizeForPrices}
+              size={size}
               state={state}
               update={update}
             />
@@ -240,6 +246,7 @@ export function PizzaWizard({
               crust={crust}
               filling={filling}
               breakdown={breakdown}
+              sizeName={size?.name ?? ''}
             />
           )}
         </DialogBody>

@@ -1,4 +1,3 @@
-import { SIZE_LABELS } from '../../../../../domain/catalogue';
 import type { FlavourPricingRule } from '../../../../../domain/establishment';
 import type { Crust, CrustFilling, ExtraIngredient, MenuProduct } from '../../../../../domain/menu';
 import { formatBRL } from '../../../../../domain/money';
@@ -16,6 +15,7 @@ export function ReviewStep({
   crust,
   filling,
   breakdown,
+  sizeName,
 }: {
   product: MenuProduct;
   kind: ProductKind;
@@ -25,6 +25,8 @@ export function ReviewStep({
   crust: Crust | null;
   filling: CrustFilling | null;
   breakdown: PriceBreakdown;
+  /** The chosen size's name, as the shop calls it (decision 046). */
+  sizeName: string;
 }) {
   const hasCrust = crust !== null && crust.id !== NO_CRUST_ID;
   const notes = flavourNotes(
@@ -44,7 +46,7 @@ export function ReviewStep({
         {kind !== 'drink' && (
           <>
             <dt className="text-stone-600">Tamanho</dt>
-            <dd>{SIZE_LABELS[state.size].name}</dd>
+            <dd>{sizeName}</dd>
           </>
         )}
         {state.extraFlavours.length > 0 && (
@@ -83,7 +85,7 @@ export function ReviewStep({
               ? `Pizza (${FLAVOUR_RULE_LABELS[rule].toLowerCase()})`
               : kind === 'drink'
                 ? 'Preço'
-                : `Pizza ${SIZE_LABELS[state.size].name}`
+                : `Pizza ${sizeName}`
           }
           value={formatBRL(breakdown.baseCents)}
         />

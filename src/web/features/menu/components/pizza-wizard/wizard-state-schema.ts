@@ -4,7 +4,6 @@
  * agree with them.
  */
 import { z } from 'zod/mini';
-import { PRODUCT_SIZES } from '../../../../../domain/catalogue';
 
 /** What a history entry's state holds while the wizard is open. */
 export const WizardEntrySchema = z.object({
@@ -21,7 +20,8 @@ export const WizardDraftSchema = z.object({
   choices: z.object({
     quantity: z.number(),
     notes: z.string(),
-    size: z.enum(PRODUCT_SIZES),
+    /** A size id of the shop's (decision 046); one no longer sold is replaced on restore. */
+    size: z.string(),
     extraFlavours: z.array(z.int()),
     extraIds: z.array(z.int()),
     crustId: z.string(),

@@ -13,6 +13,7 @@ import {
   wizardEntryOf,
 } from './wizard-state';
 import { WizardDraftSchema, WizardEntrySchema } from './wizard-state-schema';
+import { SAMPLE_SIZES } from '../../../../../domain/sizes';
 
 const CALABRESA_ID = 1;
 const frango: MenuProduct = {
@@ -21,7 +22,7 @@ const frango: MenuProduct = {
   description: '',
   categorySlug: 'frango',
   priceCents: 5200,
-  brotoPriceCents: 3800,
+  sizePrices: { normal: 5200, broto: 3800 },
   ingredients: [],
   isAvailable: true,
 };
@@ -49,11 +50,11 @@ function setup(initialEntries: InitialEntry[] = ['/menu?categoria=calabresa']) {
 }
 
 /** The choices of a customer who picked a broto with one more flavour and a note. */
-const chosen = changeWizardChoices(initialWizardChoices<MenuProduct>(), {
-  size: 'broto',
-  extraFlavours: [frango],
-  notes: 'bem assada',
-});
+const chosen = changeWizardChoices(
+  initialWizardChoices<MenuProduct>('normal'),
+  { size: 'broto', extraFlavours: [frango], notes: 'bem assada' },
+  SAMPLE_SIZES,
+);
 
 describe('the wizard in the history', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -67,7 +68,8 @@ describe('the wizard in the history', () => {
     expect(result.current.location.pathname + result.current.location.search).toBe(
       '/menu?categoria=calabresa',
     );
-    expect(opened?.kept).toEqual({ ...initialWizardChoices(), extraFlavours: [] });
+    // no size yet: the dialog starts on the product's first size once it reads the menu
+    expect(opened?.kept).toEqual({ ...initialWizardChoices(''), extraFlavours: [] });
 
     act(() => result.current.wizard.current?.forward());
     act(() => result.current.wizard.current?.forward());

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PRODUCT_SIZES, type ProductSize } from '../../../../../domain/catalogue';
 import type { MenuProduct } from '../../../../../domain/menu';
 import { initialWizardChoices, type WizardChoices } from '../../../../../domain/wizard';
 import type { WizardDraft, WizardEntry } from './wizard-state-schema';
@@ -8,6 +7,12 @@ import { readSession, removeSession, writeSession } from '../../../../lib/sessio
 
 /** What the customer has chosen so far, with the menu's products as extra flavours. */
 export type WizardState = WizardChoices<MenuProduct>;
+
+/**
+ * The size a just-opened wizard keeps before it has read the menu: none of the shop's, so that
+ * `restoreWizardChoices` starts it on the product's first size (decision 046).
+ */
+const OPENING_SIZE = '';
 
 export type UpdateWizard = (patch: Partial<WizardState>) => void;
 
@@ -65,8 +70,8 @@ function isFields(value: unknown): value is Record<string, unknown> {
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
 const isIntList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isInt);
-const isSize = (value: unknown): value is ProductSize =>
-  PRODUCT_SIZES.some((size) => size === value);
+// any size id: one the shop no longer sells is replaced by the default when the wizard restores it
+const isSize = isText;
 
 export function readWizardDraft(): WizardDraft | null {
   return readSession(WIZARD_DRAFT_KEY, wizardDraftOf);
@@ -141,7 +146,7 @@ export function useWizardHistory(): {
   const open = useCallback(
     (productId: number) => {
       const id = crypto.randomUUID();
-      writeWizardDraft({ id, productId, choices: keptChoices(initialWizardChoices()) });
+      writeWizardDraft({ id, productId, choices: keptChoices(initialWizardChoices(OPENING_SIZE)) });
       // an entry of a wizard that is over (added to the cart) is reused, not stacked on
       navigate(here, {
         state: { wizard: { id, productId, step: 0 } },
