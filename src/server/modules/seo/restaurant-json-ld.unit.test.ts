@@ -40,7 +40,13 @@ const MENU: Menu = {
     { id: 5, slug: 'refrigerantes', name: 'Refrigerantes', group: 'bebida', isSalgado: null },
   ],
   products: [
-    product({ id: 1, name: 'Margherita', categorySlug: 'mais_pedidas', priceCents: 4600 }),
+    product({
+      id: 1,
+      name: 'Margherita',
+      categorySlug: 'mais_pedidas',
+      priceCents: 4600,
+      sizePrices: { normal: 4600, broto: 3500 },
+    }),
     product({ id: 2, name: 'Calabresa' }),
     product({ id: 3, name: 'Quatro Queijos', categorySlug: 'queijos', isAvailable: false }),
     product({
