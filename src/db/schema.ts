@@ -27,6 +27,7 @@ import {
 } from '../domain/delivery';
 import type { FlavourPricingRule, MostOrderedMode } from '../domain/establishment';
 import { ORDER_ORIGINS } from '../domain/order';
+import { SIZE_ID_PATTERN } from '../domain/sizes';
 import { ORDER_EVENT_KINDS, type OrderEventKind } from '../domain/admin-order-events';
 import { PAUSABLE_KINDS, type PausableKind } from '../domain/admin-catalogue';
 import { PRICED_KINDS, type PricedKind } from '../domain/admin-price-list';
@@ -180,6 +181,7 @@ export const sizes = pgTable(
   (t) => [
     check('sizes_max_flavours_range', sql`${t.maxFlavours} BETWEEN 1 AND 4`),
     check('sizes_slices_positive', sql`${t.slices} > 0`),
+    check('sizes_id_format', sql`${t.id} ~ ${sql.raw(`'${SIZE_ID_PATTERN}'`)}`),
   ],
 );
 
@@ -533,6 +535,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_size_id_format', sql`${t.size} ~ ${sql.raw(`'${SIZE_ID_PATTERN}'`)}`),
   ],
 );
 

@@ -7,6 +7,12 @@
 /** A size's id: 'normal' and 'broto' for the sample shop's Grande and Broto. */
 export type SizeId = string;
 
+/**
+ * The shape of every size id `sizeIdFromName` makes (plain lower-case letters and digits joined by
+ * '-'); the database refuses any other in `sizes` and `order_items`.
+ */
+export const SIZE_ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
 export interface Size {
   id: SizeId;
   name: string;

@@ -985,6 +985,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       // crusts and their fillings are named by text ids (schema.ts), not record ids
       crustId: 'traditional',
       fillingId: 'cheddar',
+      // sizes are named by text ids made from their names (decision 046)
+      sizeId: 'broto',
     };
     const url = route.url;
     if (url.startsWith('/api/admin/orders')) ids.id = String(placed.order.id);
@@ -1046,6 +1048,13 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'POST /api/admin/cash-shifts/:id/close': {
         body: { counted: [{ paymentMethod: 'Dinheiro', countedCents: 10_000 }] },
       },
+      'POST /api/admin/sizes': {
+        body: { name: 'Família', slices: 12, note: '40cm', maxFlavours: 4, isActive: true },
+      },
+      'PUT /api/admin/sizes/:sizeId': {
+        body: { name: 'Broto', slices: 4, note: '20cm', maxFlavours: 2, isActive: true },
+      },
+      'POST /api/admin/sizes/:sizeId/move': { body: { direction: 'down' } },
       'POST /api/admin/menu-items/extras': { body: extraBody() },
       'PUT /api/admin/menu-items/extras/:id': { body: extraBody() },
       'PUT /api/admin/menu-items/order/extras': { body: { ids: ['1', '2', '3'] } },
@@ -1289,7 +1298,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
   it('takes only a record id (RecordIdSchema) in every id path parameter of every route', async () => {
     // a record id names a row: `:id`, or any `…Id`; publicId is the tracking page's token, and
     // crusts and fillings have text ids
-    const TEXT_IDS = new Set(['publicId', 'crustId', 'fillingId']);
+    const TEXT_IDS = new Set(['publicId', 'crustId', 'fillingId', 'sizeId']);
     const isRecordId = (name: string) => name === 'id' || (/Id$/.test(name) && !TEXT_IDS.has(name));
     const idRoutes = routes.flatMap((route) => {
       const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');

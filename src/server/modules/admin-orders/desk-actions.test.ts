@@ -148,8 +148,8 @@ describe(`the desk's moves, undo, history and rejection reason on ${testDbKind}`
       'orders_origin_known',
     );
     await refusedBy(
-      db.execute(sql`update order_items set size = 'gigante' where order_id = ${order.id}`),
-      'order_items_size_known',
+      db.execute(sql`update order_items set size = 'Gigante!' where order_id = ${order.id}`),
+      'order_items_size_id_format',
     );
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'pendente', origin: 'online' });

@@ -6,6 +6,7 @@ import {
   SizeInputSchema,
   SizeMoveSchema,
 } from '../../../domain/admin-sizes';
+import { SIZE_ID_PATTERN } from '../../../domain/sizes';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
@@ -15,7 +16,9 @@ import { editSize } from './edit-size';
 import { moveSize } from './move-size';
 import { listAdminSizes } from './repository';
 
-const SizeParams = z.object({ id: z.string().min(1).max(60) });
+const SizeParams = z.object({
+  sizeId: z.string().max(60).regex(new RegExp(SIZE_ID_PATTERN), 'Tamanho inválido'),
+});
 
 const errors = {
   400: ErrorBodySchema,
@@ -62,7 +65,7 @@ export const adminSizeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   );
 
   app.put(
-    '/:id',
+    '/:sizeId',
     {
       config: catalogue,
       schema: {
@@ -73,11 +76,11 @@ export const adminSizeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: AdminSizeSchema, ...errors },
       },
     },
-    async (request) => editSize(db, request.params.id, request.body),
+    async (request) => editSize(db, request.params.sizeId, request.body),
   );
 
   app.post(
-    '/:id/move',
+    '/:sizeId/move',
     {
       config: catalogue,
       schema: {
@@ -89,13 +92,13 @@ export const adminSizeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       },
     },
     async (request, reply) => {
-      await moveSize(db, request.params.id, request.body);
+      await moveSize(db, request.params.sizeId, request.body);
       return reply.status(204).send(null);
     },
   );
 
   app.delete(
-    '/:id',
+    '/:sizeId',
     {
       config: catalogue,
       schema: {
@@ -106,7 +109,7 @@ export const adminSizeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       },
     },
     async (request, reply) => {
-      await deleteSize(db, request.params.id);
+      await deleteSize(db, request.params.sizeId);
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_size_id_format" CHECK ("order_items"."size" ~ '^[a-z0-9]+(-[a-z0-9]+)*$');--> statement-breakpoint
+ALTER TABLE "sizes" ADD CONSTRAINT "sizes_id_format" CHECK ("sizes"."id" ~ '^[a-z0-9]+(-[a-z0-9]+)*$');
