@@ -90,10 +90,10 @@ test("the owner opens 'Relatórios', sees the week's chart and cash closing, and
     expect(lines[0]).toMatch(/^Pedido;Data;Hora;Status;Cliente;/);
     const lineOf = (id: number) => lines.find((line) => line.startsWith(`${id};`)) ?? '';
     expect(lineOf(pix.id)).toContain(';Relatório Pix;');
-    expect(lineOf(pix.id)).toContain(';1x Calabresa;');
+    expect(lineOf(pix.id)).toContain(';1x Calabresa (grande);');
     expect(lineOf(pix.id)).toContain(`;${csvAmount(pix.totalCents)};`);
     expect(lineOf(cash.id)).toContain(';Relatório Dinheiro;');
-    expect(lineOf(cash.id)).toContain(';2x Calabresa, 1x Coca-Cola 2L;');
+    expect(lineOf(cash.id)).toContain(';2x Calabresa (grande), 1x Coca-Cola 2L;');
   } finally {
     await customer.close();
   }
