@@ -30,6 +30,7 @@ import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { PageHeader } from '../../../admin/ui/page-header';
+import { NativeSelect } from '../../../admin/ui/select';
 import { serverMessage } from '../../../admin/api/error-message';
 import { ordersCsvUrl, useReport } from '../api/get-report';
 import { HeatMap } from './heat-map';
@@ -350,7 +351,7 @@ function SalesBySize({ report }: { report: Report }) {
                 <th scope="col" className="py-1.5 pr-3 text-right font-medium">
                   Faturamento
                 </th>
-                <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                <th scope="col" className="py-1.5 pr-3 text-right font-medium whitespace-nowrap">
                   Das pizzas
                 </th>
               </tr>
@@ -390,7 +391,7 @@ function SalesBySize({ report }: { report: Report }) {
             <tfoot>
               <tr className="border-t border-stone-300">
                 <th scope="row" className="py-1.5 pr-3 text-left font-semibold text-stone-900">
-                  Total de pizzas
+                  Total
                 </th>
                 <td className="py-1.5 pr-3 text-right font-semibold text-stone-900 tabular-nums">
                   {pizzas}
@@ -415,58 +416,47 @@ function SalesBySize({ report }: { report: Report }) {
   );
 }
 
+/** The select's value for the items without a size; a size's is its name after 'tamanho:'. */
+const UNSIZED_CHOICE = 'sem-tamanho';
+const SIZE_CHOICE = 'tamanho:';
+
 /** Every product together, or those of one size ('Calabresa · Grande'), best first. */
 function TopProducts({ report }: { report: Report }) {
-  const [chosen, setChosen] = useState<{ size: string | null } | null>(null);
+  const [chosen, setChosen] = useState('');
   const sizes = rankingSizes(report.topProductsBySize);
+  const choiceOf = (size: string | null) => (size === null ? UNSIZED_CHOICE : SIZE_CHOICE + size);
   // a size the new period did not sell goes back to every product
-  const size = chosen && sizes.includes(chosen.size) ? chosen : null;
-  const rows = size
+  const size = sizes.find((name) => choiceOf(name) === chosen);
+  const isBySize = size !== undefined;
+  const rows = isBySize
     ? report.topProductsBySize
-        .filter((p) => p.sizeName === size.size)
+        .filter((p) => p.sizeName === size)
         .map((p) => [
           productSizeLabel(p.name, p.sizeName),
           String(p.quantity),
           formatBRL(p.revenueCents),
         ])
     : report.topProducts.map((p) => [p.name, String(p.quantity), formatBRL(p.revenueCents)]);
-  const choices: { label: string; value: { size: string | null } | null }[] = [
-    { label: 'Todos', value: null },
-    ...sizes.map((name) => ({ label: name ?? UNSIZED_LABEL, value: { size: name } })),
-  ];
   return (
     <Panel title="Produtos mais vendidos">
       {sizes.length > 0 && (
-        <div
-          role="group"
+        <NativeSelect
           aria-label="Tamanho"
-          className="mb-3 inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-stone-200/70 p-1"
+          className="mb-3 sm:max-w-64"
+          value={isBySize ? chosen : ''}
+          onChange={(event) => setChosen(event.target.value)}
         >
-          {choices.map((choice) => {
-            const isPressed =
-              choice.value === null ? size === null : size?.size === choice.value.size;
-            return (
-              <button
-                key={choice.label}
-                type="button"
-                aria-pressed={isPressed}
-                onClick={() => setChosen(choice.value)}
-                className={cn(
-                  'shrink-0 rounded-lg px-3 py-1 text-sm font-semibold whitespace-nowrap transition-colors',
-                  isPressed
-                    ? 'bg-white text-stone-900 shadow-sm'
-                    : 'text-stone-600 hover:text-stone-900',
-                )}
-              >
-                {choice.label}
-              </button>
-            );
-          })}
-        </div>
+          <option value="">Todos os tamanhos</option>
+          {sizes.map((name) => (
+            <option key={choiceOf(name)} value={choiceOf(name)}>
+              {name ?? UNSIZED_LABEL}
+            </option>
+          ))}
+        </NativeSelect>
       )}
       <FigureTable
         caption={
-          size ? `Produtos mais vendidos: ${size.size ?? UNSIZED_LABEL}` : 'Produtos mais vendidos'
+          isBySize ? `Produtos mais vendidos: ${size ?? UNSIZED_LABEL}` : 'Produtos mais vendidos'
         }
         head={['Produto', 'Unidades', 'Faturamento']}
         rows={rows}
