@@ -14,7 +14,7 @@ export interface ProductPrices {
   sizePrices: Readonly<Record<SizeId, number>>;
 }
 
-export interface ProductPriceEdit {
+interface ProductPriceEdit {
   /** The size's id, or null for a drink's one price. */
   size: SizeId | null;
   /** The size's name now ('' for the one price). */

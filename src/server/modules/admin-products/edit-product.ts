@@ -15,7 +15,7 @@ import {
 } from './repository';
 
 /** Who edits, and when: each price the edit changes is logged with them (decision 053). */
-export interface ProductEdit {
+interface ProductEdit {
   /** The admin's id (null: the shop itself) and name, a snapshot in the log. */
   actor: { id: number | null; name: string };
   now: Date;
