@@ -17,10 +17,13 @@ import {
   salesByDay,
   salesByFulfilment,
   salesByPaymentMethod,
+  salesBySize,
   salesByWeekdayHour,
   summarise,
   topFlavours,
   topProducts,
+  topProductsBySize,
+  unsizedSales,
   type ReportWindow,
 } from '../src/server/modules/admin-reports/repository';
 import { createBenchDatabase } from './lib/database';
@@ -49,11 +52,15 @@ const QUERIES = {
   'new / returning': countNewAndReturningCustomers,
   rejections: countRejections,
   discounts: discountsGiven,
+  'by size': salesBySize,
+  'without size': unsizedSales,
+  'top products by size': topProductsBySize,
 } as const;
 
 /**
  * A year of orders up to now, mostly in the evening (18:00–24:00 in São Paulo), 5 % rejected,
- * 1 to 3 items each from the seeded catalogue, a fifth of them with an extra flavour.
+ * 1 to 3 items each from the seeded catalogue, a fifth of them with an extra flavour, a third of
+ * the pizzas in Broto.
  */
 async function seed(database: DatabaseHandle): Promise<void> {
   const { db } = database;
@@ -92,9 +99,15 @@ async function seed(database: DatabaseHandle): Promise<void> {
              array_agg(p.price_cents order by p.id) as prices, count(*)::int as n
       from products p join categories c on c.id = p.category_id
     )
-    insert into order_items (order_id, product_id, product_name, category_slug, size, quantity,
-                             base_price_cents, extra_flavours, line_total_cents, sort_order)
-    select o.id, cat.ids[r.k], cat.names[r.k], cat.slugs[r.k], 'normal', r.q, cat.prices[r.k],
+    insert into order_items (order_id, product_id, product_name, category_slug, size, size_name,
+                             quantity, base_price_cents, extra_flavours, line_total_cents,
+                             sort_order)
+    select o.id, cat.ids[r.k], cat.names[r.k], cat.slugs[r.k],
+           -- a third of the pizzas are brotos; a drink has no size name
+           case when cat.slugs[r.k] <> 'refrigerantes' and r.f > 0.66 then 'broto' else 'normal' end,
+           case when cat.slugs[r.k] = 'refrigerantes' then ''
+                when r.f > 0.66 then 'Broto' else 'Grande' end,
+           r.q, cat.prices[r.k],
            case when r.f < 0.2 then jsonb_build_array(jsonb_build_object(
              'productId', cat.ids[r.k2], 'name', cat.names[r.k2], 'priceCents', cat.prices[r.k2]))
            else '[]'::jsonb end,

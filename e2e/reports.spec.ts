@@ -72,6 +72,12 @@ test("the owner opens 'Relatórios', sees the week's chart and cash closing, and
     await expect(byPayment.getByRole('rowheader', { name: 'Dinheiro' })).toBeVisible();
     const products = page.getByRole('region', { name: 'Produtos mais vendidos' });
     await expect(products.getByRole('rowheader', { name: 'Calabresa' })).toBeVisible();
+    // the pizzas by the size ordered, the drinks apart; the ranking read in one size (decision 053)
+    const sizes = page.getByRole('region', { name: 'Vendas por tamanho' });
+    await expect(sizes.getByRole('rowheader', { name: 'Grande', exact: true })).toBeVisible();
+    await expect(sizes).toContainText('Bebidas (sem tamanho)');
+    await products.getByRole('combobox', { name: 'Tamanho' }).selectOption('Grande');
+    await expect(products.getByRole('rowheader', { name: 'Calabresa · Grande' })).toBeVisible();
     const heatMap = page.getByRole('region', { name: 'Pedidos por dia da semana e hora' });
     await expect(heatMap.locator('td[data-orders]')).toHaveCount(7 * 24);
     await expect(heatMap).toContainText('Horário de pico');
@@ -90,10 +96,10 @@ test("the owner opens 'Relatórios', sees the week's chart and cash closing, and
     expect(lines[0]).toMatch(/^Pedido;Data;Hora;Status;Cliente;/);
     const lineOf = (id: number) => lines.find((line) => line.startsWith(`${id};`)) ?? '';
     expect(lineOf(pix.id)).toContain(';Relatório Pix;');
-    expect(lineOf(pix.id)).toContain(';1x Calabresa;');
+    expect(lineOf(pix.id)).toContain(';1x Calabresa (grande);');
     expect(lineOf(pix.id)).toContain(`;${csvAmount(pix.totalCents)};`);
     expect(lineOf(cash.id)).toContain(';Relatório Dinheiro;');
-    expect(lineOf(cash.id)).toContain(';2x Calabresa, 1x Coca-Cola 2L;');
+    expect(lineOf(cash.id)).toContain(';2x Calabresa (grande), 1x Coca-Cola 2L;');
   } finally {
     await customer.close();
   }

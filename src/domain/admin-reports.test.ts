@@ -7,9 +7,12 @@ import {
   csvLine,
   daysBetween,
   ordersCsvFileName,
+  productSizeLabel,
+  rankingSizes,
   reportDays,
   ReportQuerySchema,
   reportSearch,
+  sharePercent,
 } from './admin-reports';
 
 describe('report periods', () => {
@@ -90,5 +93,39 @@ describe('the CSV for Brazilian Excel', () => {
     expect(ordersCsvFileName({ from: '2026-11-01', to: '2026-11-30' })).toBe(
       'pedidos-2026-11-01-a-2026-11-30.csv',
     );
+  });
+});
+
+describe('sales by size', () => {
+  it("names a product in its size, 'Calabresa · Grande'; one without a size keeps its name", () => {
+    expect(productSizeLabel('Calabresa', 'Grande')).toBe('Calabresa · Grande');
+    expect(productSizeLabel('Coca-Cola 2L', null)).toBe('Coca-Cola 2L');
+  });
+
+  it('reads the ranking in the sizes it came in, the items without a size last', () => {
+    const row = (name: string, sizeName: string | null) => ({
+      name,
+      sizeName,
+      quantity: 1,
+      revenueCents: 100,
+    });
+    expect(
+      rankingSizes([
+        row('Calabresa', 'Broto'),
+        row('Mussarela', 'Broto'),
+        row('Coca-Cola 2L', null),
+        row('Calabresa', 'Grande'),
+        row('Calabresa', 'Família'),
+      ]),
+    ).toEqual(['Broto', 'Grande', 'Família', null]);
+    expect(rankingSizes([])).toEqual([]);
+  });
+
+  it('gives a share in whole percent, nothing of nothing as 0', () => {
+    // 3 of 8 pizzas: 37,5 % → 38 %
+    expect(sharePercent(3, 8)).toBe(38);
+    expect(sharePercent(1, 3)).toBe(33);
+    expect(sharePercent(8, 8)).toBe(100);
+    expect(sharePercent(0, 0)).toBe(0);
   });
 });

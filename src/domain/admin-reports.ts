@@ -159,6 +159,22 @@ export const ReportSchema = z.object({
   ),
   topProducts: z.array(z.object({ name: z.string(), quantity: count, revenueCents: cents })),
   topFlavours: z.array(z.object({ name: z.string(), pizzas: count })),
+  /**
+   * Pizzas (items sold by size) by the size they were ordered in, under its name then (decision
+   * 053), in the shop's size order; revenue is the items' value (no delivery fee, no discount).
+   */
+  bySize: z.array(z.object({ sizeName: z.string(), pizzas: count, revenueCents: cents })),
+  /** Items sold without a size (the drinks), counted apart. */
+  unsized: z.object({ items: count, revenueCents: cents }),
+  /** The products sold most in each size (`sizeName` null: without a size), best first. */
+  topProductsBySize: z.array(
+    z.object({
+      name: z.string(),
+      sizeName: z.string().nullable(),
+      quantity: count,
+      revenueCents: cents,
+    }),
+  ),
   /** Orders by ISO weekday (1 Monday … 7 Sunday) and hour, only the cells with orders. */
   byWeekdayHour: z.array(
     z.object({
@@ -180,6 +196,23 @@ export const ReportSchema = z.object({
   rejections: z.array(z.object({ reason: z.string().nullable(), orders: count })),
 });
 export type Report = z.infer<typeof ReportSchema>;
+
+/** A part of a whole in whole percent (0 when the whole is nothing). */
+export function sharePercent(part: number, whole: number): number {
+  return whole <= 0 ? 0 : Math.round((part / whole) * 100);
+}
+
+/** 'Calabresa · Grande'; a product sold without a size keeps its name. */
+export function productSizeLabel(name: string, sizeName: string | null): string {
+  return sizeName ? `${name} · ${sizeName}` : name;
+}
+
+/** The sizes the products ranking can be read in: each size with a sale, in order, then none. */
+export function rankingSizes(rows: Report['topProductsBySize']): (string | null)[] {
+  const names: (string | null)[] = [];
+  for (const row of rows) if (!names.includes(row.sizeName)) names.push(row.sizeName);
+  return [...names.filter((name) => name !== null), ...(names.includes(null) ? [null] : [])];
+}
 
 export const WEEKDAY_SHORT_LABELS = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'] as const;
 

@@ -1,8 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, products } from '../../../db/schema';
+import { orderItems, priceChanges, products } from '../../../db/schema';
 import type { AdminOrder } from '../../../domain/admin-orders';
+import type { PriceLog } from '../../../domain/admin-price-list';
 import type {
   AdminCategory,
   AdminProduct,
@@ -385,6 +386,86 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
     expect(after.order.totalCents).toBe(7800);
     const old = await admin.get(`/api/admin/orders/${before.order.id}`);
     expect(old.json<AdminOrder>().totalCents).toBe(7000);
+  });
+
+  it("logs each price the dialog changes in 'Alterações de preços', with who and when; creating logs nothing", async () => {
+    const pizza = await create(newPizza({ name: 'Preço no histórico' }));
+    const drink = await create({
+      name: 'Guaraná 2L',
+      description: 'Garrafa de 2 litros.',
+      categoryId: categoryIdOf('refrigerantes'),
+      priceCents: 1200,
+      ingredients: [],
+    });
+    const linesOf = async (id: number) =>
+      t.database.db
+        .select()
+        .from(priceChanges)
+        .where(eq(priceChanges.itemId, String(id)))
+        .orderBy(asc(priceChanges.id));
+    // a new product had no price before: nothing changed
+    expect(await linesOf(pizza.id)).toEqual([]);
+    expect(await linesOf(drink.id)).toEqual([]);
+
+    const editedAt = at(20);
+    const pizzaEdit = await admin.put(`/api/admin/products/${pizza.id}`, {
+      ...newPizza({ name: 'Preço no histórico' }),
+      // Grande 51,50 → 54,90; Broto stays 36,50
+      sizePrices: { normal: 5490, broto: 3650 },
+    });
+    expect(pizzaEdit.statusCode, pizzaEdit.body).toBe(200);
+    const drinkEdit = await admin.put(`/api/admin/products/${drink.id}`, {
+      name: 'Guaraná 2L',
+      description: 'Garrafa de 2 litros.',
+      categoryId: categoryIdOf('refrigerantes'),
+      priceCents: 1350,
+      ingredients: [],
+    });
+    expect(drinkEdit.statusCode, drinkEdit.body).toBe(200);
+
+    const log = (await admin.get('/api/admin/price-list/log')).json<PriceLog>();
+    const edition = {
+      itemKind: 'produto',
+      reason: 'Edição',
+      at: editedAt.toISOString(),
+      actorName: expect.stringMatching(/^admin-/) as unknown,
+    };
+    expect(log.entries.slice(0, 2)).toEqual([
+      {
+        ...edition,
+        id: expect.any(Number) as unknown,
+        itemName: 'Guaraná 2L',
+        sizeLabel: '',
+        oldPriceCents: 1200,
+        newPriceCents: 1350,
+      },
+      {
+        ...edition,
+        id: expect.any(Number) as unknown,
+        itemName: 'Preço no histórico',
+        sizeLabel: 'Grande',
+        oldPriceCents: 5150,
+        newPriceCents: 5490,
+      },
+    ]);
+    const [line] = await linesOf(pizza.id);
+    expect(line).toMatchObject({ size: 'normal', actorId: expect.any(Number) as unknown });
+    expect((await linesOf(drink.id))[0]?.size).toBeNull();
+
+    // an edit that keeps the prices adds nothing; a refused one writes nothing
+    at(21);
+    const same = await admin.put(`/api/admin/products/${pizza.id}`, {
+      ...newPizza({ name: 'Preço no histórico', description: 'Agora com outra descrição.' }),
+      sizePrices: { normal: 5490, broto: 3650 },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const refused = await admin.put(`/api/admin/products/${pizza.id}`, {
+      ...newPizza({ name: 'Preço no histórico' }),
+      categoryId: 999_999,
+      sizePrices: { normal: 9990, broto: 3650 },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await linesOf(pizza.id)).toHaveLength(1);
   });
 
   it('answers 404 for a product that does not exist and changes nothing', async () => {

@@ -81,7 +81,11 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppContext> = async (
         },
       },
     },
-    async (request) => editProduct(database.db, request.params.id, request.body, now()),
+    async (request) =>
+      editProduct(database.db, request.params.id, request.body, {
+        actor: actorOf(request),
+        now: now(),
+      }),
   );
 
   app.patch(

@@ -15,10 +15,13 @@ import {
   salesByDay,
   salesByFulfilment,
   salesByPaymentMethod,
+  salesBySize,
   salesByWeekdayHour,
   summarise,
   topFlavours,
   topProducts,
+  topProductsBySize,
+  unsizedSales,
   type ReportWindow,
 } from './repository';
 
@@ -46,6 +49,9 @@ export async function getReport(db: Executor, query: ReportQuery, now: Date): Pr
     customers,
     rejections,
     discounts,
+    bySize,
+    unsized,
+    productsBySize,
   ] = await Promise.all([
     summarise(db, w),
     salesByDay(db, w),
@@ -57,6 +63,9 @@ export async function getReport(db: Executor, query: ReportQuery, now: Date): Pr
     countNewAndReturningCustomers(db, w),
     countRejections(db, w),
     discountsGiven(db, w),
+    salesBySize(db, w),
+    unsizedSales(db, w),
+    topProductsBySize(db, w),
   ]);
   return {
     period: query.period,
@@ -73,6 +82,9 @@ export async function getReport(db: Executor, query: ReportQuery, now: Date): Pr
     byFulfilment,
     topProducts: products,
     topFlavours: flavours,
+    bySize,
+    unsized,
+    topProductsBySize: productsBySize,
     byWeekdayHour: heat,
     customers,
     discounts,

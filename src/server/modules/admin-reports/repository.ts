@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { Report, ReportDays } from '../../../domain/admin-reports';
 import { TOP_LIMIT } from '../../../domain/admin-reports';
+import { DRINKS_CATEGORY } from '../../../domain/catalogue';
 import type { Fulfilment } from '../../../domain/delivery';
 import { SALE_STATUSES } from '../../../domain/order-status';
 import type { PaymentStatus } from '../../../domain/payment-status';
@@ -181,6 +182,103 @@ export async function topProducts(
   );
   return rows.map((row) => ({
     name: row.name,
+    quantity: Number(row.quantity),
+    revenueCents: Number(row.revenue_cents),
+  }));
+}
+
+/** An item sold by size: every category but the drinks (decision 046), by the item's snapshot. */
+const isSized = sql`i.category_slug <> ${DRINKS_CATEGORY}`;
+
+/**
+ * The size an item was ordered in, by the name it had then (decision 053); an item stored before
+ * names were kept reads the size's name now, or its id when the size is gone.
+ */
+const orderedSizeName = sql`coalesce(nullif(i.size_name, ''), s.name, i.size)`;
+
+/** Where the size stands on the shop's menu now; sizes no longer there come last. */
+const sizeRank = sql`coalesce(s.sort_order, 2147483647)`;
+
+/**
+ * Pizzas and their revenue (the items' value) by the size they were ordered in, in the shop's
+ * size order; a renamed size shows under each name it was sold with (decision 053).
+ */
+export async function salesBySize(db: Executor, w: ReportWindow): Promise<Report['bySize']> {
+  const rows = await rowsOf<{ size_name: string; pizzas: number; revenue_cents: number | string }>(
+    db,
+    sql`select ${orderedSizeName} as size_name, sum(i.quantity)::int as pizzas,
+               sum(i.line_total_cents)::float8 as revenue_cents
+        from orders o
+        join order_items i on i.order_id = o.id
+        left join sizes s on s.id = i.size
+        where ${placedWithin(w)} and ${isSale()} and ${isSized}
+        group by 1
+        order by min(${sizeRank}), size_name`,
+  );
+  return rows.map((row) => ({
+    sizeName: row.size_name,
+    pizzas: Number(row.pizzas),
+    revenueCents: Number(row.revenue_cents),
+  }));
+}
+
+/** The items sold without a size (the drinks): units and revenue. */
+export async function unsizedSales(db: Executor, w: ReportWindow): Promise<Report['unsized']> {
+  const [row] = await rowsOf<{ items: number; revenue_cents: number | string }>(
+    db,
+    sql`select coalesce(sum(i.quantity), 0)::int as items,
+               coalesce(sum(i.line_total_cents), 0)::float8 as revenue_cents
+        from orders o
+        join order_items i on i.order_id = o.id
+        where ${placedWithin(w)} and ${isSale()} and not ${isSized}`,
+  );
+  return { items: Number(row?.items ?? 0), revenueCents: Number(row?.revenue_cents ?? 0) };
+}
+
+/**
+ * The products sold most in each size ordered (the drinks under none), at most `limit` per size:
+ * sizes in the shop's order, products by units within each.
+ */
+export async function topProductsBySize(
+  db: Executor,
+  w: ReportWindow,
+  limit = TOP_LIMIT,
+): Promise<Report['topProductsBySize']> {
+  const rows = await rowsOf<{
+    name: string;
+    size_name: string | null;
+    quantity: number;
+    revenue_cents: number | string;
+  }>(
+    db,
+    sql`with lines as (
+          select i.product_name as name,
+                 case when ${isSized} then ${orderedSizeName} end as size_name,
+                 min(case when ${isSized} then ${sizeRank} else 2147483647 end) as size_rank,
+                 sum(i.quantity)::int as quantity,
+                 sum(i.line_total_cents)::float8 as revenue_cents
+          from orders o
+          join order_items i on i.order_id = o.id
+          left join sizes s on s.id = i.size
+          where ${placedWithin(w)} and ${isSale()}
+          group by 1, 2
+        ),
+        ranked as (
+          select l.*,
+                 min(size_rank) over (partition by size_name) as rank_of_size,
+                 row_number() over (
+                   partition by size_name order by quantity desc, revenue_cents desc, name
+                 ) as place
+          from lines l
+        )
+        select name, size_name, quantity, revenue_cents
+        from ranked
+        where place <= ${limit}
+        order by size_name is null, rank_of_size, size_name, place`,
+  );
+  return rows.map((row) => ({
+    name: row.name,
+    sizeName: row.size_name,
     quantity: Number(row.quantity),
     revenueCents: Number(row.revenue_cents),
   }));
@@ -377,7 +475,8 @@ export async function listOrdersForExport(
                o.total_cents, o.rejection_reason,
                (select string_agg(
                          i.quantity || 'x ' || i.product_name ||
-                         case when i.size <> 'normal' and i.size_name <> '' then ' (' || lower(i.size_name) || ')' else '' end ||
+                         -- every size named, as ordered (decision 053); a drink has none
+                         case when ${isSized} and i.size_name <> '' then ' (' || lower(i.size_name) || ')' else '' end ||
                          coalesce((select ' + ' || string_agg(f.value ->> 'name', ' + ')
                                    from jsonb_array_elements(i.extra_flavours) f), '') ||
                          -- 'com Borda Tradicional (Catupiry)', as the ticket names the crust

@@ -4,13 +4,14 @@ import {
   type AdminProduct,
   type ProductData,
 } from '../../../../domain/admin-catalogue';
-import { adminRequest } from '../../../admin/api/admin-request';
+import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 import { productListKey, type AdminProductList } from './get-products';
 
 /**
  * `POST /api/admin/products` (a new product, 201) or `PUT /api/admin/products/:id` (an edit): the
  * server parses the same ProductInputSchema the dialog validated with. The saved product goes into
- * the list at once; the list is then read again.
+ * the list at once; the list, the price list and 'Alterações de preços' are then read
+ * again.
  */
 export function useSaveProduct() {
   const queryClient = useQueryClient();
@@ -24,7 +25,8 @@ export function useSaveProduct() {
       queryClient.setQueryData<AdminProductList>(productListKey, (list) =>
         list ? { ...list, products: upsertProduct(list.products, saved) } : list,
       );
-      void queryClient.invalidateQueries({ queryKey: productListKey });
+      // the price list and 'Alterações de preços' (decision 053) are read again with the list
+      void queryClient.invalidateQueries({ queryKey: adminKeys.products });
     },
   });
 }

@@ -49,6 +49,21 @@ const TODAY: Report = {
     { name: 'Calabresa', pizzas: 4 },
     { name: 'Quatro Queijos', pizzas: 2 },
   ],
+  bySize: [
+    { sizeName: 'Grande', pizzas: 2, revenueCents: 10_000 },
+    { sizeName: 'Broto', pizzas: 1, revenueCents: 3500 },
+    { sizeName: 'Pequena', pizzas: 2, revenueCents: 7000 },
+    { sizeName: 'Família', pizzas: 3, revenueCents: 22_000 },
+  ],
+  unsized: { items: 3, revenueCents: 4500 },
+  topProductsBySize: [
+    { name: 'Calabresa', sizeName: 'Grande', quantity: 2, revenueCents: 10_000 },
+    { name: 'Calabresa', sizeName: 'Broto', quantity: 1, revenueCents: 3500 },
+    { name: 'Calabresa', sizeName: 'Pequena', quantity: 2, revenueCents: 7000 },
+    { name: 'Quatro Queijos', sizeName: 'Família', quantity: 2, revenueCents: 15_000 },
+    { name: 'Calabresa', sizeName: 'Família', quantity: 1, revenueCents: 7000 },
+    { name: 'Coca-Cola 2L', sizeName: null, quantity: 3, revenueCents: 4500 },
+  ],
   byWeekdayHour: [
     { weekday: 5, hour: 0, orders: 1 },
     { weekday: 5, hour: 20, orders: 2 },
@@ -181,6 +196,74 @@ describe('the reports page', () => {
 
     const rejected = within(section('Pedidos rejeitados')).getByRole('table');
     expect(cellsOf(rowOf(rejected, 'Sem motivo informado'))).toEqual(['Sem motivo informado', '1']);
+  });
+
+  it('shows the pizzas by size as ordered, each with its share, and the drinks apart', async () => {
+    renderPage();
+    const sizes = await screen.findByRole('region', { name: 'Vendas por tamanho' });
+    const table = within(sizes).getByRole('table', { name: 'Pizzas por tamanho' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Grande', 'Broto', 'Pequena', 'Família', 'Total']);
+    // 2 of 8 pizzas: 25 %; 3 of 8: 37,5 % → 38 %
+    expect(cellsOf(rowOf(table, 'Grande'))).toEqual(['Grande', '2', 'R$ 100,00', '25%']);
+    expect(cellsOf(rowOf(table, 'Família'))).toEqual(['Família', '3', 'R$ 220,00', '38%']);
+    expect(cellsOf(rowOf(table, 'Total'))).toEqual(['Total', '8', 'R$ 425,00', '']);
+    expect(
+      within(sizes)
+        .getByText(/Bebidas \(sem tamanho\):/)
+        .textContent?.replace(/\u00a0/g, ' '),
+    ).toBe('Bebidas (sem tamanho): 3 itens · R$ 45,00');
+  });
+
+  it('reads the top products in one size, and goes back to every product', async () => {
+    renderPage();
+    const products = await screen.findByRole('region', { name: 'Produtos mais vendidos' });
+    const choice = within(products).getByRole('combobox', { name: 'Tamanho' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Todos os tamanhos',
+      'Grande',
+      'Broto',
+      'Pequena',
+      'Família',
+      'Bebidas (sem tamanho)',
+    ]);
+    expect((choice as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Todos os tamanhos');
+
+    await userEvent.selectOptions(choice, 'Família');
+    const family = within(products).getByRole('table', {
+      name: 'Produtos mais vendidos: Família',
+    });
+    expect(
+      within(family)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => cellsOf(row as HTMLTableRowElement)),
+    ).toEqual([
+      ['Quatro Queijos · Família', '2', 'R$ 150,00'],
+      ['Calabresa · Família', '1', 'R$ 70,00'],
+    ]);
+
+    await userEvent.selectOptions(choice, 'Bebidas (sem tamanho)');
+    const drinks = within(products).getByRole('table', {
+      name: 'Produtos mais vendidos: Bebidas (sem tamanho)',
+    });
+    expect(
+      within(drinks)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => cellsOf(row as HTMLTableRowElement)),
+    ).toEqual([['Coca-Cola 2L', '3', 'R$ 45,00']]);
+
+    await userEvent.selectOptions(choice, 'Todos os tamanhos');
+    const all = within(products).getByRole('table', { name: 'Produtos mais vendidos' });
+    expect(cellsOf(rowOf(all, 'Calabresa'))).toEqual(['Calabresa', '4', 'R$ 170,00']);
   });
 
   it('asks for the period chosen and links the CSV of the same period', async () => {

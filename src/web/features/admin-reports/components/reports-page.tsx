@@ -11,9 +11,12 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  productSizeLabel,
+  rankingSizes,
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
   ReportQuerySchema,
+  sharePercent,
   type Report,
   type ReportPeriod,
   type ReportQuery,
@@ -27,6 +30,7 @@ import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { PageHeader } from '../../../admin/ui/page-header';
+import { NativeSelect } from '../../../admin/ui/select';
 import { serverMessage } from '../../../admin/api/error-message';
 import { ordersCsvUrl, useReport } from '../api/get-report';
 import { HeatMap } from './heat-map';
@@ -245,19 +249,10 @@ function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }
 
       <CashClosing report={report} />
 
+      <SalesBySize report={report} />
+
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 print:hidden">
-        <Panel title="Produtos mais vendidos">
-          <FigureTable
-            caption="Produtos mais vendidos"
-            head={['Produto', 'Unidades', 'Faturamento']}
-            rows={report.topProducts.map((p) => [
-              p.name,
-              String(p.quantity),
-              formatBRL(p.revenueCents),
-            ])}
-            empty="Nenhum produto vendido no período."
-          />
-        </Panel>
+        <TopProducts report={report} />
         <Panel
           title="Sabores mais pedidos"
           description="Cada pizza conta seu sabor principal e cada sabor extra."
@@ -312,6 +307,162 @@ function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }
         </Panel>
       </div>
     </div>
+  );
+}
+
+/** Label of the items sold without a size in the size choices and tables. */
+const UNSIZED_LABEL = 'Bebidas (sem tamanho)';
+
+/**
+ * 'Vendas por tamanho' (decision 053): the pizzas of each size as ordered, under the name the size
+ * had then, with their share; the drinks apart.
+ */
+function SalesBySize({ report }: { report: Report }) {
+  const pizzas = report.bySize.reduce((sum, size) => sum + size.pizzas, 0);
+  const revenue = report.bySize.reduce((sum, size) => sum + size.revenueCents, 0);
+  const captionId = useId();
+  return (
+    <Panel
+      title="Vendas por tamanho"
+      description="Pizzas pelo tamanho pedido, com o nome que ele tinha no pedido. Valor dos itens, sem taxa de entrega e antes dos descontos."
+      className="print:hidden"
+    >
+      {report.bySize.length === 0 ? (
+        <p className="text-sm text-stone-600">Nenhuma pizza vendida no período.</p>
+      ) : (
+        <div
+          role="group"
+          aria-labelledby={captionId}
+          tabIndex={0}
+          className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <table className="w-full text-sm">
+            <caption id={captionId} className="sr-only">
+              Pizzas por tamanho
+            </caption>
+            <thead>
+              <tr className="border-b border-stone-200 text-left text-stone-600">
+                <th scope="col" className="py-1.5 pr-3 font-medium">
+                  Tamanho
+                </th>
+                <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                  Pizzas
+                </th>
+                <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                  Faturamento
+                </th>
+                <th scope="col" className="py-1.5 pr-3 text-right font-medium whitespace-nowrap">
+                  Das pizzas
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.bySize.map((size) => {
+                const share = sharePercent(size.pizzas, pizzas);
+                return (
+                  <tr key={size.sizeName} className="border-b border-stone-100">
+                    <th scope="row" className="py-1.5 pr-3 text-left font-medium text-stone-900">
+                      {size.sizeName}
+                    </th>
+                    <td className="py-1.5 pr-3 text-right text-stone-800 tabular-nums">
+                      {size.pizzas}
+                    </td>
+                    <td className="py-1.5 pr-3 text-right whitespace-nowrap text-stone-800 tabular-nums">
+                      {formatBRL(size.revenueCents)}
+                    </td>
+                    <td className="py-1.5 pr-3 text-right text-stone-800 tabular-nums">
+                      <span className="inline-flex items-center justify-end gap-2">
+                        <span
+                          aria-hidden
+                          className="hidden h-2 w-24 overflow-hidden rounded-full bg-stone-100 sm:inline-block"
+                        >
+                          <span
+                            className="block h-full rounded-full bg-brand-600"
+                            style={{ width: `${share}%` }}
+                          />
+                        </span>
+                        {share}%
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr className="border-t border-stone-300">
+                <th scope="row" className="py-1.5 pr-3 text-left font-semibold text-stone-900">
+                  Total
+                </th>
+                <td className="py-1.5 pr-3 text-right font-semibold text-stone-900 tabular-nums">
+                  {pizzas}
+                </td>
+                <td className="py-1.5 pr-3 text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+                  {formatBRL(revenue)}
+                </td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+      <p className="mt-3 text-sm text-stone-700">
+        {UNSIZED_LABEL}:{' '}
+        <span className="font-semibold tabular-nums">
+          {report.unsized.items === 1 ? '1 item' : `${report.unsized.items} itens`} ·{' '}
+          {formatBRL(report.unsized.revenueCents)}
+        </span>
+      </p>
+    </Panel>
+  );
+}
+
+/** The select's value for the items without a size; a size's is its name after 'tamanho:'. */
+const UNSIZED_CHOICE = 'sem-tamanho';
+const SIZE_CHOICE = 'tamanho:';
+
+/** Every product together, or those of one size ('Calabresa · Grande'), best first. */
+function TopProducts({ report }: { report: Report }) {
+  const [chosen, setChosen] = useState('');
+  const sizes = rankingSizes(report.topProductsBySize);
+  const choiceOf = (size: string | null) => (size === null ? UNSIZED_CHOICE : SIZE_CHOICE + size);
+  // a size the new period did not sell goes back to every product
+  const size = sizes.find((name) => choiceOf(name) === chosen);
+  const isBySize = size !== undefined;
+  const rows = isBySize
+    ? report.topProductsBySize
+        .filter((p) => p.sizeName === size)
+        .map((p) => [
+          productSizeLabel(p.name, p.sizeName),
+          String(p.quantity),
+          formatBRL(p.revenueCents),
+        ])
+    : report.topProducts.map((p) => [p.name, String(p.quantity), formatBRL(p.revenueCents)]);
+  return (
+    <Panel title="Produtos mais vendidos">
+      {sizes.length > 0 && (
+        <NativeSelect
+          aria-label="Tamanho"
+          className="mb-3 sm:max-w-64"
+          value={isBySize ? chosen : ''}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          <option value="">Todos os tamanhos</option>
+          {sizes.map((name) => (
+            <option key={choiceOf(name)} value={choiceOf(name)}>
+              {name ?? UNSIZED_LABEL}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+      <FigureTable
+        caption={
+          isBySize ? `Produtos mais vendidos: ${size ?? UNSIZED_LABEL}` : 'Produtos mais vendidos'
+        }
+        head={['Produto', 'Unidades', 'Faturamento']}
+        rows={rows}
+        empty="Nenhum produto vendido no período."
+      />
+    </Panel>
   );
 }
 
