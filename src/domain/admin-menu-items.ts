@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXTRA_GROUPS, EXTRA_TYPES } from './catalogue';
+import { formatBRL } from './money';
 
 /**
  * Extras (ingredients), crusts and crust fillings as the back office creates, edits, orders,
@@ -193,3 +194,27 @@ export function unknownSizeOf(
 }
 
 export const UNKNOWN_SIZE_MESSAGE = 'Um dos tamanhos não existe mais. Recarregue a página.';
+
+/**
+ * The sizes an extra's or crust's dialog gives a price field (decision 051): the shop's sizes on
+ * sale, and a size off the menu only where the item has a price, so saving never drops it.
+ */
+export function sizesToPrice<S extends { id: string; isActive: boolean }>(
+  sizes: readonly S[],
+  sizePrices: Readonly<Record<string, number>>,
+): S[] {
+  return sizes.filter((size) => size.isActive || sizePrices[size.id] !== undefined);
+}
+
+/** 'Broto R$ 3,00 · Família R$ 7,00': an item's prices per size, in the shop's order; '' for none. */
+export function sizePricesSummary(
+  sizePrices: Readonly<Record<string, number>>,
+  sizes: readonly { id: string; name: string }[],
+): string {
+  return sizes
+    .flatMap((size) => {
+      const price = sizePrices[size.id];
+      return price === undefined ? [] : [`${size.name} ${formatBRL(price)}`];
+    })
+    .join(' · ');
+}
