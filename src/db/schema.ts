@@ -285,6 +285,45 @@ export const crustFillings = pgTable(
   (t) => [primaryKey({ columns: [t.crustId, t.id] })],
 );
 
+/**
+ * An extra's price in a size (decision 051): overrides its one price there; no row: its one
+ * price applies in that size.
+ */
+export const extraPrices = pgTable(
+  'extra_prices',
+  {
+    extraId: integer('extra_id')
+      .notNull()
+      .references(() => extraIngredients.id, { onDelete: 'cascade' }),
+    sizeId: text('size_id')
+      .notNull()
+      .references(() => sizes.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.extraId, t.sizeId] }),
+    check('extra_prices_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);
+
+/** A crust's price in a size (decision 051), as `extra_prices`; its fillings keep one price. */
+export const crustPrices = pgTable(
+  'crust_prices',
+  {
+    crustId: text('crust_id')
+      .notNull()
+      .references(() => crusts.id, { onDelete: 'cascade' }),
+    sizeId: text('size_id')
+      .notNull()
+      .references(() => sizes.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.crustId, t.sizeId] }),
+    check('crust_prices_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);
+
 // ---------------------------------------------------------------- customers and orders
 
 export const customers = pgTable(

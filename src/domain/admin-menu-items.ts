@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXTRA_GROUPS, EXTRA_TYPES } from './catalogue';
+import { formatBRL } from './money';
 
 /**
  * Extras (ingredients), crusts and crust fillings as the back office creates, edits, orders,
@@ -32,10 +33,24 @@ const fillingPrice = z
   .min(0, 'O preço não pode ser negativo')
   .max(ITEM_PRICE_MAX_CENTS, 'Preço muito alto');
 
+/**
+ * Its price in some of the shop's sizes (decision 051), by size id; a size left out (or empty in
+ * the dialog) charges the item's one price.
+ */
+const sizePrices = z
+  .record(z.string().min(1).max(60), paidPrice.nullable())
+  .default({})
+  .transform((prices) => {
+    const set: Record<string, number> = {};
+    for (const [size, price] of Object.entries(prices)) if (price !== null) set[size] = price;
+    return set;
+  });
+
 export const ExtraInputSchema = z
   .object({
     name,
     priceCents: paidPrice,
+    sizePrices,
     type: z.enum(EXTRA_TYPES, { error: 'Escolha salgado ou doce' }),
     displayGroup: z.enum(EXTRA_GROUPS, { error: 'Escolha o grupo' }),
   })
@@ -51,6 +66,7 @@ export const CrustInputSchema = z
       .max(CRUST_DESCRIPTION_MAX, `No máximo ${CRUST_DESCRIPTION_MAX} caracteres`)
       .default(''),
     priceCents: paidPrice,
+    sizePrices,
   })
   .strict();
 export type CrustInput = z.input<typeof CrustInputSchema>;
@@ -67,6 +83,8 @@ export const AdminExtraSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   priceCents: z.number().int(),
+  /** Its price in the sizes where it has one of its own (decision 051), by size id. */
+  sizePrices: z.record(z.string(), z.number().int()),
   type: z.enum(EXTRA_TYPES),
   displayGroup: z.enum(EXTRA_GROUPS),
   isAvailable: z.boolean(),
@@ -87,6 +105,8 @@ export const AdminCrustSchema = z.object({
   name: z.string(),
   description: z.string(),
   priceCents: z.number().int(),
+  /** Its price in the sizes where it has one of its own (decision 051), by size id. */
+  sizePrices: z.record(z.string(), z.number().int()),
   isAvailable: z.boolean(),
   fillings: z.array(AdminFillingSchema),
 });
@@ -117,4 +137,84 @@ export function slugIdOf(text: string, taken: ReadonlySet<string>): string {
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   return id;
+}
+
+/** An extra's or crust's prices, as one edit reads them before and after (decision 051). */
+interface SizePricedPrices {
+  priceCents: number;
+  sizePrices: Readonly<Record<string, number>>;
+}
+
+/** One price that an edit changed: the item's one price (size null) or its price in a size. */
+export interface PriceEdit {
+  size: string | null;
+  sizeLabel: string;
+  oldPriceCents: number;
+  newPriceCents: number;
+}
+
+/**
+ * What an edit changed, one line per price (decision 051): the one price when it moved, and each
+ * size with a price of its own before or after whose price there moved — the price charged in that
+ * size, so removing Broto's R$ 3,00 reads 'Broto: 3,00 → 5,00' (its one price).
+ */
+export function priceEditsOf(
+  before: SizePricedPrices,
+  after: SizePricedPrices,
+  sizes: readonly { id: string; name: string }[],
+): PriceEdit[] {
+  const edits: PriceEdit[] = [];
+  if (before.priceCents !== after.priceCents) {
+    edits.push({
+      size: null,
+      sizeLabel: '',
+      oldPriceCents: before.priceCents,
+      newPriceCents: after.priceCents,
+    });
+  }
+  for (const size of sizes) {
+    const had = before.sizePrices[size.id];
+    const has = after.sizePrices[size.id];
+    if (had === undefined && has === undefined) continue;
+    const oldPriceCents = had ?? before.priceCents;
+    const newPriceCents = has ?? after.priceCents;
+    if (oldPriceCents !== newPriceCents) {
+      edits.push({ size: size.id, sizeLabel: size.name, oldPriceCents, newPriceCents });
+    }
+  }
+  return edits;
+}
+
+/** The first price of a size that is not the shop's, as `path` for the field; null when all are. */
+export function unknownSizeOf(
+  sizePrices: Readonly<Record<string, number>>,
+  sizes: readonly { id: string }[],
+): string | null {
+  return Object.keys(sizePrices).find((id) => !sizes.some((size) => size.id === id)) ?? null;
+}
+
+export const UNKNOWN_SIZE_MESSAGE = 'Um dos tamanhos não existe mais. Recarregue a página.';
+
+/**
+ * The sizes an extra's or crust's dialog gives a price field (decision 051): the shop's sizes on
+ * sale, and a size off the menu only where the item has a price, so saving never drops it.
+ */
+export function sizesToPrice<S extends { id: string; isActive: boolean }>(
+  sizes: readonly S[],
+  sizePrices: Readonly<Record<string, number>>,
+): S[] {
+  return sizes.filter((size) => size.isActive || sizePrices[size.id] !== undefined);
+}
+
+/** 'Broto R$ 3,00 · Família R$ 7,00': an item's prices per size, in the shop's order; '' for none. */
+export function sizePricesSummary(
+  sizePrices: Readonly<Record<string, number>>,
+  sizes: readonly { id: string; name: string }[],
+): string {
+  return sizes
+    .flatMap((size) => {
+      const price = sizePrices[size.id];
+      return price === undefined ? [] : [`${size.name} ${formatBRL(price)}`];
+    })
+    .join(' · ');
 }

@@ -105,6 +105,12 @@ const PriceListItemSchema = z.object({
 });
 export type PriceListItem = z.infer<typeof PriceListItemSchema>;
 
+/**
+ * The label of an extra's or crust's one price in the list when it also has prices per size
+ * (decision 051): it is the price of every other size.
+ */
+export const OTHER_SIZES_LABEL = 'Demais tamanhos';
+
 /** `produto:12:broto`: one price of one item, stable between a preview and its save. */
 export function priceKey(item: Pick<PriceListItem, 'kind' | 'itemId' | 'size'>): string {
   return `${item.kind}:${item.itemId}:${item.size ?? ''}`;

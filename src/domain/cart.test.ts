@@ -174,6 +174,28 @@ describe('buildCartItem', () => {
   });
 });
 
+describe('buildCartItem with prices per size (decision 051)', () => {
+  const cheddarExtra = { ...bacon, id: 4, name: 'Cheddar', sizePrices: { broto: 300 } };
+  const stuffed = { ...traditional, sizePrices: { broto: 600 } };
+
+  it("keeps each extra's and the crust's price in the line's size", () => {
+    const broto = buildCartItem(
+      input({ size: BROTO, extras: [cheddarExtra], crust: stuffed, filling: cheddar }),
+      'principal',
+      NOW,
+    );
+    expect(broto.extras).toEqual([{ id: 4, name: 'Cheddar', priceCents: 300 }]);
+    expect(broto.crust?.priceCents).toBe(600);
+    expect(broto.unitPriceCents).toBe(3500 + 300 + 600);
+    const grande = buildCartItem(
+      input({ extras: [cheddarExtra], crust: stuffed, filling: cheddar }),
+      'principal',
+      NOW,
+    );
+    expect(grande.unitPriceCents).toBe(4900 + 500 + 1000);
+  });
+});
+
 describe('parseStoredCart', () => {
   const item = buildCartItem(input({ extras: [bacon] }), 'principal', NOW);
 
@@ -471,6 +493,40 @@ describe('repriceCart', () => {
     });
     expect(result.changes).toHaveLength(1);
     expect(result.changes[0]).toMatchObject({ fromCents: 6400, toCents: 5600 });
+  });
+
+  it('follows a Broto price set for an extra and a crust: a Broto line takes it, a Grande line keeps the one price', () => {
+    const brotoLine = buildCartItem(
+      input({ size: BROTO, extras: [bacon], crust: traditional, filling: cheddar }),
+      'principal',
+      NOW + 2,
+    );
+    const result = repriceCart(
+      [full, brotoLine],
+      catalogueFromMenu(
+        menu({
+          extras: [
+            { ...bacon, sizePrices: { broto: 300 }, type: 'salgado', displayGroup: 'Carnes' },
+          ],
+          crusts: [{ ...crust, sizePrices: { broto: 600 } }],
+        }),
+      ),
+      'principal',
+    );
+    expect(result.cart[0]).toBe(full);
+    expect(result.cart[1]).toMatchObject({
+      unitPriceCents: 3500 + 300 + 600,
+      extras: [{ id: 3, name: 'Bacon', priceCents: 300 }],
+      crust: { id: 'traditional', priceCents: 600 },
+    });
+    expect(result.changes).toEqual([
+      {
+        lineId: brotoLine.id,
+        productName: 'Calabresa',
+        fromCents: 3500 + 500 + 1000,
+        toCents: 3500 + 300 + 600,
+      },
+    ]);
   });
 
   it('marks a line whose product left the menu, and one whose product is paused', () => {

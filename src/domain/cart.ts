@@ -13,7 +13,13 @@ import { formatBRL, type Centavos } from './money';
 import type { OrderItem, OrderItemRequest } from './order';
 import { onSaleCrust, priceOrder, type OrderCatalogue } from './order-pricing';
 import { describeOrderItem, splitItemNotes, type OrderItemDescription } from './order-item';
-import { isSoldBySize, unitPriceCents, type PricedProduct } from './pricing';
+import {
+  extraPriceInSize,
+  isSoldBySize,
+  unitPriceCents,
+  type PricedProduct,
+  type SizePricedItem,
+} from './pricing';
 import { flavourNotes, NO_CRUST_ID } from './wizard';
 import { soldOutInCart } from './sold-out';
 
@@ -69,8 +75,9 @@ export interface CartItemInput {
   /** The chosen size (decision 046); a drink's is `NO_SIZE`. */
   size: SizeRef;
   quantity: number;
-  extras: readonly CartExtra[];
-  crust: { id: string; name: string; priceCents: Centavos } | null;
+  /** With their prices per size when they have them (decision 051): the line keeps the size's. */
+  extras: readonly (CartExtra & SizePricedItem)[];
+  crust: ({ id: string; name: string } & SizePricedItem) | null;
   /** Its own price, when it has one, is added to the crust's (decision 047). */
   filling: { id: string; name: string; priceCents?: Centavos } | null;
   extraFlavours: readonly PricedProduct[];
@@ -98,11 +105,16 @@ export function buildCartItem(
       ? {
           id: input.crust.id,
           name: input.crust.name,
-          priceCents: crustWithFillingCents(input.crust, input.filling),
+          priceCents: crustWithFillingCents(input.crust, input.filling, size),
           filling: input.filling ? { id: input.filling.id, name: input.filling.name } : null,
         }
       : null;
-  const extras = input.extras.map(({ id, name, priceCents }) => ({ id, name, priceCents }));
+  // each extra keeps its price in the line's size (decision 051)
+  const extras = input.extras.map((extra) => ({
+    id: extra.id,
+    name: extra.name,
+    priceCents: extraPriceInSize(extra, size),
+  }));
   const extraFlavours = input.extraFlavours.map(productSnapshot);
   return {
     id: `${product.id}-${size}-${now}`,
@@ -273,16 +285,17 @@ function repricedItem(item: CartItem, line: OrderItem, catalogue: OrderCatalogue
     sizeName: line.sizeName,
     sizeNote: line.sizeNote,
     extraFlavours,
+    // priced as the server prices the line: in its size (decision 051)
     extras: item.extras.map((extra) => {
-      const now = catalogue.extras.find((e) => e.id === extra.id);
-      return now ? { id: now.id, name: now.name, priceCents: now.priceCents } : extra;
+      const now = line.extras.find((e) => e.extraId === extra.id);
+      return now ? { id: extra.id, name: now.name, priceCents: now.priceCents } : extra;
     }),
     crust:
       item.crust && crustNow
         ? {
             id: crustNow.id,
             name: crustNow.name,
-            priceCents: crustWithFillingCents(crustNow, fillingNow),
+            priceCents: crustWithFillingCents(crustNow, fillingNow, item.size),
             filling: fillingNow ? { id: fillingNow.id, name: fillingNow.name } : null,
           }
         : item.crust,

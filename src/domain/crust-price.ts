@@ -1,10 +1,22 @@
+import { extraPriceInSize, type SizePricedItem } from './pricing';
+
 /**
- * What a crust costs with its chosen filling (decision 047): the crust's price plus the filling's
- * own, R$ 0,00 for most. The wizard, the cart and the server price a crust with this one sum.
+ * A crust's price in the size (decision 051): its price there if the shop set one, else its one
+ * price; the same rule as an extra's.
+ */
+export function crustPriceInSize(crust: SizePricedItem, size: string): number {
+  return extraPriceInSize(crust, size);
+}
+
+/**
+ * What a crust costs with its chosen filling in the size (decisions 047 and 051): the crust's
+ * price in the size plus the filling's own, R$ 0,00 for most, the same in every size. The wizard,
+ * the cart and the server price a crust with this one sum.
  */
 export function crustWithFillingCents(
-  crust: { priceCents: number },
+  crust: SizePricedItem,
   filling: { priceCents?: number } | null | undefined,
+  size: string,
 ): number {
-  return crust.priceCents + (filling?.priceCents ?? 0);
+  return crustPriceInSize(crust, size) + (filling?.priceCents ?? 0);
 }

@@ -53,7 +53,10 @@ export type MenuProduct = z.infer<typeof MenuProductSchema>;
 const ExtraIngredientSchema = z.object({
   id: z.int(),
   name: z.string(),
+  /** Its one price, in every size without a price of its own. */
   priceCents: z.int(),
+  /** Its price in the sizes where the shop set one (decision 051), by size id; absent: none. */
+  sizePrices: z.optional(z.record(z.string(), z.int())),
   type: z.enum(EXTRA_TYPES),
   displayGroup: z.enum(EXTRA_GROUPS),
 });
@@ -70,7 +73,10 @@ const CrustSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** Its one price, in every size without a price of its own. */
   priceCents: z.int(),
+  /** Its price in the sizes where the shop set one (decision 051), by size id; absent: none. */
+  sizePrices: z.optional(z.record(z.string(), z.int())),
   fillings: z.array(CrustFillingSchema),
 });
 export type Crust = z.infer<typeof CrustSchema>;

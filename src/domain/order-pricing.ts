@@ -9,7 +9,7 @@ import { findSize, maxExtraFlavours, NO_SIZE, UNSIZED, type Size } from './sizes
 import type { FlavourPricingRule } from './establishment';
 import type { Crust, CrustFilling, ExtraIngredient, MenuCategory, MenuProduct } from './menu';
 import type { OrderErrorCode, OrderItem, OrderItemRequest } from './order';
-import { priceBreakdown, priceInSize, sizePriceCents } from './pricing';
+import { extraPriceInSize, priceBreakdown, priceInSize, sizePriceCents } from './pricing';
 import {
   availableExtraFlavours,
   crustNeedsFilling,
@@ -250,7 +250,7 @@ function priceLine(
       size: sizeId,
       quantity: item.quantity,
       extras,
-      crust: crust && { priceCents: crustWithFillingCents(crust, filling) },
+      crust: crust && { priceCents: crustWithFillingCents(crust, filling, sizeId) },
       extraFlavours: flavours,
     },
     rule,
@@ -274,12 +274,13 @@ function priceLine(
       extras: extras.map((extra) => ({
         extraId: extra.id,
         name: extra.name,
-        priceCents: extra.priceCents,
+        // its price in the line's size (decision 051)
+        priceCents: extraPriceInSize(extra, sizeId),
       })),
       crustId: crust?.id ?? null,
       crustName: crust?.name ?? null,
       // with its filling's own price: what the line charged for the crust
-      crustPriceCents: crust ? crustWithFillingCents(crust, filling) : 0,
+      crustPriceCents: crust ? crustWithFillingCents(crust, filling, sizeId) : 0,
       fillingId: filling?.id ?? null,
       fillingName: filling?.name ?? null,
       notes: item.notes.trim(),

@@ -3,6 +3,7 @@ import {
   basePriceCents,
   describeFlavourRule,
   extraFlavourPriceChangeCents,
+  extraPriceInSize,
   FLAVOUR_RULE_LABELS,
   lineTotalCents,
   priceBreakdown,
@@ -277,5 +278,29 @@ describe('flavour rule texts', () => {
     expect(describeFlavourRule('maior')).toMatch(/mais caro/);
     expect(describeFlavourRule('media')).toMatch(/média/);
     for (const text of texts) expect(text).toMatch(/^[A-Z].*\.$/);
+  });
+});
+
+describe('extraPriceInSize (decision 051)', () => {
+  const cheddar = { priceCents: 500, sizePrices: { broto: 300 } };
+
+  it("charges the size's own price where the shop set one, and the one price elsewhere", () => {
+    expect(extraPriceInSize(cheddar, 'broto')).toBe(300);
+    expect(extraPriceInSize(cheddar, 'normal')).toBe(500);
+    expect(extraPriceInSize({ priceCents: 700 }, 'broto')).toBe(700);
+  });
+
+  it('prices a Broto and a Grande with the same extra each in its size', () => {
+    // Broto R$ 35,00 + R$ 3,00, twice; Grande R$ 49,00 + R$ 5,00
+    expect(
+      lineTotalCents(selection({ size: 'broto', quantity: 2, extras: [cheddar] }), 'principal'),
+    ).toBe(7600);
+    expect(lineTotalCents(selection({ extras: [cheddar] }), 'principal')).toBe(5400);
+    expect(
+      priceBreakdown(selection({ size: 'broto', extras: [cheddar, bacon] }), 'maior'),
+    ).toMatchObject({
+      extrasCents: 300 + 500,
+      unitCents: 3500 + 800,
+    });
   });
 });

@@ -22,8 +22,9 @@ export interface PriceSelection {
   product: PricedProduct;
   size: ProductSize;
   quantity: number;
-  extras: readonly { priceCents: Centavos }[];
-  /** null for no crust; the 'none' crust costs its own price, 0. */
+  /** Each priced in the size by `extraPriceInSize` (decision 051). */
+  extras: readonly SizePricedItem[];
+  /** null for no crust; the 'none' crust costs its own price, 0. Already priced in the size. */
   crust: { priceCents: Centavos } | null;
   extraFlavours: readonly PricedProduct[];
 }
@@ -74,6 +75,20 @@ export function priceInSize(
 ): Centavos | null {
   if (!isSoldBySize(product)) return product.priceCents;
   return product.sizePrices[size] ?? null;
+}
+
+/**
+ * An extra or a crust (decision 051): one price, and the sizes where the shop set another. A cart
+ * line's extra keeps only the price it was given, already in its size.
+ */
+export interface SizePricedItem {
+  priceCents: Centavos;
+  sizePrices?: Readonly<Record<ProductSize, Centavos>> | undefined;
+}
+
+/** An extra's price in the size (decision 051): its price there if the shop set one, else its one price. */
+export function extraPriceInSize(extra: SizePricedItem, size: ProductSize): Centavos {
+  return extra.sizePrices?.[size] ?? extra.priceCents;
 }
 
 /**
@@ -132,7 +147,7 @@ export function priceBreakdown(
 ): PriceBreakdown {
   const { product, size, quantity, extras, crust, extraFlavours } = selection;
   const baseCents = basePriceCents(product, size, extraFlavours, rule);
-  const extrasCents = extras.reduce((sum, extra) => sum + extra.priceCents, 0);
+  const extrasCents = extras.reduce((sum, extra) => sum + extraPriceInSize(extra, size), 0);
   const crustCents = crust?.priceCents ?? 0;
   const unitCents = baseCents + extrasCents + crustCents;
   return {

@@ -72,7 +72,7 @@ function reorderItem(
   const extras = [];
   for (const extra of item.extras) {
     const now = catalogue.extras.find((e) => e.id === extra.extraId && e.isAvailable);
-    if (now) extras.push({ id: now.id, name: now.name, priceCents: now.priceCents });
+    if (now) extras.push(now);
     else dropped.push(`${extra.name} (adicional de ${label})`);
   }
   let crust = null;
@@ -88,7 +88,7 @@ function reorderItem(
       const what = item.fillingName ? `${crustName} de ${item.fillingName}` : crustName;
       dropped.push(`${what} (em ${label})`);
     } else {
-      crust = { id: crustNow.id, name: crustNow.name, priceCents: crustNow.priceCents };
+      crust = crustNow;
       filling = fillingNow ? { id: fillingNow.id, name: fillingNow.name } : null;
     }
   }

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client';
 import { slugIdOf, type AdminCrust } from '../../../domain/admin-menu-items';
+import { readSizesOf } from './read-sizes-of';
 import { insertCrust, listAllCrustIds, type CrustData } from './repository';
 
 /**
@@ -9,6 +10,7 @@ import { insertCrust, listAllCrustIds, type CrustData } from './repository';
  */
 export async function createCrust(db: Database, data: CrustData): Promise<AdminCrust> {
   return db.transaction(async (tx) => {
+    await readSizesOf(tx, data.sizePrices);
     const id = slugIdOf(data.name, await listAllCrustIds(tx));
     return insertCrust(tx, id, data);
   });

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import type { AdminFilling } from '../../../domain/admin-menu-items';
+import { priceEditsOf, type AdminFilling } from '../../../domain/admin-menu-items';
 import { AppError } from '../../errors';
 import { logPriceEdit, type ItemEdit } from './log-price-edit';
 import { FILLING_NOT_FOUND } from './messages';
@@ -18,13 +18,9 @@ export async function editFilling(
     const after = await updateFilling(tx, key, data);
     await logPriceEdit(
       tx,
-      {
-        kind: 'recheio',
-        itemId: `${key.crustId}/${key.id}`,
-        name: after.name,
-        oldPriceCents: before.priceCents,
-        newPriceCents: after.priceCents,
-      },
+      { kind: 'recheio', itemId: `${key.crustId}/${key.id}`, name: after.name },
+      // one price per filling in every size (decision 051)
+      priceEditsOf({ ...before, sizePrices: {} }, { ...after, sizePrices: {} }, []),
       edit,
     );
     return after;

@@ -1,6 +1,13 @@
 import { and, asc, eq, isNull, max, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { crustFillings, crusts, extraIngredients } from '../../../db/schema';
+import {
+  crustFillings,
+  crustPrices,
+  crusts,
+  extraIngredients,
+  extraPrices,
+  sizes,
+} from '../../../db/schema';
 import { NO_CRUST_SWITCH_ID } from '../../../domain/admin-catalogue';
 import type { ExtraGroup, ExtraType } from '../../../domain/catalogue';
 import type {
@@ -50,13 +57,96 @@ export async function listMenuItems(db: Executor): Promise<MenuItems> {
     .where(liveCrust)
     .orderBy(asc(crusts.sortOrder), asc(crusts.id));
   const fillings = await listFillings(db);
+  const extraSizePrices = await listExtraSizePrices(db);
+  const crustSizePrices = await listCrustSizePrices(db);
   return {
-    extras,
+    extras: extras.map((extra) => ({
+      ...extra,
+      sizePrices: extraSizePrices.get(String(extra.id)) ?? {},
+    })),
     crusts: crustRows.map((crust) => ({
       ...crust,
+      sizePrices: crustSizePrices.get(crust.id) ?? {},
       fillings: fillings.filter((f) => f.crustId === crust.id),
     })),
   };
+}
+
+// ---------------------------------------------------------------- prices per size (decision 051)
+
+function bySize(rows: { itemId: number | string; sizeId: string; priceCents: number }[]) {
+  const byItem = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const prices = byItem.get(String(row.itemId)) ?? {};
+    prices[row.sizeId] = row.priceCents;
+    byItem.set(String(row.itemId), prices);
+  }
+  return byItem;
+}
+
+async function listExtraSizePrices(db: Executor, extraId?: number) {
+  return bySize(
+    await db
+      .select({
+        itemId: extraPrices.extraId,
+        sizeId: extraPrices.sizeId,
+        priceCents: extraPrices.priceCents,
+      })
+      .from(extraPrices)
+      .where(extraId === undefined ? undefined : eq(extraPrices.extraId, extraId)),
+  );
+}
+
+async function listCrustSizePrices(db: Executor, crustId?: string) {
+  return bySize(
+    await db
+      .select({
+        itemId: crustPrices.crustId,
+        sizeId: crustPrices.sizeId,
+        priceCents: crustPrices.priceCents,
+      })
+      .from(crustPrices)
+      .where(crustId === undefined ? undefined : eq(crustPrices.crustId, crustId)),
+  );
+}
+
+/** The shop's sizes, inactive ones too, in menu order: to check a price's size and name it in the log. */
+export function listSizeNames(db: Executor): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: sizes.id, name: sizes.name })
+    .from(sizes)
+    .orderBy(asc(sizes.sortOrder), asc(sizes.id));
+}
+
+/** Replaces an extra's prices per size with these (none: its one price in every size). */
+async function writeExtraSizePrices(
+  db: Executor,
+  extraId: number,
+  prices: Readonly<Record<string, number>>,
+): Promise<Record<string, number>> {
+  await db.delete(extraPrices).where(eq(extraPrices.extraId, extraId));
+  const rows = Object.entries(prices).map(([sizeId, priceCents]) => ({
+    extraId,
+    sizeId,
+    priceCents,
+  }));
+  if (rows.length > 0) await db.insert(extraPrices).values(rows);
+  return { ...prices };
+}
+
+async function writeCrustSizePrices(
+  db: Executor,
+  crustId: string,
+  prices: Readonly<Record<string, number>>,
+): Promise<Record<string, number>> {
+  await db.delete(crustPrices).where(eq(crustPrices.crustId, crustId));
+  const rows = Object.entries(prices).map(([sizeId, priceCents]) => ({
+    crustId,
+    sizeId,
+    priceCents,
+  }));
+  if (rows.length > 0) await db.insert(crustPrices).values(rows);
+  return { ...prices };
 }
 
 async function listFillings(db: Executor, crustId?: string): Promise<AdminFilling[]> {
@@ -74,6 +164,8 @@ async function listFillings(db: Executor, crustId?: string): Promise<AdminFillin
 export interface ExtraData {
   name: string;
   priceCents: number;
+  /** Its prices per size (decision 051), replacing the ones it had. */
+  sizePrices: Readonly<Record<string, number>>;
   type: ExtraType;
   displayGroup: ExtraGroup;
 }
@@ -85,7 +177,8 @@ export async function findExtraForUpdate(db: Executor, id: number): Promise<Admi
     .from(extraIngredients)
     .where(and(eq(extraIngredients.id, id), liveExtra))
     .for('update');
-  return row ?? null;
+  if (!row) return null;
+  return { ...row, sizePrices: (await listExtraSizePrices(db, id)).get(String(id)) ?? {} };
 }
 
 /** Whether another extra not deleted has this name and type. */
@@ -111,23 +204,25 @@ export async function isExtraNameTaken(
 
 /** A new extra goes last. */
 export async function insertExtra(db: Executor, data: ExtraData): Promise<AdminExtra> {
+  const { sizePrices, ...extra } = data;
   const [last] = await db.select({ n: max(extraIngredients.sortOrder) }).from(extraIngredients);
   const [row] = await db
     .insert(extraIngredients)
-    .values({ ...data, sortOrder: (last?.n ?? -1) + 1 })
+    .values({ ...extra, sortOrder: (last?.n ?? -1) + 1 })
     .returning(extraColumns);
   if (!row) throw new Error('insert returned no extra');
-  return row;
+  return { ...row, sizePrices: await writeExtraSizePrices(db, row.id, sizePrices) };
 }
 
 export async function updateExtra(db: Executor, id: number, data: ExtraData): Promise<AdminExtra> {
+  const { sizePrices, ...extra } = data;
   const [row] = await db
     .update(extraIngredients)
-    .set(data)
+    .set(extra)
     .where(eq(extraIngredients.id, id))
     .returning(extraColumns);
   if (!row) throw new Error(`extra ${id} vanished while locked`);
-  return row;
+  return { ...row, sizePrices: await writeExtraSizePrices(db, id, sizePrices) };
 }
 
 /** Off the menu and the lists; orders keep their snapshot. False when there is none to delete. */
@@ -161,6 +256,8 @@ export interface CrustData {
   name: string;
   description: string;
   priceCents: number;
+  /** Its prices per size (decision 051), replacing the ones it had. */
+  sizePrices: Readonly<Record<string, number>>;
 }
 
 export async function findCrustForUpdate(db: Executor, id: string): Promise<AdminCrust | null> {
@@ -169,7 +266,12 @@ export async function findCrustForUpdate(db: Executor, id: string): Promise<Admi
     .from(crusts)
     .where(and(eq(crusts.id, id), liveCrust))
     .for('update');
-  return row ? { ...row, fillings: await listFillings(db, id) } : null;
+  if (!row) return null;
+  return {
+    ...row,
+    sizePrices: (await listCrustSizePrices(db, id)).get(id) ?? {},
+    fillings: await listFillings(db, id),
+  };
 }
 
 /** Every crust id ever used, deleted ones too: a new crust never takes an old order's id. */
@@ -180,19 +282,25 @@ export async function listAllCrustIds(db: Executor): Promise<Set<string>> {
 
 /** A new crust goes last, with no filling yet. */
 export async function insertCrust(db: Executor, id: string, data: CrustData): Promise<AdminCrust> {
+  const { sizePrices, ...crust } = data;
   const [last] = await db.select({ n: max(crusts.sortOrder) }).from(crusts);
   const [row] = await db
     .insert(crusts)
-    .values({ id, ...data, sortOrder: (last?.n ?? -1) + 1 })
+    .values({ id, ...crust, sortOrder: (last?.n ?? -1) + 1 })
     .returning(crustColumns);
   if (!row) throw new Error('insert returned no crust');
-  return { ...row, fillings: [] };
+  return { ...row, sizePrices: await writeCrustSizePrices(db, id, sizePrices), fillings: [] };
 }
 
 export async function updateCrust(db: Executor, id: string, data: CrustData): Promise<AdminCrust> {
-  const [row] = await db.update(crusts).set(data).where(eq(crusts.id, id)).returning(crustColumns);
+  const { sizePrices, ...crust } = data;
+  const [row] = await db.update(crusts).set(crust).where(eq(crusts.id, id)).returning(crustColumns);
   if (!row) throw new Error(`crust ${id} vanished while locked`);
-  return { ...row, fillings: await listFillings(db, id) };
+  return {
+    ...row,
+    sizePrices: await writeCrustSizePrices(db, id, sizePrices),
+    fillings: await listFillings(db, id),
+  };
 }
 
 export async function softDeleteCrust(db: Executor, id: string, now: Date): Promise<boolean> {

@@ -266,6 +266,152 @@ describe(`extras, crusts and fillings (/api/admin/menu-items) on ${testDbKind}`,
     ).toBe(404);
   });
 
+  it("an extra's price per size: a Broto with an extra of R$ 3,00 in Broto and R$ 5,00 in Grande charges the hand-computed total, whatever price the client sends", async () => {
+    const stream = await menuStream();
+    const created = await admin.post('/api/admin/menu-items/extras', {
+      name: 'Queijo Serrano',
+      priceCents: 500,
+      sizePrices: { broto: 300 },
+      type: 'salgado',
+      displayGroup: 'Queijos',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const extra = created.json<AdminExtra>();
+    expect(extra).toMatchObject({ priceCents: 500, sizePrices: { broto: 300 } });
+    await stream.next('menu');
+    const menu = await readMenu(t);
+    expect(menu.extras.find((e) => e.id === extra.id)).toMatchObject({
+      priceCents: 500,
+      sizePrices: { broto: 300 },
+    });
+    const calabresa = productNamed(menu, 'Calabresa');
+    const order = await placeOrder(t, {
+      customer: MARIA,
+      items: [
+        // the client claims R$ 1,00 a pizza: the server prices it itself
+        {
+          productId: calabresa.id,
+          size: 'broto',
+          quantity: 2,
+          extraIds: [extra.id],
+          unitPriceCents: 100,
+        },
+        { productId: calabresa.id, size: 'normal', quantity: 1, extraIds: [extra.id] },
+      ],
+      paymentMethod: 'Pix',
+    });
+    // 2 × (Broto R$ 35,00 + R$ 3,00) + (Grande R$ 49,00 + R$ 5,00) = 76,00 + 54,00
+    expect(order.order.subtotalCents).toBe(13_000);
+    expect(order.order.items.map((item) => item.extras[0]?.priceCents)).toEqual([300, 500]);
+    expect(order.order.items.map((item) => item.lineTotalCents)).toEqual([7600, 5400]);
+
+    // edited by hand: each price that moved is logged with its size
+    const edited = await admin.put(`/api/admin/menu-items/extras/${extra.id}`, {
+      name: 'Queijo Serrano',
+      priceCents: 500,
+      sizePrices: { broto: 350 },
+      type: 'salgado',
+      displayGroup: 'Queijos',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    let log = (await admin.get('/api/admin/price-list/log')).json<PriceLog>();
+    expect(log.entries[0]).toMatchObject({
+      itemKind: 'adicional',
+      itemName: 'Queijo Serrano',
+      sizeLabel: 'Broto',
+      oldPriceCents: 300,
+      newPriceCents: 350,
+      reason: 'Edição',
+    });
+    // a size left blank charges the one price again: Broto R$ 3,50 → R$ 5,00
+    const cleared = await admin.put(`/api/admin/menu-items/extras/${extra.id}`, {
+      name: 'Queijo Serrano',
+      priceCents: 500,
+      sizePrices: { broto: null },
+      type: 'salgado',
+      displayGroup: 'Queijos',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json<AdminExtra>().sizePrices).toEqual({});
+    log = (await admin.get('/api/admin/price-list/log')).json<PriceLog>();
+    expect(log.entries[0]).toMatchObject({
+      sizeLabel: 'Broto',
+      oldPriceCents: 350,
+      newPriceCents: 500,
+    });
+    // a size the shop does not have is refused under its field, in pt-BR
+    const unknown = await admin.put(`/api/admin/menu-items/extras/${extra.id}`, {
+      name: 'Queijo Serrano',
+      priceCents: 500,
+      sizePrices: { gigante: 900 },
+      type: 'salgado',
+      displayGroup: 'Queijos',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json<ErrorAnswer>().error).toMatchObject({
+      code: 'INVALID_SIZE',
+      message: 'Um dos tamanhos não existe mais. Recarregue a página.',
+      details: [expect.objectContaining({ path: 'body/sizePrices/gigante' })],
+    });
+    const zero = await admin.put(`/api/admin/menu-items/extras/${extra.id}`, {
+      name: 'Queijo Serrano',
+      priceCents: 500,
+      sizePrices: { broto: 0 },
+      type: 'salgado',
+      displayGroup: 'Queijos',
+    });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json<ErrorAnswer>().error.details?.map((d) => d.message)).toContain(
+      'Preço deve ser maior que zero',
+    );
+  });
+
+  it('a crust priced per size: a Broto pays its Broto price plus the filling, a Grande its one price', async () => {
+    const before = (await items()).crusts.find((c) => c.id === 'traditional');
+    if (!before) throw new Error('no traditional crust');
+    const res = await admin.put('/api/admin/menu-items/crusts/traditional', {
+      name: before.name,
+      description: before.description,
+      priceCents: before.priceCents,
+      sizePrices: { broto: 600 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AdminCrust>().sizePrices).toEqual({ broto: 600 });
+    const log = (await admin.get('/api/admin/price-list/log')).json<PriceLog>();
+    expect(log.entries[0]).toMatchObject({
+      itemKind: 'borda',
+      sizeLabel: 'Broto',
+      oldPriceCents: before.priceCents,
+      newPriceCents: 600,
+    });
+    const menu = await readMenu(t);
+    const crust = menu.crusts.find((c) => c.id === 'traditional');
+    expect(crust).toMatchObject({ priceCents: 1000, sizePrices: { broto: 600 } });
+    const filling = crust?.fillings.find((f) => f.id === 'cheddar');
+    if (!filling) throw new Error('no cheddar filling');
+    const mussarela = productNamed(menu, 'Mussarela');
+    const line = {
+      productId: mussarela.id,
+      quantity: 1,
+      crustId: 'traditional',
+      fillingId: 'cheddar',
+    };
+    const order = await placeOrder(t, {
+      customer: MARIA,
+      items: [
+        { ...line, size: 'broto' },
+        { ...line, size: 'normal' },
+      ],
+      paymentMethod: 'Pix',
+    });
+    expect(order.order.items.map((item) => item.crustPriceCents)).toEqual([
+      600 + filling.priceCents,
+      1000 + filling.priceCents,
+    ]);
+    // Broto R$ 35,00 + R$ 6,00 and Grande R$ 46,00 + R$ 10,00, each with the filling's own price
+    expect(order.order.subtotalCents).toBe(3500 + 600 + 4600 + 1000 + 2 * filling.priceCents);
+  });
+
   it('only the owner and managers change the catalogue; an attendant is 403', async () => {
     const attendant = asAdmin(t, await loginAsAdmin(t.app, t.database, now, 'attendant'));
     const res = await attendant.post('/api/admin/menu-items/extras', {

@@ -3,19 +3,22 @@ import type { Executor } from '../../../db/client';
 import {
   categories,
   crustFillings,
+  crustPrices,
   crusts,
   extraIngredients,
+  extraPrices,
   priceChanges,
   productPrices,
   products,
   sizes,
 } from '../../../db/schema';
 import { NO_CRUST_SWITCH_ID } from '../../../domain/admin-catalogue';
-import type {
-  PriceChange,
-  PriceListItem,
-  PriceLogEntry,
-  PriceRow,
+import {
+  OTHER_SIZES_LABEL,
+  type PriceChange,
+  type PriceListItem,
+  type PriceLogEntry,
+  type PriceRow,
 } from '../../../domain/admin-price-list';
 
 /**
@@ -88,14 +91,18 @@ export async function readPriceItems(
         .where(isNull(extraIngredients.deletedAt))
         .orderBy(asc(extraIngredients.sortOrder), asc(extraIngredients.id))
         .for('update');
-      return rows.map((row) => ({
-        kind: 'adicional',
-        itemId: String(row.id),
-        name: row.type === 'doce' ? `${row.name} (doce)` : row.name,
-        size: null,
-        sizeLabel: '',
-        priceCents: row.priceCents,
-      }));
+      const sized = await readItemSizePrices(db, 'adicional');
+      return rows.flatMap((row) =>
+        withOwnSizes(
+          {
+            kind: 'adicional',
+            itemId: String(row.id),
+            name: row.type === 'doce' ? `${row.name} (doce)` : row.name,
+            priceCents: row.priceCents,
+          },
+          sized,
+        ),
+      );
     }
     case 'crusts': {
       const rows = await db
@@ -104,14 +111,13 @@ export async function readPriceItems(
         .where(and(isNull(crusts.deletedAt), ne(crusts.id, NO_CRUST_SWITCH_ID)))
         .orderBy(asc(crusts.sortOrder), asc(crusts.id))
         .for('update');
-      return rows.map((row) => ({
-        kind: 'borda',
-        itemId: row.id,
-        name: row.name,
-        size: null,
-        sizeLabel: '',
-        priceCents: row.priceCents,
-      }));
+      const sized = await readItemSizePrices(db, 'borda');
+      return rows.flatMap((row) =>
+        withOwnSizes(
+          { kind: 'borda', itemId: row.id, name: row.name, priceCents: row.priceCents },
+          sized,
+        ),
+      );
     }
     case 'fillings': {
       const rows = await db
@@ -137,6 +143,60 @@ export async function readPriceItems(
       }));
     }
   }
+}
+
+type ItemSizePrice = { itemId: string; sizeId: string; sizeName: string; priceCents: number };
+
+/**
+ * An extra's or crust's prices (decision 051): its one price, then its price in each size where
+ * it has one of its own, in the shop's size order. The one price is 'Demais tamanhos' then.
+ */
+function withOwnSizes(
+  item: Pick<PriceListItem, 'kind' | 'itemId' | 'name' | 'priceCents'>,
+  sized: readonly ItemSizePrice[],
+): PriceListItem[] {
+  const own = sized.filter((price) => price.itemId === item.itemId);
+  return [
+    { ...item, size: null, sizeLabel: own.length > 0 ? OTHER_SIZES_LABEL : '' },
+    ...own.map((price) => ({
+      ...item,
+      size: price.sizeId,
+      sizeLabel: price.sizeName,
+      priceCents: price.priceCents,
+    })),
+  ];
+}
+
+/** Every extra's or crust's prices per size, in the shop's size order, locked for the save. */
+async function readItemSizePrices(
+  db: Executor,
+  kind: 'adicional' | 'borda',
+): Promise<ItemSizePrice[]> {
+  if (kind === 'adicional') {
+    const rows = await db
+      .select({
+        itemId: extraPrices.extraId,
+        sizeId: extraPrices.sizeId,
+        sizeName: sizes.name,
+        priceCents: extraPrices.priceCents,
+      })
+      .from(extraPrices)
+      .innerJoin(sizes, eq(sizes.id, extraPrices.sizeId))
+      .orderBy(asc(sizes.sortOrder), asc(sizes.id))
+      .for('update', { of: extraPrices });
+    return rows.map((row) => ({ ...row, itemId: String(row.itemId) }));
+  }
+  return db
+    .select({
+      itemId: crustPrices.crustId,
+      sizeId: crustPrices.sizeId,
+      sizeName: sizes.name,
+      priceCents: crustPrices.priceCents,
+    })
+    .from(crustPrices)
+    .innerJoin(sizes, eq(sizes.id, crustPrices.sizeId))
+    .orderBy(asc(sizes.sortOrder), asc(sizes.id))
+    .for('update', { of: crustPrices });
 }
 
 /** The products' prices per size, in the shop's size order, locked with the products. */
@@ -193,12 +253,28 @@ export async function writePrice(
       return;
     }
     case 'adicional':
+      if (row.size !== null) {
+        await db
+          .update(extraPrices)
+          .set({ priceCents })
+          .where(
+            and(eq(extraPrices.extraId, Number(row.itemId)), eq(extraPrices.sizeId, row.size)),
+          );
+        return;
+      }
       await db
         .update(extraIngredients)
         .set({ priceCents })
         .where(eq(extraIngredients.id, Number(row.itemId)));
       return;
     case 'borda':
+      if (row.size !== null) {
+        await db
+          .update(crustPrices)
+          .set({ priceCents })
+          .where(and(eq(crustPrices.crustId, row.itemId), eq(crustPrices.sizeId, row.size)));
+        return;
+      }
       await db.update(crusts).set({ priceCents }).where(eq(crusts.id, row.itemId));
       return;
     case 'recheio': {

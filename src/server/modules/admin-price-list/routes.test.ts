@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCategory } from '../../../domain/admin-catalogue';
+import type { MenuItems } from '../../../domain/admin-menu-items';
 import {
   priceKey,
   type PriceChangeInput,
@@ -229,6 +230,55 @@ describe(`'Tabela de preços' (/api/admin/price-list) on ${testDbKind}`, () => {
       seen: seenOf(crustRows),
     });
     expect((await readMenu(t)).crusts.map((c) => c.priceCents)).toEqual([0, 1100, 2000]);
+  });
+
+  it("extras priced per size: +10 % rounded to R$ 0,50 changes the one price and each size's own, and the log names the size", async () => {
+    const bacon = (await admin.get('/api/admin/menu-items'))
+      .json<MenuItems>()
+      .extras.find((extra) => extra.name === 'Bacon' && extra.type === 'salgado');
+    if (!bacon) throw new Error('no Bacon extra');
+    const edited = await admin.put(`/api/admin/menu-items/extras/${bacon.id}`, {
+      name: bacon.name,
+      priceCents: 500,
+      sizePrices: { broto: 300 },
+      type: bacon.type,
+      displayGroup: bacon.displayGroup,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const change: PriceChangeInput = {
+      target: 'extras',
+      direction: 'up',
+      mode: 'percent',
+      percent: 10,
+      rounding: 'half',
+    };
+    const rows = await preview(change);
+    // R$ 5,00 × 1,10 = 5,50 → 5,50; Broto R$ 3,00 × 1,10 = 3,30 → 3,50
+    expect(rowOf(rows, 'Bacon', 'Demais tamanhos')).toMatchObject({
+      size: null,
+      priceCents: 500,
+      newPriceCents: 550,
+    });
+    expect(rowOf(rows, 'Bacon', 'Broto')).toMatchObject({
+      size: 'broto',
+      priceCents: 300,
+      newPriceCents: 350,
+    });
+    const saved = await admin.post('/api/admin/price-list/changes', { change, seen: seenOf(rows) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const menuBacon = (await readMenu(t)).extras.find((extra) => extra.id === bacon.id);
+    expect(menuBacon).toMatchObject({ priceCents: 550, sizePrices: { broto: 350 } });
+    const log = (await admin.get('/api/admin/price-list/log')).json<PriceLog>();
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({
+        itemKind: 'adicional',
+        itemName: 'Bacon',
+        sizeLabel: 'Broto',
+        oldPriceCents: 300,
+        newPriceCents: 350,
+        reason: '+10 % (múltiplos de r$ 0,50)',
+      }),
+    );
   });
 
   it('refuses a change without its percent in pt-BR (400), and an attendant (403)', async () => {

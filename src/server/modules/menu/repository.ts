@@ -3,8 +3,10 @@ import type { Executor } from '../../../db/client';
 import {
   categories,
   crustFillings,
+  crustPrices,
   crusts,
   extraIngredients,
+  extraPrices,
   productPhotos,
   orderItems,
   orders,
@@ -127,26 +129,72 @@ const extraColumns = {
 };
 const extraOrder = [asc(extraIngredients.sortOrder), asc(extraIngredients.id)];
 
-export function listAvailableExtras(db: Executor): Promise<ExtraIngredient[]> {
-  return db
+export async function listAvailableExtras(db: Executor): Promise<ExtraIngredient[]> {
+  const rows = await db
     .select(extraColumns)
     .from(extraIngredients)
     .where(and(eq(extraIngredients.isAvailable, true), isNull(extraIngredients.deletedAt)))
     .orderBy(...extraOrder);
+  return withSizePrices(rows, await listExtraSizePrices(db));
+}
+
+/** Each item with its prices per size (decision 051); one without any has an empty record. */
+function withSizePrices<T extends { id: number | string }>(
+  rows: T[],
+  prices: Map<string, Record<string, number>>,
+): (T & { sizePrices: Record<string, number> })[] {
+  return rows.map((row) => ({ ...row, sizePrices: prices.get(String(row.id)) ?? {} }));
+}
+
+function bySizeOf(rows: { itemId: number | string; sizeId: string; priceCents: number }[]) {
+  const byItem = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const prices = byItem.get(String(row.itemId)) ?? {};
+    prices[row.sizeId] = row.priceCents;
+    byItem.set(String(row.itemId), prices);
+  }
+  return byItem;
+}
+
+/** Every extra's prices in the sizes where the shop set one (decision 051), by extra id. */
+async function listExtraSizePrices(db: Executor) {
+  return bySizeOf(
+    await db
+      .select({
+        itemId: extraPrices.extraId,
+        sizeId: extraPrices.sizeId,
+        priceCents: extraPrices.priceCents,
+      })
+      .from(extraPrices),
+  );
+}
+
+/** Every crust's prices in the sizes where the shop set one (decision 051), by crust id. */
+async function listCrustSizePrices(db: Executor) {
+  return bySizeOf(
+    await db
+      .select({
+        itemId: crustPrices.crustId,
+        sizeId: crustPrices.sizeId,
+        priceCents: crustPrices.priceCents,
+      })
+      .from(crustPrices),
+  );
 }
 
 /**
  * Every extra ingredient not deleted, available or not: pricing refuses an unavailable one by
  * name, and a deleted one as unknown (decision 047).
  */
-export function listExtrasForPricing(
+export async function listExtrasForPricing(
   db: Executor,
 ): Promise<(ExtraIngredient & { isAvailable: boolean })[]> {
-  return db
+  const rows = await db
     .select({ ...extraColumns, isAvailable: extraIngredients.isAvailable })
     .from(extraIngredients)
     .where(isNull(extraIngredients.deletedAt))
     .orderBy(...extraOrder);
+  return withSizePrices(rows, await listExtraSizePrices(db));
 }
 
 /**
@@ -154,7 +202,7 @@ export function listExtrasForPricing(
  * refuses a paused one by name.
  */
 export async function listCrustsForPricing(db: Executor): Promise<CatalogueCrust[]> {
-  const [crustRows, fillingRows] = await Promise.all([
+  const [crustRows, fillingRows, sizePrices] = await Promise.all([
     // deleted ones are unknown to the menu and to pricing (decision 047)
     db
       .select()
@@ -166,12 +214,14 @@ export async function listCrustsForPricing(db: Executor): Promise<CatalogueCrust
       .from(crustFillings)
       .where(isNull(crustFillings.deletedAt))
       .orderBy(asc(crustFillings.sortOrder), asc(crustFillings.id)),
+    listCrustSizePrices(db),
   ]);
   return crustRows.map((crust) => ({
     id: crust.id,
     name: crust.name,
     description: crust.description,
     priceCents: crust.priceCents,
+    sizePrices: sizePrices.get(crust.id) ?? {},
     isAvailable: crust.isAvailable,
     fillings: fillingRows
       .filter((f) => f.crustId === crust.id)
@@ -199,6 +249,7 @@ export async function listCrusts(db: Executor): Promise<Crust[]> {
       name: crust.name,
       description: crust.description,
       priceCents: crust.priceCents,
+      sizePrices: crust.sizePrices ?? {},
       fillings: fillings.map(({ id, name, priceCents }) => ({ id, name, priceCents })),
     });
   }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { EXTRA_GROUPS } from '../../../../domain/catalogue';
 import {
@@ -9,6 +9,7 @@ import {
   ExtraInputSchema,
   FillingInputSchema,
   MENU_ITEM_NAME_MAX,
+  sizesToPrice,
   type AdminCrust,
   type AdminExtra,
   type AdminFilling,
@@ -30,7 +31,9 @@ import { toast } from '../../../lib/toast';
 import { serverMessage } from '../../../admin/api/error-message';
 import { MoneyField } from '../../../admin/ui/money-input';
 import { NativeSelect } from '../../../admin/ui/select';
+import type { AdminSize } from '../../../../domain/admin-sizes';
 import { useSaveCrust, useSaveExtra, useSaveFilling } from '../api/menu-items-api';
+import { useSizes } from '../api/sizes-api';
 
 /** One dialog shape for the three kinds: title, fields, 'Cancelar' and 'Salvar'. */
 function ItemDialog<T extends FieldValues, Out extends FieldValues>({
@@ -89,14 +92,84 @@ function failed(error: unknown) {
   toast.error('Erro ao salvar', { description: serverMessage(error, 'Tente novamente.') });
 }
 
-/** 'Novo adicional' / 'Editar adicional: {nome}'. Mounted per opening: a fresh form each time. */
-export function ExtraDialog({
-  extra,
-  onClose,
+/**
+ * The shop's sizes for a dialog with prices per size (decision 051); the dialog opens once they
+ * are read (an error: none, and the item keeps its one price).
+ */
+/** The form's errors of `sizePrices`, one per size id. */
+type SizePriceErrors =
+  Partial<Record<string, { message?: string | undefined } | undefined>> | undefined;
+
+function useSizesToPrice(): readonly AdminSize[] | null {
+  const sizes = useSizes();
+  if (sizes.isPending) return null;
+  return sizes.data?.sizes ?? [];
+}
+
+/** The form's value per size: the item's price there, or empty (null) for its one price. */
+function sizePriceValues(
+  sizes: readonly AdminSize[],
+  sizePrices: Readonly<Record<string, number>>,
+): Record<string, number | null> {
+  return Object.fromEntries(sizes.map((size) => [size.id, sizePrices[size.id] ?? null]));
+}
+
+/** 'Preço por tamanho': one money field per size; blank charges the item's one price. */
+function SizePriceFields<T extends FieldValues, Out extends FieldValues>({
+  form,
+  sizes,
+  idPrefix,
+  errors,
 }: {
+  form: UseFormReturn<T, unknown, Out>;
+  sizes: readonly AdminSize[];
+  idPrefix: string;
+  errors: SizePriceErrors;
+}) {
+  if (sizes.length === 0) return null;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium text-stone-800">Preço por tamanho</legend>
+      <p className="text-xs text-stone-600">
+        Em branco: cobra o preço padrão. Ex.: um adicional mais barato na broto.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {sizes.map((size) => (
+          <MoneyField
+            key={size.id}
+            control={form.control}
+            name={`sizePrices.${size.id}` as FieldPath<T>}
+            id={`${idPrefix}-price-${size.id}`}
+            label={size.isActive ? size.name : `${size.name} (fora do cardápio)`}
+            placeholder="Preço padrão"
+            error={errors?.[size.id]?.message}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** 'Novo adicional' / 'Editar adicional: {nome}'. Mounted per opening: a fresh form each time. */
+export function ExtraDialog(props: {
   /** null: a new extra. */
   extra: AdminExtra | null;
   onClose: () => void;
+}) {
+  const sizes = useSizesToPrice();
+  return (
+    sizes && <ExtraForm {...props} sizes={sizesToPrice(sizes, props.extra?.sizePrices ?? {})} />
+  );
+}
+
+function ExtraForm({
+  extra,
+  onClose,
+  sizes,
+}: {
+  extra: AdminExtra | null;
+  onClose: () => void;
+  sizes: readonly AdminSize[];
 }) {
   const save = useSaveExtra();
   const form = useForm<
@@ -109,6 +182,7 @@ export function ExtraDialog({
       ? {
           name: extra.name,
           priceCents: extra.priceCents,
+          sizePrices: sizePriceValues(sizes, extra.sizePrices),
           type: extra.type,
           displayGroup: extra.displayGroup,
         }
@@ -116,6 +190,7 @@ export function ExtraDialog({
         {
           name: '',
           priceCents: null as unknown as number,
+          sizePrices: sizePriceValues(sizes, {}),
           type: 'salgado',
           displayGroup: 'Queijos',
         },
@@ -161,8 +236,14 @@ export function ExtraDialog({
         control={form.control}
         name="priceCents"
         id="extra-price"
-        label="Preço"
+        label={sizes.length > 0 ? 'Preço padrão' : 'Preço'}
         error={errors.priceCents?.message}
+      />
+      <SizePriceFields
+        form={form}
+        sizes={sizes}
+        idPrefix="extra"
+        errors={errors.sizePrices as SizePriceErrors}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="extra-type" label="Tipo" error={errors.type?.message}>
@@ -186,7 +267,22 @@ export function ExtraDialog({
 }
 
 /** 'Nova borda' / 'Editar borda: {nome}'. */
-export function CrustDialog({ crust, onClose }: { crust: AdminCrust | null; onClose: () => void }) {
+export function CrustDialog(props: { crust: AdminCrust | null; onClose: () => void }) {
+  const sizes = useSizesToPrice();
+  return (
+    sizes && <CrustForm {...props} sizes={sizesToPrice(sizes, props.crust?.sizePrices ?? {})} />
+  );
+}
+
+function CrustForm({
+  crust,
+  onClose,
+  sizes,
+}: {
+  crust: AdminCrust | null;
+  onClose: () => void;
+  sizes: readonly AdminSize[];
+}) {
   const save = useSaveCrust();
   const form = useForm<
     z.input<typeof CrustInputSchema>,
@@ -195,8 +291,18 @@ export function CrustDialog({ crust, onClose }: { crust: AdminCrust | null; onCl
   >({
     resolver: zodResolver(CrustInputSchema),
     defaultValues: crust
-      ? { name: crust.name, description: crust.description, priceCents: crust.priceCents }
-      : { name: '', description: '', priceCents: null as unknown as number },
+      ? {
+          name: crust.name,
+          description: crust.description,
+          priceCents: crust.priceCents,
+          sizePrices: sizePriceValues(sizes, crust.sizePrices),
+        }
+      : {
+          name: '',
+          description: '',
+          priceCents: null as unknown as number,
+          sizePrices: sizePriceValues(sizes, {}),
+        },
   });
   const { errors } = form.formState;
   return (
@@ -235,8 +341,14 @@ export function CrustDialog({ crust, onClose }: { crust: AdminCrust | null; onCl
         control={form.control}
         name="priceCents"
         id="crust-price"
-        label="Preço"
+        label={sizes.length > 0 ? 'Preço padrão' : 'Preço'}
         error={errors.priceCents?.message}
+      />
+      <SizePriceFields
+        form={form}
+        sizes={sizes}
+        idPrefix="crust"
+        errors={errors.sizePrices as SizePriceErrors}
       />
       <FormField id="crust-description" label="Descrição" error={errors.description?.message}>
         <Textarea

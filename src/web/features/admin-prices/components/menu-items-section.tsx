@@ -1,7 +1,12 @@
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { formatBRL } from '../../../../domain/money';
-import type { AdminCrust, AdminExtra, AdminFilling } from '../../../../domain/admin-menu-items';
+import {
+  sizePricesSummary,
+  type AdminCrust,
+  type AdminExtra,
+  type AdminFilling,
+} from '../../../../domain/admin-menu-items';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -15,6 +20,7 @@ import {
   useReorder,
   type ItemPath,
 } from '../api/menu-items-api';
+import { useSizes } from '../api/sizes-api';
 import { CrustDialog, ExtraDialog, FillingDialog } from './item-dialogs';
 import { ItemRowActions, moved } from './item-row-actions';
 
@@ -43,6 +49,8 @@ const rowClass = 'flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px
  */
 export function MenuItemsSection({ show }: { show: 'extras' | 'crusts' }) {
   const query = useMenuItems();
+  // to name the sizes an item has a price of its own in (decision 051)
+  const sizes = useSizes().data?.sizes ?? [];
   const remove = useDeleteItem();
   const pause = usePauseItem();
   const reorder = useReorder();
@@ -108,6 +116,7 @@ export function MenuItemsSection({ show }: { show: 'extras' | 'crusts' }) {
               <span className="font-semibold text-stone-800 tabular-nums">
                 {formatBRL(extra.priceCents)}
               </span>
+              <SizePrices sizePrices={extra.sizePrices} sizes={sizes} />
             </p>
           </div>
           <ItemRowActions
@@ -145,6 +154,11 @@ export function MenuItemsSection({ show }: { show: 'extras' | 'crusts' }) {
                   {formatBRL(crust.priceCents)}
                 </span>
               </p>
+              {Object.keys(crust.sizePrices).length > 0 && (
+                <p className="text-xs text-stone-600 tabular-nums">
+                  {sizePricesSummary(crust.sizePrices, sizes)}
+                </p>
+              )}
               {crust.description && <p className="text-xs text-stone-600">{crust.description}</p>}
             </div>
             <ItemRowActions
@@ -288,4 +302,17 @@ export function MenuItemsSection({ show }: { show: 'extras' | 'crusts' }) {
       />
     </section>
   );
+}
+
+/** ' · Broto R$ 3,00': the sizes where an item has a price of its own (decision 051). */
+function SizePrices({
+  sizePrices,
+  sizes,
+}: {
+  sizePrices: Readonly<Record<string, number>>;
+  sizes: readonly { id: string; name: string }[];
+}) {
+  const summary = sizePricesSummary(sizePrices, sizes);
+  if (!summary) return null;
+  return <span className="tabular-nums"> · {summary}</span>;
 }

@@ -1,5 +1,6 @@
 import type { Crust } from '../../../../../domain/menu';
 import { formatBRL } from '../../../../../domain/money';
+import { crustPriceInSize } from '../../../../../domain/crust-price';
 import { ChoiceCard } from './choice-card';
 import type { UpdateWizard, WizardState } from './wizard-state';
 
@@ -18,19 +19,23 @@ export function CrustStep({
     <div className="space-y-5 pb-2">
       <fieldset className="grid gap-2">
         <legend className="mb-3 text-sm font-semibold text-stone-800">Escolha a borda</legend>
-        {crusts.map((crust) => (
-          <ChoiceCard
-            key={crust.id}
-            type="radio"
-            name="crust"
-            checked={state.crustId === crust.id}
-            // docs/product/states.md#pizza-wizard: choosing a border resets the chosen filling
-            onChange={() => update({ crustId: crust.id, fillingId: null })}
-            title={crust.name}
-            detail={crust.description}
-            aside={crust.priceCents === 0 ? 'Grátis' : `+ ${formatBRL(crust.priceCents)}`}
-          />
-        ))}
+        {crusts.map((crust) => {
+          // its price in the chosen size (decision 051)
+          const priceCents = crustPriceInSize(crust, state.size);
+          return (
+            <ChoiceCard
+              key={crust.id}
+              type="radio"
+              name="crust"
+              checked={state.crustId === crust.id}
+              // docs/product/states.md#pizza-wizard: choosing a border resets the chosen filling
+              onChange={() => update({ crustId: crust.id, fillingId: null })}
+              title={crust.name}
+              detail={crust.description}
+              aside={priceCents === 0 ? 'Grátis' : `+ ${formatBRL(priceCents)}`}
+            />
+          );
+        })}
       </fieldset>
       {chosen && chosen.fillings.length > 0 && (
         <fieldset className="grid gap-2">

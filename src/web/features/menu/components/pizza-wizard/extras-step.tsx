@@ -1,6 +1,7 @@
 import { EXTRA_GROUPS } from '../../../../../domain/catalogue';
 import type { ExtraIngredient } from '../../../../../domain/menu';
 import { formatBRL } from '../../../../../domain/money';
+import { extraPriceInSize } from '../../../../../domain/pricing';
 import { ChoiceCard } from './choice-card';
 import { CollapsibleSection } from './collapsible-section';
 import type { UpdateWizard, WizardState } from './wizard-state';
@@ -59,7 +60,8 @@ export function ExtrasStep({
                 checked={state.extraIds.includes(extra.id)}
                 onChange={() => toggle(extra.id)}
                 title={extra.name}
-                aside={`+ ${formatBRL(extra.priceCents)}`}
+                // its price in the chosen size (decision 051)
+                aside={`+ ${formatBRL(extraPriceInSize(extra, state.size))}`}
               />
             ))}
           </CollapsibleSection>

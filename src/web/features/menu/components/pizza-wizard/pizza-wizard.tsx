@@ -86,7 +86,7 @@ export function PizzaWizard({
       size: state.size,
       quantity: state.quantity,
       extras: chosenExtras,
-      crust: crust && { priceCents: crustWithFillingCents(crust, filling) },
+      crust: crust && { priceCents: crustWithFillingCents(crust, filling, state.size) },
       extraFlavours: state.extraFlavours,
     },
     rule,
