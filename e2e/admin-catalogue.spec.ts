@@ -54,7 +54,28 @@ function productNamed(menu: Menu, name: string): MenuProduct {
 }
 
 /** `POST /api/orders` for one pizza, as a customer's browser would send it. */
-function placeOrder(request: APIRequestContext, item: PlaceOrderInput['items'][number]) {
+/**
+ * Earlier journeys of this file leave their hours and delivery zones: the shop opens all day and
+ * takes pickup orders, so a journey that orders checks its prices, not where the shop delivers.
+ */
+async function openForPickup(request: APIRequestContext) {
+  const { settings } = await storedSettings(request);
+  const opened = await request.put('/api/admin/settings', {
+    data: {
+      ...settings,
+      schedules: Object.fromEntries(WEEKDAYS.map((day) => [day, '00:00 às 23:59'])),
+      delivery: { ...settings.delivery, pickupEnabled: true },
+    },
+    headers: ADMIN_HEADERS,
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+}
+
+function placeOrder(
+  request: APIRequestContext,
+  item: PlaceOrderInput['items'][number],
+  fulfilment: PlaceOrderInput['fulfilment'] = 'entrega',
+) {
   const body: PlaceOrderInput = {
     customer: {
       name: 'Cliente Catálogo E2E',
@@ -70,6 +91,7 @@ function placeOrder(request: APIRequestContext, item: PlaceOrderInput['items'][n
     items: [item],
     paymentMethod: 'Pix',
     changeForCents: null,
+    fulfilment,
   };
   return request.post('/api/orders', {
     data: body,
@@ -905,18 +927,7 @@ test('a bulk +8 % on every pizza, rounded to ,90, is previewed, saved, logged, a
   await expect(menuCard).toContainText(formatBRL(4390));
   const menu = await menuOf(page.request);
   const priced = productNamed(menu, pizza.name);
-  // earlier journeys of this file left their hours and zones: open all day, and the order is
-  // picked up at the counter
-  const { settings } = await storedSettings(page.request);
-  const opened = await page.request.put('/api/admin/settings', {
-    data: {
-      ...settings,
-      schedules: Object.fromEntries(WEEKDAYS.map((day) => [day, '00:00 às 23:59'])),
-      delivery: { ...settings.delivery, pickupEnabled: true },
-    },
-    headers: ADMIN_HEADERS,
-  });
-  expect(opened.status(), await opened.text()).toBe(200);
+  await openForPickup(page.request);
   const order = await placeOrderThroughApi(page.request, {
     customer: e2eCustomer({ name: 'Cliente Tabela de Preços' }),
     items: [{ productId: priced.id, size: 'normal', quantity: 1 }],
@@ -944,7 +955,6 @@ test("the owner adds a 4-flavour 'Família' and its prices; a customer orders a 
   await expect(page.getByRole('list', { name: 'Tamanhos' })).toContainText(
     'Família12 fatias · 45cm · até 4 sabores',
   );
-  await page.screenshot({ path: '/tmp/sizes-shots/tamanhos-390.png', fullPage: true });
 
   // Calabresa's price as a Família, in the product dialog
   await page.goto('/admin/products');
@@ -953,7 +963,6 @@ test("the owner adds a 4-flavour 'Família' and its prices; a customer orders a 
   const dialog = productDialog(page);
   await expect(dialog.getByLabel('Família')).toHaveValue('');
   await dialog.getByLabel('Família').fill('89,90');
-  await page.screenshot({ path: '/tmp/sizes-shots/product-prices-390.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Atualizar' }).click();
   await expect(page.getByText('Calabresa foi atualizado com sucesso')).toBeVisible();
 
@@ -1003,19 +1012,23 @@ test("the owner adds a 4-flavour 'Família' and its prices; a customer orders a 
   await expect(wizard).toContainText('até 3 sabores adicionais');
   for (const flavour of others) await wizard.getByText(flavour.name, { exact: true }).click();
   await expect(wizard.getByText('Sabores escolhidos (3/3)')).toBeVisible();
-  await page.screenshot({ path: '/tmp/sizes-shots/wizard-familia-390.png' });
   await advanceToReview(wizard);
   await expect(wizard.getByTestId('wizard-total')).toHaveText(formatBRL(expected));
   await wizard.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
   await expect(page.getByText(/1x Calabresa \(Família\) foi adicionado/)).toBeVisible();
 
   // the server charges the same
-  const placed = await placeOrder(page.request, {
-    productId: calabresa.id,
-    size: 'familia',
-    quantity: 1,
-    extraFlavourIds: others.map((p) => p.id),
-  });
+  await openForPickup(page.request);
+  const placed = await placeOrder(
+    page.request,
+    {
+      productId: calabresa.id,
+      size: 'familia',
+      quantity: 1,
+      extraFlavourIds: others.map((p) => p.id),
+    },
+    'retirada',
+  );
   expect(placed.status(), await placed.text()).toBe(201);
   const order = ((await placed.json()) as PlacedOrder).order;
   expect(order.items[0]).toMatchObject({ sizeName: 'Família', basePriceCents: expected });
