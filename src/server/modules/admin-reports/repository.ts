@@ -378,6 +378,8 @@ export async function listOrdersForExport(
                (select string_agg(
                          i.quantity || 'x ' || i.product_name ||
                          case when i.size <> 'normal' and i.size_name <> '' then ' (' || lower(i.size_name) || ')' else '' end ||
+                         -- a variant as sold (decision 052): '1x Refrigerante (Lata 350 ml)'
+                         coalesce(' (' || i.variant_name || ')', '') ||
                          coalesce((select ' + ' || string_agg(f.value ->> 'name', ' + ')
                                    from jsonb_array_elements(i.extra_flavours) f), '') ||
                          -- 'com Borda Tradicional (Catupiry)', as the ticket names the crust
