@@ -1,5 +1,11 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { Controller, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+} from 'react-hook-form';
 import type { ProductData } from '../../../../domain/admin-catalogue';
 import { VARIANT_NAME_MAX, VARIANTS_MAX } from '../../../../domain/variants';
 import { errorProps, FormField } from '../../../components/forms/form-field';
@@ -22,6 +28,8 @@ export function VariantsEditor({
   errors: FieldErrors<ProductFormValues>['variants'];
 }) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'variants' });
+  // the names as typed, for the buttons' names
+  const values = useWatch({ control, name: 'variants' });
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-medium text-stone-800">Opções</legend>
@@ -34,7 +42,7 @@ export function VariantsEditor({
         <ol className="flex flex-col gap-2" aria-label="Opções do produto">
           {fields.map((field, index) => {
             const id = `product-variant-${index}`;
-            const label = field.name.trim() || `Opção ${index + 1}`;
+            const label = values[index]?.name.trim() || `Opção ${index + 1}`;
             const error = errors?.[index];
             return (
               <li
