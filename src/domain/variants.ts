@@ -104,3 +104,20 @@ export function duplicateVariantName(variants: readonly { name: string }[]): num
 export function lowestVariantPriceCents(variants: readonly { priceCents: Centavos }[]): Centavos {
   return Math.min(...variants.map((variant) => variant.priceCents));
 }
+
+/**
+ * A variant's price in the price list (decision 047) stands where a size would: its row's `size`
+ * is 'variante:12', so its key (`produto:40:variante:12`) is its own and never a size's id.
+ */
+const VARIANT_PRICE_PREFIX = 'variante:';
+
+export function variantPriceSize(variantId: number): string {
+  return `${VARIANT_PRICE_PREFIX}${variantId}`;
+}
+
+/** The variant a price list row's `size` names, or null for a size or an item's one price. */
+export function variantIdOfPriceSize(size: string | null): number | null {
+  if (size === null || !size.startsWith(VARIANT_PRICE_PREFIX)) return null;
+  const id = Number(size.slice(VARIANT_PRICE_PREFIX.length));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

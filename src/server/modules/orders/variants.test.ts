@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminCategory } from '../../../domain/admin-catalogue';
-import type { PriceLog } from '../../../domain/admin-price-list';
+import { priceKey, type PriceLog, type PricePreview } from '../../../domain/admin-price-list';
 import type { Menu } from '../../../domain/menu';
 import type { Order, PlacedOrder, PlaceOrderInput } from '../../../domain/order';
 import { loginAsAdmin } from '../../test/admin-session';
@@ -248,5 +248,50 @@ describe(`variants of a product without sizes on ${testDbKind}`, () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.body).toContain('Já existe uma opção com esse nome');
+  });
+  it('lists each variant in the price list, and a bulk change re-prices them and logs it', async () => {
+    const change = {
+      target: 'category',
+      categoryId: drinks.id,
+      direction: 'up',
+      mode: 'percent',
+      percent: 10,
+      rounding: 'none',
+    };
+    const preview = await admin.post('/api/admin/price-list/preview', change);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const rows = preview.json<PricePreview>().rows;
+    const mine = rows.filter((row) => row.name === 'Refrigerante');
+    expect(mine.map((row) => [row.sizeLabel, row.priceCents])).toEqual([
+      ['Garrafa 600 ml', 900],
+      ['Lata 350 ml', 650],
+      ['1,5 L', 1200],
+    ]);
+    const saved = await admin.post('/api/admin/price-list/changes', {
+      change,
+      seen: rows.map((row) => ({ key: priceKey(row), priceCents: row.priceCents })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const menu = await readMenu(t);
+    const refrigerante = productNamed(menu, 'Refrigerante');
+    expect(refrigerante.variants?.map((v) => [v.name, v.priceCents])).toEqual([
+      ['Garrafa 600 ml', 990],
+      ['Lata 350 ml', 715],
+      ['1,5 L', 1320],
+    ]);
+    // its one price stays its lowest variant's
+    expect(refrigerante.priceCents).toBe(715);
+    const log = (await admin.get('/api/admin/price-list/log')).json<PriceLog>();
+    expect(
+      log.entries
+        .filter((entry) => entry.itemName === 'Refrigerante' && entry.reason !== 'Edição')
+        .map((entry) => [entry.sizeLabel, entry.oldPriceCents, entry.newPriceCents]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Garrafa 600 ml', 900, 990],
+        ['Lata 350 ml', 650, 715],
+        ['1,5 L', 1200, 1320],
+      ]),
+    );
   });
 });
