@@ -24,7 +24,7 @@ const price = z
   .min(1, PRICE_REQUIRED) // docs/product/rules.md#back-office-forms: at least 0,01
   .max(PRICE_MAX_CENTS, 'Preço muito alto');
 
-export const VARIANT_NAME_REQUIRED = 'Nome da opção é obrigatório';
+const VARIANT_NAME_REQUIRED = 'Nome da opção é obrigatório';
 
 /**
  * One variant as the product dialog sends it (decision 052), in the order the shop wants: `id`
@@ -42,7 +42,6 @@ const ProductVariantInputSchema = z
     isActive: z.boolean().default(true),
   })
   .strict();
-export type ProductVariantInput = z.input<typeof ProductVariantInputSchema>;
 
 /** What the product dialog sends; the server parses the same schema. Prices in centavos. */
 export const ProductInputSchema = z

@@ -81,7 +81,7 @@ async function listProductPrices(db: Executor): Promise<Map<number, Record<strin
 }
 
 /** Every product's variants in the shop's order (decision 052), paused ones too, by product id. */
-export async function listProductVariants(db: Executor): Promise<Map<number, ProductVariant[]>> {
+async function listProductVariants(db: Executor): Promise<Map<number, ProductVariant[]>> {
   const rows = await db
     .select({
       productId: productVariants.productId,

@@ -7,7 +7,6 @@ import { initialWizardChoices } from '../../../../../domain/wizard';
 import { SAMPLE_SIZES, UNSIZED } from '../../../../../domain/sizes';
 import { menuQueryKey } from '../../../../api/get-menu';
 import { cartActions, currentCart } from '../../../../stores/cart-store';
-import { CartLine } from '../../../cart/components/cart-line';
 import { ProductCard } from '../product-card';
 import { PizzaWizard } from './pizza-wizard';
 import type { OpenWizard } from './wizard-state';
@@ -99,9 +98,5 @@ describe('the variant picker', () => {
       quantity: 2,
       unitPriceCents: 850,
     });
-    cleanup();
-    if (!line) throw new Error('no line');
-    render(<CartLine item={line} />);
-    expect(screen.getByText('600 ml')).toBeInTheDocument();
   });
 });
