@@ -126,7 +126,7 @@ const SERVER_MODULE_DEPENDENCIES = {
     'printers',
   ],
   'admin-price-list': ['order-events'],
-  'admin-products': ['admin-price-list', 'admin-sold-out'],
+  'admin-products': ['admin-sold-out', 'admin-price-list', 'order-events'],
   'admin-sizes': [],
   'admin-reports': ['establishment'],
   'admin-settings': ['auth', 'establishment'],

@@ -204,6 +204,29 @@ export const productPrices = pgTable(
   ],
 );
 
+/**
+ * A variant of a product sold without sizes (decision 052): 'Lata 350 ml', '600 ml', '2 L', each
+ * with its own price, in the shop's order, pausable. A product with variants is sold only as one of
+ * them; a variant deleted is gone, orders keep its name (`order_items.variant_name`).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    check('product_variants_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);
+
 /** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both take either. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -558,6 +581,11 @@ export const orderItems = pgTable(
     size: text('size').$type<ProductSize>().notNull().default('normal'),
     sizeName: text('size_name').notNull().default(''),
     sizeNote: text('size_note').notNull().default(''),
+    /** The variant sold (decision 052) while it exists, and its name as it was when ordered. */
+    variantId: integer('variant_id').references(() => productVariants.id, {
+      onDelete: 'set null',
+    }),
+    variantName: text('variant_name'),
     quantity: integer('quantity').notNull().default(1),
     /** Base price of one unit after the flavour rule, before extras and crust. */
     basePriceCents: integer('base_price_cents').notNull(),

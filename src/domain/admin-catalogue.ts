@@ -6,6 +6,7 @@ import { StoredEstablishmentSettingsSchema } from './establishment';
 import { ProductPhotoSchema } from './menu';
 import { SizeSchema } from './admin-sizes';
 import { STAFF_ROLES } from './staff-roles';
+import { duplicateVariantName, VARIANT_NAME_MAX, VARIANTS_MAX } from './variants';
 
 // ---------------------------------------------------------------- products (docs/product/screens.md, docs/product/data.md, docs/product/rules.md#back-office-forms)
 
@@ -22,6 +23,25 @@ const price = z
   .int()
   .min(1, PRICE_REQUIRED) // docs/product/rules.md#back-office-forms: at least 0,01
   .max(PRICE_MAX_CENTS, 'Preço muito alto');
+
+const VARIANT_NAME_REQUIRED = 'Nome da opção é obrigatório';
+
+/**
+ * One variant as the product dialog sends it (decision 052), in the order the shop wants: `id`
+ * for one already saved, none for a new one; a saved one left out of the list is deleted.
+ */
+const ProductVariantInputSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    name: z
+      .string({ error: VARIANT_NAME_REQUIRED })
+      .trim()
+      .min(1, VARIANT_NAME_REQUIRED)
+      .max(VARIANT_NAME_MAX, `No máximo ${VARIANT_NAME_MAX} caracteres`),
+    priceCents: price,
+    isActive: z.boolean().default(true),
+  })
+  .strict();
 
 /** What the product dialog sends; the server parses the same schema. Prices in centavos. */
 export const ProductInputSchema = z
@@ -49,6 +69,24 @@ export const ProductInputSchema = z
       .max(INGREDIENTS_MAX)
       .default([]),
     isAvailable: z.boolean().default(true),
+    /**
+     * The variants of a product sold without sizes (decision 052), replacing its list; absent:
+     * left as they are. A product with variants has no price of its own to type.
+     */
+    variants: z
+      .array(ProductVariantInputSchema)
+      .max(VARIANTS_MAX, `No máximo ${VARIANTS_MAX} opções`)
+      .superRefine((variants, ctx) => {
+        const index = duplicateVariantName(variants);
+        if (index !== null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'name'],
+            message: 'Já existe uma opção com esse nome',
+          });
+        }
+      })
+      .optional(),
   })
   .strict();
 export type ProductInput = z.input<typeof ProductInputSchema>;
@@ -96,6 +134,17 @@ export const AdminProductSchema = z.object({
   sizePrices: z.record(z.string(), z.number().int()),
   ingredients: z.array(z.string()),
   isAvailable: z.boolean(),
+  /** Its variants in the shop's order (decision 052), paused ones too; none: its one price. */
+  variants: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        priceCents: z.number().int(),
+        isActive: z.boolean(),
+      }),
+    )
+    .optional(),
   updatedAt: z.string(),
   /** The photo the menu shows (decision 031); null or absent: none yet. */
   photo: z.nullable(ProductPhotoSchema).optional(),

@@ -33,6 +33,9 @@ const CartCrustSchema = z.object({
 });
 export type CartCrust = z.infer<typeof CartCrustSchema>;
 
+const CartVariantSchema = z.object({ id: z.int(), name: z.string() });
+export type CartVariant = z.infer<typeof CartVariantSchema>;
+
 /** docs/product/rules.md#cart-quantity: a cart quantity is a whole number above 0. */
 const CartQuantitySchema = z.int().check(z.minimum(1));
 
@@ -44,6 +47,11 @@ const CartItemSchema = z.object({
   size: z.string(),
   sizeName: z.string(),
   sizeNote: z.string(),
+  /**
+   * The variant chosen of a product with variants (decision 052), its name as the menu showed it;
+   * absent on lines of products without variants and on carts kept before them.
+   */
+  variant: z.optional(z.nullable(CartVariantSchema)),
   quantity: CartQuantitySchema,
   extras: z.array(CartExtraSchema),
   notes: z.string(),

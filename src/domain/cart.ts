@@ -22,6 +22,7 @@ import {
 } from './pricing';
 import { flavourNotes, NO_CRUST_ID } from './wizard';
 import { soldOutInCart } from './sold-out';
+import type { ProductVariant } from './variants';
 
 // The stored cart, its reading and the list's own changes (add, change, remove, count): what
 // every page needs for the cart's badge, in a module of its own so that a page's first load
@@ -50,6 +51,7 @@ export function describeCartItem(item: CartItem): OrderItemDescription {
     size: item.size,
     sizeName: item.sizeName,
     sizeNote: item.sizeNote,
+    variantName: item.variant?.name ?? null,
     quantity: item.quantity,
     extraFlavours: item.extraFlavours,
     extras: item.extras,
@@ -82,6 +84,8 @@ export interface CartItemInput {
   filling: { id: string; name: string; priceCents?: Centavos } | null;
   extraFlavours: readonly PricedProduct[];
   notes: string;
+  /** The variant chosen of a product with variants (decision 052). */
+  variant?: ProductVariant | null;
 }
 
 function productSnapshot(product: PricedProduct): CartProduct {
@@ -116,13 +120,15 @@ export function buildCartItem(
     priceCents: extraPriceInSize(extra, size),
   }));
   const extraFlavours = input.extraFlavours.map(productSnapshot);
+  const variant = input.variant ?? null;
   return {
-    id: `${product.id}-${size}-${now}`,
+    id: `${product.id}-${variant ? `v${variant.id}` : size}-${now}`,
     product: productSnapshot(product),
     size,
     // a drink has no size to show (docs/product/limits.md#sizes-and-steps)
     sizeName: isSoldBySize(product) ? input.size.name : '',
     sizeNote: isSoldBySize(product) ? input.size.note : '',
+    ...(variant ? { variant: { id: variant.id, name: variant.name } } : {}),
     quantity,
     extras,
     notes: flavourNotes(
@@ -133,7 +139,10 @@ export function buildCartItem(
     ),
     crust,
     extraFlavours,
-    unitPriceCents: unitPriceCents({ product, size, quantity, extras, crust, extraFlavours }, rule),
+    unitPriceCents: unitPriceCents(
+      { product, size, quantity, extras, crust, extraFlavours, variant },
+      rule,
+    ),
   };
 }
 
@@ -148,6 +157,7 @@ export function cartItemRequest(item: CartItem): OrderItemRequest {
     crustId: item.crust?.id ?? null,
     fillingId: item.crust?.filling?.id ?? null,
     notes: item.notes,
+    ...(item.variant ? { variantId: item.variant.id } : {}),
     unitPriceCents: item.unitPriceCents,
   };
 }
@@ -284,6 +294,10 @@ function repricedItem(item: CartItem, line: OrderItem, catalogue: OrderCatalogue
     product: productNow,
     sizeName: line.sizeName,
     sizeNote: line.sizeNote,
+    // the variant's name as the menu has it now (decision 052)
+    ...(item.variant && line.variantId && line.variantName
+      ? { variant: { id: line.variantId, name: line.variantName } }
+      : {}),
     extraFlavours,
     // priced as the server prices the line: in its size (decision 051)
     extras: item.extras.map((extra) => {

@@ -4,6 +4,7 @@ import { OFFER_KINDS, type OfferRule } from './offer-savings';
 import { WEEKDAYS } from './opening-hours';
 import type { ProductPhoto } from './product-photo';
 import type { Size } from './sizes';
+import type { ProductVariant } from './variants';
 
 /** What `GET /api/menu` answers: everything the storefront needs in one response. */
 const MenuCategorySchema = z.object({
@@ -34,6 +35,14 @@ const SizeSchema = z.object({
   isActive: z.boolean(),
 }) satisfies z.ZodMiniType<Size>;
 
+/** A variant of a product sold without sizes (decision 052); paused ones too, as sold out. */
+const ProductVariantSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  priceCents: z.int(),
+  isActive: z.boolean(),
+}) satisfies z.ZodMiniType<ProductVariant>;
+
 const MenuProductSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -45,6 +54,8 @@ const MenuProductSchema = z.object({
   sizePrices: z.record(z.string(), z.int()),
   ingredients: z.array(z.string()),
   isAvailable: z.boolean(),
+  /** Its variants in the shop's order (decision 052); none or absent: sold at its one price. */
+  variants: z.optional(z.array(ProductVariantSchema)),
   /** Its photo's addresses (decision 031); null or absent: none, the card draws its placeholder. */
   photo: z.optional(z.nullable(ProductPhotoSchema)),
 });

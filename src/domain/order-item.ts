@@ -15,6 +15,8 @@ export interface DescribableItem {
   /** The size's name and note as ordered (decision 046). */
   sizeName: string;
   sizeNote: string;
+  /** The variant's name as ordered (decision 052); absent or null without one. */
+  variantName?: string | null | undefined;
   quantity: number;
   extraFlavours: readonly { name: string }[];
   extras: readonly { name: string }[];
@@ -28,9 +30,12 @@ export interface DescribableItem {
 export interface OrderItemDescription {
   quantity: number;
   name: string;
-  /** The size's name and note as ordered, 'Grande (35cm)'; null for drinks, which have no size. */
+  /**
+   * The size's name and note as ordered, 'Grande (35cm)'; for a product sold without sizes, its
+   * variant's name ('Lata 350 ml', decision 052) or null without one.
+   */
   sizeLabel: string | null;
-  /** The size's name, 'Grande'; null for drinks. */
+  /** The size's name, 'Grande', or the variant's; null for drinks without variants. */
   sizeShortLabel: string | null;
   /** 'Sabores: Calabresa + Mussarela' for a pizza with extra flavours, else null. */
   flavourLine: string | null;
@@ -75,12 +80,15 @@ export function describeOrderItem(item: DescribableItem): OrderItemDescription {
     item.notes,
   );
   const isDrink = item.categorySlug === DRINKS_CATEGORY;
+  // a variant stands where a size would: '1x Refrigerante (Lata 350 ml)'
+  const variantName = item.variantName ?? null;
   return {
     quantity: item.quantity,
     name: item.productName,
     sizeLabel:
-      isDrink || !item.sizeName ? null : sizeLabel({ name: item.sizeName, note: item.sizeNote }),
-    sizeShortLabel: isDrink || !item.sizeName ? null : item.sizeName,
+      variantName ??
+      (isDrink || !item.sizeName ? null : sizeLabel({ name: item.sizeName, note: item.sizeNote })),
+    sizeShortLabel: variantName ?? (isDrink || !item.sizeName ? null : item.sizeName),
     flavourLine,
     extraFlavours,
     extras: item.extras.map((extra) => extra.name),

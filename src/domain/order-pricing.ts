@@ -18,6 +18,7 @@ import {
   productKind,
 } from './wizard';
 import { crustWithFillingCents } from './crust-price';
+import { checkVariant } from './variants';
 
 export interface OrderCatalogue {
   /** Every product, available or not: an unavailable one is refused by name. */
@@ -129,6 +130,11 @@ function priceLine(
     }
   }
   const sizeId = size?.id ?? UNSIZED;
+
+  // Variants (decision 052): a product that has them is sold only as one on sale.
+  const variantCheck = checkVariant(product, item.variantId ?? null);
+  if (!variantCheck.ok) return refuse(variantCheck.code, variantCheck.message);
+  const variant = variantCheck.variant;
 
   // Extra flavours: the wizard's own offer list decides; the checks below only name the reason.
   const flavours: MenuProduct[] = [];
@@ -252,6 +258,7 @@ function priceLine(
       extras,
       crust: crust && { priceCents: crustWithFillingCents(crust, filling, sizeId) },
       extraFlavours: flavours,
+      variant,
     },
     rule,
   );
@@ -264,6 +271,8 @@ function priceLine(
       size: sizeId,
       sizeName: size?.name ?? NO_SIZE.name,
       sizeNote: size?.note ?? NO_SIZE.note,
+      // only on a line with a variant: every other line reads as before variants
+      ...(variant ? { variantId: variant.id, variantName: variant.name } : {}),
       quantity: item.quantity,
       basePriceCents: breakdown.baseCents,
       extraFlavours: flavours.map((flavour) => ({

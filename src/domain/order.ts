@@ -33,6 +33,8 @@ export const OrderItemRequestSchema = z.strictObject({
   crustId: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
   fillingId: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
   notes: z._default(z.string().check(z.trim(), z.maxLength(ITEM_NOTES_MAX)), ''),
+  /** The variant chosen of a product that has variants (decision 052); none for any other. */
+  variantId: z.optional(z.nullable(positiveId())),
   /** The price the customer saw. Never trusted: the server prices every line itself. */
   unitPriceCents: z.optional(z.int()),
 });
@@ -124,6 +126,12 @@ const OrderItemSchema = z.object({
   /** The size's name and note as they were when ordered (decision 046); '' for a drink. */
   sizeName: z.string(),
   sizeNote: z.string(),
+  /**
+   * The variant sold (decision 052) while it exists, and its name as ordered; absent or null on
+   * every line without one (and on orders from before variants).
+   */
+  variantId: z.optional(z.nullable(z.int())),
+  variantName: z.optional(z.nullable(z.string())),
   quantity: z.int(),
   /** One unit's base after the flavour rule, before extras and crust. */
   basePriceCents: z.int(),
@@ -234,6 +242,8 @@ export const ORDER_ERROR_CODES = [
   'PRODUCT_UNAVAILABLE',
   'INVALID_SIZE',
   'SIZE_NOT_OFFERED',
+  'VARIANT_REQUIRED',
+  'INVALID_VARIANT',
   'TOO_MANY_FLAVOURS',
   'INVALID_FLAVOUR',
   'INVALID_EXTRA',

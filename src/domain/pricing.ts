@@ -27,6 +27,8 @@ export interface PriceSelection {
   /** null for no crust; the 'none' crust costs its own price, 0. Already priced in the size. */
   crust: { priceCents: Centavos } | null;
   extraFlavours: readonly PricedProduct[];
+  /** The variant chosen of a product sold without sizes (decision 052): its price is the base. */
+  variant?: { priceCents: Centavos } | null;
 }
 
 export interface PriceBreakdown {
@@ -145,14 +147,16 @@ export function priceBreakdown(
   selection: PriceSelection,
   rule: FlavourPricingRule,
 ): PriceBreakdown {
-  const { product, size, quantity, extras, crust, extraFlavours } = selection;
-  const baseCents = basePriceCents(product, size, extraFlavours, rule);
+  const { product, size, quantity, extras, crust, extraFlavours, variant } = selection;
+  const baseCents = variant
+    ? variant.priceCents
+    : basePriceCents(product, size, extraFlavours, rule);
   const extrasCents = extras.reduce((sum, extra) => sum + extraPriceInSize(extra, size), 0);
   const crustCents = crust?.priceCents ?? 0;
   const unitCents = baseCents + extrasCents + crustCents;
   return {
     baseCents,
-    mainSizePriceCents: sizePriceCents(product, size),
+    mainSizePriceCents: variant ? variant.priceCents : sizePriceCents(product, size),
     extrasCents,
     crustCents,
     unitCents,

@@ -20,6 +20,8 @@ export type ReorderableItem = Pick<
   | 'categorySlug'
   | 'size'
   | 'sizeName'
+  | 'variantId'
+  | 'variantName'
   | 'quantity'
   | 'extraFlavours'
   | 'extras'
@@ -42,6 +44,8 @@ function itemLabel(item: ReorderableItem, catalogue: OrderCatalogue): string {
   const category = catalogue.categories.find((c) => c.slug === item.categorySlug);
   const names = [item.productName, ...item.extraFlavours.map((flavour) => flavour.name)];
   const name = names.join(' + ');
+  // 'Refrigerante (Lata 350 ml)': the variant as it was ordered (decision 052)
+  if (item.variantName) return `${name} (${item.variantName})`;
   if (productKind(category) === 'drink') return name;
   // the size's name as it was ordered (decision 046)
   const sizeName = item.sizeName || sizeRef(catalogue.sizes, item.size).name;
@@ -109,6 +113,8 @@ function reorderItem(
       filling,
       extraFlavours: flavours.filter((flavour) => flavour !== undefined),
       notes: customerNotes,
+      // the same variant while it is on sale; the server refuses the line without it
+      variant: product.variants?.find((v) => v.id === item.variantId && v.isActive) ?? null,
     },
     rule,
     now,

@@ -5,7 +5,7 @@
  */
 import { DRINKS_CATEGORY, type ProductSize } from './catalogue';
 import { NO_SIZE, SAMPLE_SIZES, sizeRef } from './sizes';
-import type { Cart, CartCrust, CartExtra, CartItem, CartProduct } from './cart-schema';
+import type { Cart, CartCrust, CartExtra, CartItem, CartProduct, CartVariant } from './cart-schema';
 
 /** docs/product/device-and-server.md#device-storage: local storage key of the cart. */
 export const CART_STORAGE_KEY = 'cart';
@@ -93,6 +93,12 @@ function readCartCrust(value: unknown): CartCrust | null {
   return { id, name, priceCents, filling: { id: filling.id, name: filling.name } };
 }
 
+function readCartVariant(value: unknown): CartVariant | null {
+  if (!isFields(value)) return null;
+  const { id, name } = value;
+  return isInt(id) && isText(name) ? { id, name } : null;
+}
+
 /** Every entry read by `read`, or null if one fails. */
 function readList<T>(value: unknown, read: (entry: unknown) => T | null): T[] | null {
   if (!Array.isArray(value)) return null;
@@ -116,6 +122,12 @@ function readCartItem(value: unknown): CartItem | null {
   const crust = value.crust === null ? null : readCartCrust(value.crust);
   const extraFlavours = readList(value.extraFlavours, readCartProduct);
   if (!product || !extras || (value.crust !== null && !crust) || !extraFlavours) return null;
+  // absent on a line without variants (decision 052), as zod leaves an optional key out
+  const variant =
+    value.variant === undefined || value.variant === null
+      ? value.variant
+      : readCartVariant(value.variant);
+  if (variant === null && value.variant !== null) return null;
   // a line kept before sizes had names of their own (decision 046) takes the sample's
   const { sizeName, sizeNote } = value;
   const known =
@@ -130,6 +142,7 @@ function readCartItem(value: unknown): CartItem | null {
     size,
     sizeName: known.name,
     sizeNote: known.note,
+    ...(variant === undefined ? {} : { variant }),
     quantity,
     extras,
     notes,

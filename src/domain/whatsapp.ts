@@ -142,6 +142,7 @@ function orderItemFromCart(item: CartItem): OrderItem {
     size: item.size,
     sizeName: item.sizeName,
     sizeNote: item.sizeNote,
+    ...(item.variant ? { variantId: item.variant.id, variantName: item.variant.name } : {}),
     quantity: item.quantity,
     // The cart keeps the full unit price; the order keeps the base after the flavour rule.
     basePriceCents: item.unitPriceCents - extrasCents - crustCents,

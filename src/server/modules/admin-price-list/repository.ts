@@ -10,8 +10,10 @@ import {
   priceChanges,
   productPrices,
   products,
+  productVariants,
   sizes,
 } from '../../../db/schema';
+import { variantIdOfPriceSize, variantPriceSize } from '../../../domain/variants';
 import { NO_CRUST_SWITCH_ID } from '../../../domain/admin-catalogue';
 import {
   OTHER_SIZES_LABEL,
@@ -54,9 +56,25 @@ export async function readPriceItems(
         db,
         rows.map((row) => row.id),
       );
+      const variants = await readVariantPrices(
+        db,
+        rows.map((row) => row.id),
+      );
       return rows.flatMap((row): PriceListItem[] => {
         const itemId = String(row.id);
         const own = sized.filter((price) => price.productId === row.id);
+        // a product with variants has one price per variant (decision 052)
+        const ownVariants = variants.filter((variant) => variant.productId === row.id);
+        if (ownVariants.length > 0) {
+          return ownVariants.map((variant) => ({
+            kind: 'produto',
+            itemId,
+            name: row.name,
+            size: variantPriceSize(variant.id),
+            sizeLabel: variant.name,
+            priceCents: variant.priceCents,
+          }));
+        }
         if (own.length === 0) {
           return [
             {
@@ -216,6 +234,22 @@ async function readSizePrices(db: Executor, productIds: number[]) {
     .for('update', { of: productPrices });
 }
 
+/** The products' variants (decision 052) in the shop's order, locked with the products. */
+async function readVariantPrices(db: Executor, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: productVariants.productId,
+      id: productVariants.id,
+      name: productVariants.name,
+      priceCents: productVariants.priceCents,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id))
+    .for('update');
+}
+
 /** Writes one new price where the row says (an item and a size). */
 export async function writePrice(
   db: Executor,
@@ -226,6 +260,22 @@ export async function writePrice(
   switch (row.kind) {
     case 'produto': {
       const productId = Number(row.itemId);
+      const variantId = variantIdOfPriceSize(row.size);
+      if (variantId !== null) {
+        await db
+          .update(productVariants)
+          .set({ priceCents })
+          .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+        // the product's own price stays its lowest variant's (decision 052)
+        await db
+          .update(products)
+          .set({
+            priceCents: sql`(SELECT min(${productVariants.priceCents}) FROM ${productVariants} WHERE ${productVariants.productId} = ${productId})`,
+            updatedAt: now,
+          })
+          .where(eq(products.id, productId));
+        return;
+      }
       if (row.size === null) {
         await db
           .update(products)

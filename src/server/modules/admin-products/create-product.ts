@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client';
 import type { AdminProduct, ProductData } from '../../../domain/admin-catalogue';
 import { getProduct, unknownCategory } from './get-product';
 import { resolvePrices } from './product-prices';
+import { replaceProductVariants, type ProductEditBy } from './replace-product-variants';
 import { findCategorySlug, insertProduct, replaceProductPrices } from './repository';
 
 /**
@@ -12,14 +13,16 @@ import { findCategorySlug, insertProduct, replaceProductPrices } from './reposit
 export async function createProduct(
   db: Database,
   data: ProductData,
-  now: Date,
+  by: ProductEditBy,
 ): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const slug = await findCategorySlug(tx, data.categoryId);
     if (slug === null) throw unknownCategory();
     const { sizePrices, priceCents } = await resolvePrices(tx, slug, data);
-    const id = await insertProduct(tx, { ...data, priceCents }, now);
+    const { variants, sizePrices: _, ...fields } = data;
+    const id = await insertProduct(tx, { ...fields, priceCents }, by.now);
     await replaceProductPrices(tx, id, sizePrices);
+    if (variants) await replaceProductVariants(tx, { id, name: fields.name }, variants, by);
     return getProduct(tx, id);
   });
 }

@@ -6,20 +6,15 @@ import { AppError } from '../../errors';
 import { recordPriceChanges } from '../admin-price-list/repository';
 import { getProduct, PRODUCT_NOT_FOUND, unknownCategory } from './get-product';
 import { resolvePrices } from './product-prices';
+import { replaceProductVariants, type ProductEditBy } from './replace-product-variants';
 import {
   findCategorySlug,
   findProductCategoryForUpdate,
   listAllSizes,
+  lockProductVariants,
   replaceProductPrices,
   updateProductRow,
 } from './repository';
-
-/** Who edits, and when: each price the edit changes is logged with them (decision 053). */
-interface ProductEdit {
-  /** The admin's id (null: the shop itself) and name, a snapshot in the log. */
-  actor: { id: number | null; name: string };
-  now: Date;
-}
 
 /**
  * 'Editar Produto' (docs/product/screens.md#products, docs/product/states.md#product-dialog): the new name, prices and ingredients apply to the next order;
@@ -31,8 +26,9 @@ export async function editProduct(
   db: Database,
   id: number,
   data: Omit<ProductData, 'isAvailable'> & { isAvailable?: boolean },
-  { actor, now }: ProductEdit,
+  by: ProductEditBy,
 ): Promise<AdminProduct> {
+  const { actor, now } = by;
   return db.transaction(async (tx) => {
     const current = await findProductCategoryForUpdate(tx, id);
     if (!current) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
@@ -41,10 +37,18 @@ export async function editProduct(
     const isMovedToCategory = current.categoryId !== data.categoryId;
     const slug = await findCategorySlug(tx, data.categoryId);
     if (slug === null) throw unknownCategory();
-    const { sizePrices: _, ...fields } = data;
-    const { sizePrices, priceCents } = await resolvePrices(tx, slug, data);
+    const { sizePrices: _, variants, ...fields } = data;
+    // variants left out of the request stay as they are, and so does their lowest price
+    const nextVariants = variants ?? (await lockProductVariants(tx, id));
+    const { sizePrices, priceCents } = await resolvePrices(tx, slug, {
+      ...data,
+      variants: nextVariants,
+    });
     await updateProductRow(tx, id, { data: { ...fields, priceCents }, isMovedToCategory, now });
     await replaceProductPrices(tx, id, sizePrices);
+    if (variants) await replaceProductVariants(tx, { id, name: fields.name }, variants, by);
+    // a drink with variants: each variant's price is logged by itself, not the lowest one
+    const hasVariants = (before.variants ?? []).length > 0 || nextVariants.length > 0;
     const edits = productPriceEdits(
       {
         isSoldBySize: beforeSlug !== DRINKS_CATEGORY,
@@ -56,19 +60,21 @@ export async function editProduct(
     );
     await recordPriceChanges(
       tx,
-      edits.map((edit) => ({
-        itemKind: 'produto',
-        itemId: String(id),
-        itemName: data.name,
-        size: edit.size,
-        sizeLabel: edit.sizeLabel,
-        oldPriceCents: edit.oldPriceCents,
-        newPriceCents: edit.newPriceCents,
-        reason: 'Edição',
-        actorId: actor.id,
-        actorName: actor.name,
-        at: now,
-      })),
+      edits
+        .filter((edit) => !(hasVariants && edit.size === null))
+        .map((edit) => ({
+          itemKind: 'produto',
+          itemId: String(id),
+          itemName: data.name,
+          size: edit.size,
+          sizeLabel: edit.sizeLabel,
+          oldPriceCents: edit.oldPriceCents,
+          newPriceCents: edit.newPriceCents,
+          reason: 'Edição',
+          actorId: actor.id,
+          actorName: actor.name,
+          at: now,
+        })),
     );
     return getProduct(tx, id);
   });

@@ -1,6 +1,7 @@
 import type { Executor } from '../../../db/client';
 import { DRINKS_CATEGORY } from '../../../domain/catalogue';
 import { resolveProductPrices, type ProductPricesInput } from '../../../domain/sizes';
+import { lowestVariantPriceCents, VARIANTS_ONLY_UNSIZED } from '../../../domain/variants';
 import { AppError } from '../../errors';
 import { listAllSizes } from './repository';
 
@@ -11,13 +12,19 @@ import { listAllSizes } from './repository';
 export async function resolvePrices(
   db: Executor,
   categorySlug: string,
-  input: ProductPricesInput,
+  input: ProductPricesInput & { variants?: readonly { priceCents: number }[] | undefined },
 ): Promise<{ priceCents: number; sizePrices: Record<string, number> }> {
-  const resolved = resolveProductPrices(
-    input,
-    categorySlug !== DRINKS_CATEGORY,
-    await listAllSizes(db),
-  );
+  const isSoldBySize = categorySlug !== DRINKS_CATEGORY;
+  const variants = input.variants ?? [];
+  if (isSoldBySize && variants.length > 0) {
+    throw new AppError('VALIDATION_ERROR', VARIANTS_ONLY_UNSIZED, [
+      { path: 'body/variants', message: VARIANTS_ONLY_UNSIZED },
+    ]);
+  }
+  // a product with variants keeps its lowest as its one price (decision 052)
+  const prices =
+    variants.length > 0 ? { ...input, priceCents: lowestVariantPriceCents(variants) } : input;
+  const resolved = resolveProductPrices(prices, isSoldBySize, await listAllSizes(db));
   if (!resolved.ok) {
     throw new AppError('VALIDATION_ERROR', resolved.message, [
       { path: resolved.path, message: resolved.message },

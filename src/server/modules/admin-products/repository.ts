@@ -1,6 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { categories, productPhotos, productPrices, products, sizes } from '../../../db/schema';
+import {
+  categories,
+  productPhotos,
+  productPrices,
+  products,
+  productVariants,
+  sizes,
+} from '../../../db/schema';
+import type { ProductVariant } from '../../../domain/variants';
 import type { Size } from '../../../domain/sizes';
 import type { AdminCategory, AdminProduct, ProductData } from '../../../domain/admin-catalogue';
 import { productPhoto } from '../../../domain/product-photo';
@@ -26,7 +34,7 @@ function photoHashOf(productId: typeof products.id) {
   >`(select ${productPhotos.hash} from ${productPhotos} where ${productPhotos.productId} = ${productId} limit 1)`;
 }
 
-type AdminProductRow = Omit<AdminProduct, 'updatedAt' | 'photo' | 'sizePrices'> & {
+type AdminProductRow = Omit<AdminProduct, 'updatedAt' | 'photo' | 'sizePrices' | 'variants'> & {
   updatedAt: Date;
   photoHash: string | null;
 };
@@ -34,10 +42,12 @@ type AdminProductRow = Omit<AdminProduct, 'updatedAt' | 'photo' | 'sizePrices'> 
 function toAdminProduct(
   { photoHash, ...row }: AdminProductRow,
   prices: ReadonlyMap<number, Record<string, number>>,
+  variants: ReadonlyMap<number, ProductVariant[]>,
 ): AdminProduct {
   return {
     ...row,
     sizePrices: prices.get(row.id) ?? {},
+    variants: variants.get(row.id) ?? [],
     updatedAt: row.updatedAt.toISOString(),
     photo: photoHash ? productPhoto(row.id, photoHash) : null,
   };
@@ -54,7 +64,8 @@ export async function listAdminProducts(db: Executor): Promise<AdminProduct[]> {
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .orderBy(asc(products.id));
   const prices = await listProductPrices(db);
-  return rows.map((row) => toAdminProduct(row, prices));
+  const variants = await listVariants(db);
+  return rows.map((row) => toAdminProduct(row, prices, variants));
 }
 
 export async function findAdminProduct(db: Executor, id: number): Promise<AdminProduct | null> {
@@ -64,7 +75,9 @@ export async function findAdminProduct(db: Executor, id: number): Promise<AdminP
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(eq(products.id, id))
     .limit(1);
-  return row ? toAdminProduct(row, await listProductPrices(db, id)) : null;
+  return row
+    ? toAdminProduct(row, await listProductPrices(db, id), await listVariants(db, id))
+    : null;
 }
 
 /** In menu order, as the storefront's tabs. */
@@ -122,6 +135,66 @@ export async function replaceProductPrices(
   if (rows.length > 0) await db.insert(productPrices).values(rows);
 }
 
+/** Every product's variants in the shop's order (decision 052), or one product's. */
+async function listVariants(
+  db: Executor,
+  productId?: number,
+): Promise<Map<number, ProductVariant[]>> {
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(productId === undefined ? undefined : eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
+  const byProduct = new Map<number, ProductVariant[]>();
+  for (const { productId: owner, id, name, priceCents, isActive } of rows) {
+    byProduct.set(owner, [...(byProduct.get(owner) ?? []), { id, name, priceCents, isActive }]);
+  }
+  return byProduct;
+}
+
+/** A product's variants as stored, locked until the transaction ends. */
+export function lockProductVariants(
+  db: Executor,
+  productId: number,
+): Promise<{ id: number; name: string; priceCents: number }[]> {
+  return db
+    .select({
+      id: productVariants.id,
+      name: productVariants.name,
+      priceCents: productVariants.priceCents,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .for('update');
+}
+
+export async function deleteProductVariants(db: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(productVariants).where(inArray(productVariants.id, ids));
+}
+
+export interface VariantRow {
+  name: string;
+  priceCents: number;
+  sortOrder: number;
+  isActive: boolean;
+}
+
+export async function updateProductVariant(
+  db: Executor,
+  id: number,
+  row: VariantRow,
+): Promise<void> {
+  await db.update(productVariants).set(row).where(eq(productVariants.id, id));
+}
+
+export async function insertProductVariant(
+  db: Executor,
+  productId: number,
+  row: VariantRow,
+): Promise<void> {
+  await db.insert(productVariants).values({ ...row, productId });
+}
+
 /** Every size of the shop, inactive ones too. */
 export function listAllSizes(db: Executor): Promise<Size[]> {
   return db.select().from(sizes).orderBy(asc(sizes.sortOrder), asc(sizes.id));
@@ -142,13 +215,18 @@ export async function findProductCategoryForUpdate(
 }
 
 /** What an edit writes; without `isAvailable` the product keeps its availability. */
-export type ProductUpdate = Omit<ProductData, 'isAvailable' | 'priceCents' | 'sizePrices'> & {
+export type ProductUpdate = Omit<
+  ProductData,
+  'isAvailable' | 'priceCents' | 'sizePrices' | 'variants'
+> & {
   priceCents: number;
   isAvailable?: boolean;
 };
 
 /** What a new product's row holds: its prices by size are written apart. */
-export type ProductRow = Omit<ProductData, 'priceCents' | 'sizePrices'> & { priceCents: number };
+export type ProductRow = Omit<ProductData, 'priceCents' | 'sizePrices' | 'variants'> & {
+  priceCents: number;
+};
 
 /** After every other product of the category: a new product shows last in its tab. */
 const nextSortOrderIn = (categoryId: number) =>

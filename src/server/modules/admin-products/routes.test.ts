@@ -175,6 +175,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       categoryName: 'Peixes e Vegetarianas',
       isSalgado: true,
       isAvailable: true,
+      variants: [],
       updatedAt: savedAt.toISOString(),
       photo: null,
     });
@@ -197,6 +198,7 @@ describe(`/api/admin/products on ${testDbKind}`, () => {
       sizePrices: { normal: 5150, broto: 3650 },
       ingredients: input.ingredients,
       isAvailable: true,
+      variants: [],
       photo: null,
     });
     const placed = await placeOrder(

@@ -61,7 +61,11 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createProduct(database.db, request.body, now())),
+      reply
+        .status(201)
+        .send(
+          await createProduct(database.db, request.body, { actor: actorOf(request), now: now() }),
+        ),
   );
 
   app.put(

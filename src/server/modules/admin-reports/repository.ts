@@ -477,6 +477,8 @@ export async function listOrdersForExport(
                          i.quantity || 'x ' || i.product_name ||
                          -- every size named, as ordered (decision 053); a drink has none
                          case when ${isSized} and i.size_name <> '' then ' (' || lower(i.size_name) || ')' else '' end ||
+                         -- a variant as sold (decision 052): '1x Refrigerante (Lata 350 ml)'
+                         coalesce(' (' || i.variant_name || ')', '') ||
                          coalesce((select ' + ' || string_agg(f.value ->> 'name', ' + ')
                                    from jsonb_array_elements(i.extra_flavours) f), '') ||
                          -- 'com Borda Tradicional (Catupiry)', as the ticket names the crust

@@ -12,9 +12,11 @@ import {
   orders,
   productPrices,
   products,
+  productVariants,
   sizes,
 } from '../../../db/schema';
 import type { Size } from '../../../domain/sizes';
+import type { ProductVariant } from '../../../domain/variants';
 import type { Crust, ExtraIngredient, MenuCategory, MenuProduct } from '../../../domain/menu';
 import { MOST_ORDERED_CATEGORY } from '../../../domain/most-ordered';
 import { SALE_STATUSES } from '../../../domain/order-status';
@@ -53,9 +55,11 @@ export async function listProducts(db: Executor): Promise<MenuProduct[]> {
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .orderBy(asc(categories.sortOrder), asc(products.sortOrder), asc(products.id));
   const prices = await listProductPrices(db);
+  const variants = await listProductVariants(db);
   return rows.map(({ photoHash, ...product }) => ({
     ...product,
     sizePrices: prices.get(product.id) ?? {},
+    variants: variants.get(product.id) ?? [],
     photo: photoHash ? productPhoto(product.id, photoHash) : null,
   }));
 }
@@ -74,6 +78,27 @@ async function listProductPrices(db: Executor): Promise<Map<number, Record<strin
     const prices = byProduct.get(row.productId) ?? {};
     prices[row.sizeId] = row.priceCents;
     byProduct.set(row.productId, prices);
+  }
+  return byProduct;
+}
+
+/** Every product's variants in the shop's order (decision 052), paused ones too, by product id. */
+async function listProductVariants(db: Executor): Promise<Map<number, ProductVariant[]>> {
+  const rows = await db
+    .select({
+      productId: productVariants.productId,
+      id: productVariants.id,
+      name: productVariants.name,
+      priceCents: productVariants.priceCents,
+      isActive: productVariants.isActive,
+    })
+    .from(productVariants)
+    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
+  const byProduct = new Map<number, ProductVariant[]>();
+  for (const { productId, ...variant } of rows) {
+    const list = byProduct.get(productId) ?? [];
+    list.push(variant);
+    byProduct.set(productId, list);
   }
   return byProduct;
 }

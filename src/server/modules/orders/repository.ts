@@ -190,6 +190,10 @@ export async function loadOrderDetails(
       size: item.size,
       sizeName: item.sizeName,
       sizeNote: item.sizeNote,
+      // only on a line sold as a variant (decision 052)
+      ...(item.variantName === null
+        ? {}
+        : { variantId: item.variantId, variantName: item.variantName }),
       quantity: item.quantity,
       basePriceCents: item.basePriceCents,
       extraFlavours: item.extraFlavours,

@@ -1,5 +1,6 @@
 import { CATEGORY_GROUP_LABELS, CATEGORY_GROUPS, DRINKS_CATEGORY } from '../../../domain/catalogue';
 import { sizeLabel, type Size } from '../../../domain/sizes';
+import { activeVariants } from '../../../domain/variants';
 import type { EstablishmentSettings } from '../../../domain/establishment';
 import { normalizeWhatsapp } from '../../../domain/formats';
 import type { Menu, MenuProduct } from '../../../domain/menu';
@@ -133,6 +134,9 @@ function pricesOf(product: MenuProduct, sizes: readonly Size[]): { cents: Centav
 
 /** A drink, or a product whose sizes all cost the same, has one price; a pizza one per size. */
 function offersOf(product: MenuProduct, sizes: readonly Size[]): JsonLd | JsonLd[] {
+  // a product with variants: one offer per variant on sale (decision 052)
+  const variants = activeVariants(product);
+  if (variants.length > 0) return variants.map((v) => offer(v.priceCents, v.name));
   const prices = pricesOf(product, sizes);
   const [first] = prices;
   if (!first || prices.every((price) => price.cents === first.cents)) {

@@ -274,6 +274,35 @@ describe('prices, phone and address', () => {
   });
 });
 
+describe('a product with variants in the JSON-LD', () => {
+  it('has one offer per variant on sale, named (decision 052)', () => {
+    const refrigerante = product({
+      id: 6,
+      name: 'Refrigerante',
+      categorySlug: 'refrigerantes',
+      priceCents: 600,
+      sizePrices: {},
+      variants: [
+        { id: 1, name: 'Lata 350 ml', priceCents: 600, isActive: true },
+        { id: 2, name: '600 ml', priceCents: 850, isActive: true },
+        { id: 3, name: '2 L', priceCents: 1400, isActive: false },
+      ],
+    });
+    const ld = restaurantJsonLd({
+      shop,
+      menu: { ...MENU, products: [refrigerante] },
+      origin: ORIGIN,
+      imageUrl: IMAGE,
+    });
+    expect(JSON.stringify(ld)).toContain(
+      JSON.stringify([
+        { '@type': 'Offer', name: 'Lata 350 ml', price: '6.00', priceCurrency: 'BRL' },
+        { '@type': 'Offer', name: '600 ml', price: '8.50', priceCurrency: 'BRL' },
+      ]),
+    );
+  });
+});
+
 describe('the JSON-LD script element', () => {
   const HOSTILE = "</script><script>alert(1)</script><!-- $& $' \u2028";
 

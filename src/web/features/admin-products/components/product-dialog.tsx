@@ -36,6 +36,7 @@ import {
   type ProductFormValues,
 } from '../utils/product-form';
 import { useSaveProduct } from '../api/save-product';
+import { VariantsEditor } from './variants-editor';
 
 /** docs/product/screens.md#products: the category select shows '(Salgado)' or '(Doce)' after the name, nothing when null. */
 function categoryOptionLabel(category: AdminCategory): string {
@@ -114,6 +115,8 @@ function ProductForm({
     useWatch({ control: form.control, name: 'categoryId' }),
   );
 
+  const variantCount = useWatch({ control: form.control, name: 'variants' }).length;
+
   // a price moved more than 5× (a lost comma?) waits here for 'Confirmar' (docs/decisions/043)
   const [unconfirmed, setUnconfirmed] = useState<ProductData | null>(null);
   const priceQuestions = (data: ProductData): string[] =>
@@ -130,6 +133,11 @@ function ProductForm({
             return saved === undefined || next === undefined
               ? []
               : [[saved, next, `Preço ${size.name}`] as const];
+          }),
+          // each saved variant too, named (decision 052)
+          ...(data.variants ?? []).flatMap((variant) => {
+            const saved = product.variants?.find((v) => v.id === variant.id);
+            return saved ? [[saved.priceCents, variant.priceCents, variant.name] as const] : [];
           }),
         ]
           .filter(([saved, next]) => isSuspiciousPriceChange(saved, next))
@@ -219,13 +227,18 @@ function ProductForm({
             </div>
           </fieldset>
         ) : (
-          <MoneyField
-            control={form.control}
-            name="priceCents"
-            id="product-price"
-            label="Preço"
-            error={errors.priceCents?.message}
-          />
+          <>
+            {variantCount === 0 && (
+              <MoneyField
+                control={form.control}
+                name="priceCents"
+                id="product-price"
+                label="Preço"
+                error={errors.priceCents?.message}
+              />
+            )}
+            <VariantsEditor control={form.control} errors={errors.variants} />
+          </>
         )}
         <FormField
           id="product-ingredients"

@@ -65,6 +65,7 @@ describe('the product form', () => {
       sizePrices: { normal: 5290, broto: null },
       ingredients: ' Mussarela, , Tomate ,Manjericão,',
       isAvailable: false,
+      variants: [],
     });
     expect(result).toEqual({
       name: 'Pizza da Casa',
@@ -73,6 +74,8 @@ describe('the product form', () => {
       sizePrices: { normal: 5290 },
       ingredients: ['Mussarela', 'Tomate', 'Manjericão'],
       isAvailable: false,
+      // a pizza has no variants (decision 052)
+      variants: [],
     });
   });
 
@@ -110,6 +113,7 @@ describe('the product form', () => {
       sizePrices: { normal: 4900, broto: null },
       ingredients: 'Calabresa, Cebola',
       isAvailable: true,
+      variants: [],
     });
     expect(EMPTY.sizePrices).toEqual({ normal: null, broto: null });
     expect(schema.parse(productFormValues(product, SAMPLE_SIZES))).toMatchObject({

@@ -38,6 +38,16 @@ const ProductFieldsSchema = z.object({
       message: `Informe no máximo ${INGREDIENTS_MAX} ingredientes.`,
     }),
   isAvailable: z.boolean(),
+  /** A product sold without sizes may have variants (decision 052), in the shop's order. */
+  variants: z.array(
+    z.object({
+      /** The saved variant's id; none for one added in this dialog. */
+      variantId: z.number().optional(),
+      name: z.string(),
+      priceCents: TYPED_PRICE,
+      isActive: z.boolean(),
+    }),
+  ),
 });
 export type ProductFormValues = z.input<typeof ProductFieldsSchema>;
 
@@ -69,15 +79,26 @@ export function productFormSchema(
       // none typed: NaN, which the price schema refuses under the first size's field
       if (first && Object.keys(sizePrices).length === 0) sizePrices[first.id] = Number.NaN;
     }
+    // a product sold by size has no variants: switching a drink to a pizza category drops them
+    const variants = bySize
+      ? []
+      : form.variants.map((variant) => ({
+          ...(variant.variantId === undefined ? {} : { id: variant.variantId }),
+          name: variant.name,
+          priceCents: variant.priceCents ?? Number.NaN,
+          isActive: variant.isActive,
+        }));
     return {
       name: form.name,
       description: form.description,
       // '' (no category chosen) becomes 0, which the schema refuses with 'Categoria é obrigatória'
       categoryId: Number(form.categoryId),
-      ...(bySize ? {} : { priceCents: form.priceCents ?? Number.NaN }),
+      // with variants, its one price is their lowest (the server's): none to type
+      ...(bySize || variants.length > 0 ? {} : { priceCents: form.priceCents ?? Number.NaN }),
       sizePrices,
       ingredients: parseIngredients(form.ingredients),
       isAvailable: form.isAvailable,
+      variants,
     };
   }).pipe(ProductInputSchema);
 }
@@ -99,6 +120,7 @@ export function productFormValues(
       sizePrices,
       ingredients: '',
       isAvailable: true,
+      variants: [],
     };
   }
   return {
@@ -109,5 +131,11 @@ export function productFormValues(
     sizePrices,
     ingredients: product.ingredients.join(', '),
     isAvailable: product.isAvailable,
+    variants: (product.variants ?? []).map(({ id, name, priceCents, isActive }) => ({
+      variantId: id,
+      name,
+      priceCents,
+      isActive,
+    })),
   };
 }

@@ -8,6 +8,7 @@ import { ZoomablePicture } from '../../../components/zoomable-picture';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { fromPriceCents } from '../../../../domain/variants';
 
 /**
  * docs/product/screens.md#menu: name, description, price and 'Adicionar', which opens the customisation dialog; beside
@@ -28,6 +29,7 @@ export function ProductCard({
   offer?: ProductOffer<MenuOffer> | null;
   onAdd: (product: MenuProduct) => void;
 }) {
+  const fromPrice = fromPriceCents(product);
   return (
     <article
       className="flex flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
@@ -53,7 +55,14 @@ export function ProductCard({
         />
       </div>
       <div className="mt-3 flex items-center justify-between gap-2">
-        <OfferPrice priceCents={product.priceCents} offer={offer} size="card" />
+        {fromPrice === null ? (
+          <OfferPrice priceCents={product.priceCents} offer={offer} size="card" />
+        ) : (
+          // a product with variants (decision 052): its lowest price on sale
+          <p className="text-sm text-stone-600">
+            a partir de <OfferPrice priceCents={fromPrice} offer={offer} size="card" />
+          </p>
+        )}
         <Button
           onClick={() => onAdd(product)}
           data-add-product={product.id}

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { buildCartItem } from '../../../../domain/cart';
 import type { MenuProduct } from '../../../../domain/menu';
 import { searchProducts } from '../../../../domain/search';
+import { activeVariants } from '../../../../domain/variants';
 import { priceInSize } from '../../../../domain/pricing';
 import { NO_SIZE, sizeRef, type Size } from '../../../../domain/sizes';
 import { DEFAULT_QUANTITY, defaultSize, productKind } from '../../../../domain/wizard';
@@ -95,6 +96,8 @@ export function SearchPage() {
           filling: null,
           extraFlavours: [],
           notes: '',
+          // a product with variants goes in as its first on sale (decision 052)
+          variant: activeVariants(product)[0] ?? null,
         },
         rule,
         Date.now(),
@@ -197,8 +200,12 @@ export function SearchPage() {
                     product={product}
                     categoryName={categories.get(product.categorySlug)?.name}
                     group={categories.get(product.categorySlug)?.group ?? 'salgada'}
-                    sizeName={sizeFor(product).name}
-                    priceCents={priceInSize(product, sizeFor(product).id) ?? product.priceCents}
+                    sizeName={activeVariants(product)[0]?.name ?? sizeFor(product).name}
+                    priceCents={
+                      activeVariants(product)[0]?.priceCents ??
+                      priceInSize(product, sizeFor(product).id) ??
+                      product.priceCents
+                    }
                     onAdd={() => addToCart(product)}
                   />
                 ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CategoryGroup } from '../../../../../domain/catalogue';
 import { ITEM_CUSTOMER_NOTES_MAX } from '../../../../../domain/item-notes';
 import type { MenuProduct } from '../../../../../domain/menu';
@@ -12,11 +13,14 @@ export function FlavourStep({
   group,
   state,
   update,
+  choice,
 }: {
   product: MenuProduct;
   group: CategoryGroup;
   state: WizardState;
   update: UpdateWizard;
+  /** What the customer picks before the quantity: a product's variants (decision 052). */
+  choice?: ReactNode;
 }) {
   return (
     <div className="space-y-5 pb-2">
@@ -38,6 +42,7 @@ export function FlavourStep({
           </p>
         )}
       </div>
+      {choice}
       <div className="flex items-center justify-between gap-3">
         <span className="text-sm font-semibold text-stone-800" id="wizard-quantity">
           Quantidade

@@ -41,6 +41,8 @@ import { FlavoursStep } from './flavours-step';
 import { ReviewStep } from './review-step';
 import { SizeStep } from './size-step';
 import { StepProgress } from './step-progress';
+import { VariantStep } from './variant-step';
+import { activeVariants, hasVariants } from '../../../../../domain/variants';
 import type { OpenWizard, WizardState } from './wizard-state';
 
 const FILLING_REQUIRED_TITLE = 'Seleção de recheio obrigatória';
@@ -70,6 +72,11 @@ export function PizzaWizard({
   const [state, setState] = useState<WizardState>(() =>
     restoreWizardChoices(wizard.kept, menu, product),
   );
+  // the variant of a product sold without sizes (decision 052): the first on sale to start with
+  const [variantId, setVariantId] = useState<number | null>(
+    () => activeVariants(product)[0]?.id ?? null,
+  );
+  const variant = activeVariants(product).find((v) => v.id === variantId) ?? null;
   const { keep } = wizard;
   useEffect(() => keep(state), [keep, state]);
   const size = findSize(menu.sizes, state.size);
@@ -88,6 +95,7 @@ export function PizzaWizard({
       extras: chosenExtras,
       crust: crust && { priceCents: crustWithFillingCents(crust, filling, state.size) },
       extraFlavours: state.extraFlavours,
+      variant,
     },
     rule,
   );
@@ -141,6 +149,13 @@ export function PizzaWizard({
       goTo('borda');
       return;
     }
+    if (hasVariants(product) && !variant) {
+      // the one chosen was paused while the dialog stood open
+      toast.error('Escolha uma opção', {
+        description: `Escolha uma das opções de ${product.name} disponíveis.`,
+      });
+      return;
+    }
     try {
       cartActions.add(
         buildCartItem(
@@ -153,6 +168,7 @@ export function PizzaWizard({
             filling,
             extraFlavours: state.extraFlavours,
             notes: state.notes,
+            variant,
           },
           rule,
           Date.now(),
@@ -165,7 +181,11 @@ export function PizzaWizard({
       });
       return;
     }
-    const sizeText = kind === 'drink' || !size ? '' : ` (${size.name})`;
+    const sizeText = variant
+      ? ` (${variant.name})`
+      : kind === 'drink' || !size
+        ? ''
+        : ` (${size.name})`;
     toast.success('Item adicionado ao carrinho', {
       description: `${state.quantity}x ${product.name}${sizeText} foi adicionado ao seu carrinho.`,
     });
@@ -208,7 +228,9 @@ export function PizzaWizard({
           <DialogDescription aria-live="polite">
             {steps.length > 1
               ? `Passo ${stepIndex + 1} de ${steps.length}: ${WIZARD_STEP_LABELS[step]}`
-              : 'Escolha a quantidade e deixe uma observação, se quiser.'}
+              : hasVariants(product)
+                ? 'Escolha a opção e a quantidade, e deixe uma observação, se quiser.'
+                : 'Escolha a quantidade e deixe uma observação, se quiser.'}
           </DialogDescription>
           {steps.length > 1 && <StepProgress steps={steps} current={stepIndex} />}
         </DialogHeader>
@@ -219,6 +241,11 @@ export function PizzaWizard({
               group={category?.group ?? 'salgada'}
               state={state}
               update={update}
+              choice={
+                hasVariants(product) && (
+                  <VariantStep product={product} variantId={variantId} onChange={setVariantId} />
+                )
+              }
             />
           )}
           {step === 'tamanho' && (
@@ -247,6 +274,7 @@ export function PizzaWizard({
               filling={filling}
               breakdown={breakdown}
               sizeName={size?.name ?? ''}
+              variantName={variant?.name ?? null}
             />
           )}
         </DialogBody>

@@ -16,6 +16,7 @@ export function ReviewStep({
   filling,
   breakdown,
   sizeName,
+  variantName = null,
 }: {
   product: MenuProduct;
   kind: ProductKind;
@@ -27,6 +28,8 @@ export function ReviewStep({
   breakdown: PriceBreakdown;
   /** The chosen size's name, as the shop calls it (decision 046). */
   sizeName: string;
+  /** The variant chosen of a product with variants (decision 052). */
+  variantName?: string | null;
 }) {
   const hasCrust = crust !== null && crust.id !== NO_CRUST_ID;
   const notes = flavourNotes(
@@ -43,6 +46,12 @@ export function ReviewStep({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-stone-600">Sabor</dt>
         <dd className="font-semibold">{product.name}</dd>
+        {variantName && (
+          <>
+            <dt className="text-stone-600">Opção</dt>
+            <dd>{variantName}</dd>
+          </>
+        )}
         {kind !== 'drink' && (
           <>
             <dt className="text-stone-600">Tamanho</dt>
