@@ -9,6 +9,14 @@ const CEP_PORT = PORT + 1;
 const CEP_SERVICES = `viacep=http://127.0.0.1:${CEP_PORT},brasilapi=http://127.0.0.1:${CEP_PORT}`;
 /** A fresh embedded database for every run: journeys start from the seed data. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'forno-e2e-'));
+/**
+ * Where the first journey server of the run leaves a migrated, seeded database that every server
+ * loads (e2e/fixtures/prepare-database.ts): one new PGlite folder per run, not one per server.
+ */
+const DATABASE_TEMPLATE = join(mkdtempSync(join(tmpdir(), 'forno-e2e-template-')), 'database.tar');
+/** Prepares the server's own database from the run's template, then serves the built app. */
+const SERVE_COMMAND =
+  'node --import tsx e2e/fixtures/prepare-database.ts && npm run serve --silent';
 const PHONE = {
   ...devices['Pixel 7'],
   viewport: { width: 390, height: 844 },
@@ -113,7 +121,7 @@ export default defineConfig({
       env: { FAKE_CEP_PORT: String(CEP_PORT) },
     },
     {
-      command: 'npx tsx e2e/fixtures/prepare-database.ts && npm run serve --silent',
+      command: SERVE_COMMAND,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 90_000,
@@ -121,6 +129,7 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        E2E_DATABASE_TEMPLATE: DATABASE_TEMPLATE,
         LOG_LEVEL: 'warn',
         // journeys place many orders from one address; the limits have their own API tests
         RATE_LIMITS: 'off',
@@ -131,7 +140,7 @@ export default defineConfig({
       },
     },
     ...OWN_SERVER_SPECS.map(({ port, dataDir: ownDataDir, testClock }) => ({
-      command: 'npx tsx e2e/fixtures/prepare-database.ts && npm run serve --silent',
+      command: SERVE_COMMAND,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 90_000,
@@ -139,6 +148,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: ownDataDir,
+        E2E_DATABASE_TEMPLATE: DATABASE_TEMPLATE,
         LOG_LEVEL: 'warn',
         RATE_LIMITS: 'off',
         CEP_SERVICES,

@@ -12,6 +12,7 @@ import {
   E2E_SETUP_CODE,
   ensureOwner,
   logInAsOwner,
+  logInThroughForm,
   OWNER,
 } from './fixtures/admin-owner';
 import { e2eCustomer, placeOrderThroughApi, uniquePhone } from './fixtures/orders';
@@ -241,7 +242,7 @@ test('an order placed in one browser context appears in the admin context within
   // the page's clock, so that the alarm's next repeat can be run through instead of waited for
   await page.clock.install();
   const beeps = await countBeeps(page);
-  await logInAsOwner(page);
+  await logInThroughForm(page);
   // through the app, not page.goto: the login's click lets the page play sound
   await openAdminScreen(page, 'Pedidos');
   await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();

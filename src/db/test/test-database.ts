@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { WEEKDAYS, type Schedules } from '../../domain/opening-hours';
-import { openDatabase, type DatabaseHandle } from '../client';
+import { openDatabase, type Database, type DatabaseHandle } from '../client';
 import { establishmentSettings } from '../schema';
 import { databaseUrl, quoteIdentifier, withAdminClient } from './postgres-admin';
 import type { TestDatabaseTemplate } from './test-database-template';
@@ -94,27 +94,26 @@ export interface ServerTestDatabase {
 
 /**
  * `openAllDay`: the shop's hours become 00:00 às 23:59 every day, so orders never depend on the
- * hour the test runs at.
+ * hour the test runs at. `setUp`: what the test adds before any server runs (a pending job, …).
+ * Both run on the handle that makes the copy, so the folder is opened once, not once more per step.
  */
 export async function createServerTestDatabase(
-  options: { openAllDay?: boolean } = {},
+  options: { openAllDay?: boolean; setUp?: (db: Database) => Promise<void> } = {},
 ): Promise<ServerTestDatabase> {
-  const database = await createServerDatabase();
-  if (options.openAllDay) {
-    const handle = await database.open();
-    try {
-      await handle.db.update(establishmentSettings).set({
+  return createServerDatabase(async (db) => {
+    if (options.openAllDay) {
+      await db.update(establishmentSettings).set({
         isActive: true,
         schedules: Object.fromEntries(WEEKDAYS.map((d) => [d, '00:00 às 23:59'])) as Schedules,
       });
-    } finally {
-      await handle.close();
     }
-  }
-  return database;
+    await options.setUp?.(db);
+  });
 }
 
-async function createServerDatabase(): Promise<ServerTestDatabase> {
+async function createServerDatabase(
+  prepare: (db: Database) => Promise<void>,
+): Promise<ServerTestDatabase> {
   if (template.kind === 'postgres') {
     const { serverUrl, templateName } = template;
     const name = `forno_test_${randomBytes(6).toString('hex')}`;
@@ -124,7 +123,7 @@ async function createServerDatabase(): Promise<ServerTestDatabase> {
       ),
     );
     const url = databaseUrl(serverUrl, name);
-    return {
+    const database: ServerTestDatabase = {
       kind: 'postgres',
       env: { DATABASE_URL: url },
       open: () => openDatabase({ kind: 'postgres', url, poolSize: 2 }),
@@ -134,16 +133,37 @@ async function createServerDatabase(): Promise<ServerTestDatabase> {
         );
       },
     };
+    try {
+      const handle = await database.open();
+      try {
+        await prepare(handle.db);
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      await database.dispose();
+      throw error;
+    }
+    return database;
   }
   const dir = mkdtempSync(join(tmpdir(), 'forno-server-'));
   const dataDir = join(dir, 'data');
-  // PGlite writes the migrated template into the empty folder, where the child finds it.
-  const seeded = await openDatabase({
-    kind: 'pglite',
-    dataDir,
-    loadDataDir: new Blob([readFileSync(template.dumpFile)]),
-  });
-  await seeded.close();
+  try {
+    // PGlite writes the migrated template into the empty folder, where the child finds it.
+    const seeded = await openDatabase({
+      kind: 'pglite',
+      dataDir,
+      loadDataDir: new Blob([readFileSync(template.dumpFile)]),
+    });
+    try {
+      await prepare(seeded.db);
+    } finally {
+      await seeded.close();
+    }
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     kind: 'pglite',
     env: { DATA_DIR: dataDir },

@@ -75,8 +75,12 @@ describe(`a job cut by a kill on ${testDbKind}`, () => {
   const peer = new BlockPeer();
 
   beforeAll(async () => {
-    database = await createServerTestDatabase();
     await peer.listen();
+    // added while no server runs, as a committed change would have added it
+    database = await createServerTestDatabase({
+      setUp: (db) =>
+        enqueueJob(db, { kind: 'test.block', key: 'once', payload: { port: peer.port } }),
+    });
   });
   afterAll(async () => {
     await server?.kill();
@@ -85,17 +89,6 @@ describe(`a job cut by a kill on ${testDbKind}`, () => {
   });
 
   it('runs again on the next instance after the lease, and completes exactly once', async () => {
-    // added while no server runs, as a committed change would have added it
-    const handle = await database.open();
-    try {
-      await enqueueJob(handle.db, {
-        kind: 'test.block',
-        key: 'once',
-        payload: { port: peer.port },
-      });
-    } finally {
-      await handle.close();
-    }
     const env = {
       FORNO_TEST_JOBS: 'on',
       JOBS_LEASE_MS: '1500',

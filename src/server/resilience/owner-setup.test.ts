@@ -8,7 +8,7 @@ import {
   truncateSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
@@ -52,14 +52,25 @@ describe.skipIf(testDbKind !== 'pglite')('the owner of a new shop', { timeout: 1
 
   const OWNER = { email: 'dona@forno.com.br', password: 'segredo-da-casa' };
 
-  /** A new shop whose owner registered with the code from the file; the server stopped. */
+  /**
+   * A new shop whose owner registered with the code from the file; the server stopped. Made by a
+   * first start once per file (a new folder is the costly start); each test damages a copy of its
+   * own: the whole folder beside it too (marker, setup-code file), as the first start left them.
+   */
+  let shop: Promise<string> | undefined;
   async function shopWithOwner(): Promise<string> {
+    shop ??= (async () => {
+      const dataDir = newFolder();
+      const first = server(dataDir);
+      await first.start();
+      const code = readFileSync(`${dataDir}.forno-setup-code`, 'utf8').split('\n')[0] ?? '';
+      expect((await register(first, { ...OWNER, setupCode: code })).status).toBe(201);
+      await first.kill('SIGTERM');
+      return dataDir;
+    })();
+    const original = await shop;
     const dataDir = newFolder();
-    const first = server(dataDir);
-    await first.start();
-    const code = readFileSync(`${dataDir}.forno-setup-code`, 'utf8').split('\n')[0] ?? '';
-    expect((await register(first, { ...OWNER, setupCode: code })).status).toBe(201);
-    await first.kill('SIGTERM');
+    cpSync(dirname(original), dirname(dataDir), { recursive: true });
     return dataDir;
   }
 
