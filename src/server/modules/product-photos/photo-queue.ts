@@ -3,14 +3,16 @@ import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { PhotoSourceType } from '../../../domain/product-photo';
-import type { PhotoJob, PhotoJobResult } from './photo-worker';
+import type { PhotoJob, PhotoJobResult, PhotoWorkerMessage } from './photo-worker';
 import type { PhotoFailure, PhotoVariant } from './render-photo-variants';
 
 export interface PhotoQueueOptions {
   /** Photos that may wait behind the one being made; past it, uploads are turned away. */
   maxWaiting: number;
-  /** A photo taking longer has its worker stopped and is refused. */
+  /** A photo taking longer (counted once its worker is loaded) has its worker stopped and is refused. */
   jobTimeoutMs: number;
+  /** A worker not loaded after this long is stopped and its photo refused. */
+  startTimeoutMs: number;
   /** An idle worker is stopped after this long, giving its memory back. */
   idleMs: number;
   /** The worker's JavaScript heap, in MB (decoded pixels live outside it, bounded by the header check). */
@@ -28,6 +30,8 @@ export const PHOTO_QUEUE_DEFAULTS: PhotoQueueOptions = {
   // a shop's one or two admins uploading: three behind the current one is plenty
   maxWaiting: 3,
   jobTimeoutMs: 30_000,
+  // starting a worker on a busy machine may take seconds; it is not the photo's time
+  startTimeoutMs: 60_000,
   idleMs: 30_000,
   maxHeapMb: 128,
 };
@@ -73,7 +77,11 @@ function workerEntry(): WorkerEntry {
  */
 export class PhotoQueue {
   private worker: ChildProcess | null = null;
+  /** The worker has said it is loaded: a photo sent now starts its clock at once. */
+  private isWorkerReady = false;
   private current: Job | null = null;
+  /** The current photo has been sent to the worker (it waits for the worker to load otherwise). */
+  private isCurrentSent = false;
   private readonly waiting: Job[] = [];
   private jobTimer: NodeJS.Timeout | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
@@ -113,7 +121,25 @@ export class PhotoQueue {
       return;
     }
     this.current = job;
+    this.isCurrentSent = false;
     const worker = this.startedWorker();
+    if (this.isWorkerReady) this.send(worker, job);
+    else {
+      this.jobTimer = setTimeout(() => {
+        this.finish(
+          { ok: false, code: 'PHOTO_UNREADABLE' },
+          `not started after ${this.options.startTimeoutMs} ms`,
+        );
+        void this.stopWorker().then(() => this.next());
+      }, this.options.startTimeoutMs);
+      this.jobTimer.unref();
+    }
+  }
+
+  /** The photo goes to the loaded worker, and its time starts. */
+  private send(worker: ChildProcess, job: Job): void {
+    if (this.jobTimer) clearTimeout(this.jobTimer);
+    this.isCurrentSent = true;
     this.jobTimer = setTimeout(() => {
       // a photo that never ends: its worker goes with it
       this.finish(
@@ -144,7 +170,14 @@ export class PhotoQueue {
     // an idle worker never keeps the server from exiting
     worker.unref();
     worker.channel?.unref();
-    worker.on('message', (result: PhotoJobResult) => {
+    worker.on('message', (message: PhotoWorkerMessage) => {
+      if (this.worker !== worker) return;
+      if ('ready' in message) {
+        this.isWorkerReady = true;
+        if (this.current && !this.isCurrentSent) this.send(worker, this.current);
+        return;
+      }
+      const result: PhotoJobResult = message;
       const wasHeic = this.current?.input.type === 'heic';
       this.finish(result);
       if (wasHeic) void this.stopWorker().then(() => this.next());
@@ -162,6 +195,7 @@ export class PhotoQueue {
       lost(`exited ${signal ? `on ${signal}` : `with code ${String(code)}`}`),
     );
     this.worker = worker;
+    this.isWorkerReady = false;
     return worker;
   }
 
@@ -178,6 +212,7 @@ export class PhotoQueue {
   private async stopWorker(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
+    this.isWorkerReady = false;
     if (!worker || worker.exitCode !== null || worker.signalCode !== null) return;
     const exited = new Promise((resolve) => worker.once('exit', resolve));
     worker.kill('SIGKILL');

@@ -60,6 +60,18 @@ describe('the photo queue', () => {
     await q.close();
   });
 
+  it("counts a photo's time from when its worker is loaded, not from a slow start", async () => {
+    const q = queue({
+      jobTimeoutMs: 1_000,
+      worker: {
+        path: fileURLToPath(new URL('./fixtures/slow-loading-photo-worker.mjs', import.meta.url)),
+        execArgv: [],
+      },
+    });
+    await expect(q.render(Uint8Array.of(1), 'jpeg')).resolves.toEqual([]);
+    await q.close();
+  });
+
   it('keeps a few photos waiting behind the one being made and turns more away', async () => {
     const q = queue({ maxWaiting: 2 });
     // the first never ends: the other two wait behind it until the queue is closed

@@ -12,6 +12,9 @@ export interface PhotoJob {
 export type PhotoJobResult =
   { ok: true; variants: PhotoVariant[] } | { ok: false; code: PhotoRenderError['code'] };
 
+/** What the worker sends: once loaded, that it is ready; then one result per photo. */
+export type PhotoWorkerMessage = PhotoJobResult | { ready: true };
+
 // The server's requests come first: the photo worker runs at the lowest priority, so on a busy
 // machine photos take the CPU the server leaves (threads started later, libvips' and libuv's,
 // inherit it), and libvips works one thread a photo.
@@ -38,9 +41,12 @@ process.on('message', (job: PhotoJob) => {
   );
 });
 
-function answer(result: PhotoJobResult): void {
+function answer(result: PhotoWorkerMessage): void {
   process.send?.(result);
 }
+
+// loaded: a photo's time is counted from here, not from a slow start on a busy machine
+answer({ ready: true });
 
 // the server went away: nothing is left to do
 process.on('disconnect', () => process.exit(0));
