@@ -408,7 +408,7 @@ test('a price the shop changes reaches the cart: the new price, its message, cha
     );
 
     const edited = await admin.put(`/api/admin/products/${id}`, {
-      data: { ...product, priceCents: 5900 },
+      data: { ...product, priceCents: 5900, sizePrices: { ...product.sizePrices, normal: 5900 } },
       headers: ADMIN_HEADERS,
     });
     expect(edited.status(), await edited.text()).toBe(200);

@@ -81,7 +81,11 @@ test("a customer orders, then orders the same again from the profile at today's 
 
     // since then: the Marguerita went up, the Rúcula ran out
     const edited = await admin.put(`/api/admin/products/${marguerita.id}`, {
-      data: { ...marguerita.product, priceCents: 5600 },
+      data: {
+        ...marguerita.product,
+        priceCents: 5600,
+        sizePrices: { ...marguerita.product.sizePrices, normal: 5600 },
+      },
       headers: ADMIN_HEADERS,
     });
     expect(edited.status(), await edited.text()).toBe(200);
