@@ -5,6 +5,11 @@ import type { AdminProduct } from '../../../../domain/admin-catalogue';
 import { SAMPLE_SIZES } from '../../../../domain/sizes';
 import { ProductCards, ProductTable } from './product-list';
 
+const VARIANTS = [
+  { id: 1, name: 'Lata 350 ml', priceCents: 600, isActive: true },
+  { id: 2, name: '600 ml', priceCents: 850, isActive: true },
+  { id: 3, name: '2 L', priceCents: 1400, isActive: true },
+];
 const REFRIGERANTE: AdminProduct = {
   id: 40,
   name: 'Refrigerante',
@@ -16,11 +21,7 @@ const REFRIGERANTE: AdminProduct = {
   sizePrices: {},
   ingredients: [],
   isAvailable: true,
-  variants: [
-    { id: 1, name: 'Lata 350 ml', priceCents: 600, isActive: true },
-    { id: 2, name: '600 ml', priceCents: 850, isActive: true },
-    { id: 3, name: '2 L', priceCents: 1400, isActive: true },
-  ],
+  variants: VARIANTS,
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 const SUCO: AdminProduct = {
@@ -56,7 +57,7 @@ describe('the product list prices a drink', () => {
       {
         ...REFRIGERANTE,
         // The lowest variant paused: the price starts at the lowest one still on sale.
-        variants: REFRIGERANTE.variants.map((v) => (v.id === 1 ? { ...v, isActive: false } : v)),
+        variants: VARIANTS.map((v) => (v.id === 1 ? { ...v, isActive: false } : v)),
       },
     ]);
     const row = screen.getByRole('row', { name: /Refrigerante/ });
@@ -67,9 +68,7 @@ describe('the product list prices a drink', () => {
   });
 
   it('with every variant paused, still as a starting price from its lowest variant', () => {
-    renderList([
-      { ...REFRIGERANTE, variants: REFRIGERANTE.variants.map((v) => ({ ...v, isActive: false })) },
-    ]);
+    renderList([{ ...REFRIGERANTE, variants: VARIANTS.map((v) => ({ ...v, isActive: false })) }]);
     const row = screen.getByRole('row', { name: /Refrigerante/ });
     expect(within(row).getByText('a partir de R$ 6,00')).toBeInTheDocument();
   });
