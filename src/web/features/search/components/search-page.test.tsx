@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTABLISHMENT } from '../../../../domain/establishment';
 import type { Menu, MenuProduct } from '../../../../domain/menu';
 import { productPhoto } from '../../../../domain/product-photo';
@@ -10,7 +10,12 @@ import { establishmentQueryKey } from '../../../api/get-establishment';
 import { menuQueryKey } from '../../../api/get-menu';
 import { SearchPage } from './search-page';
 import { SAMPLE_SIZES } from '../../../../domain/sizes';
+import { cartActions, currentCart } from '../../../stores/cart-store';
 
+beforeEach(() => {
+  cartActions.clear();
+  window.sessionStorage.clear();
+});
 afterEach(cleanup);
 
 const pizza = (id: number, name: string, description: string, ingredients: string[]) =>
@@ -46,9 +51,46 @@ const MENU: Menu = {
   crusts: [],
 };
 
-function renderSearch(query: string) {
+/** A drink sold in variants (decision 052), the can paused, and one sold at its one price. */
+const DRINKS_MENU: Menu = {
+  ...MENU,
+  categories: [
+    ...MENU.categories,
+    { id: 5, slug: 'refrigerantes', name: 'Refrigerantes', group: 'bebida', isSalgado: null },
+  ],
+  products: [
+    ...MENU.products,
+    {
+      id: 40,
+      name: 'Refrigerante',
+      description: 'Coca-Cola, Guaraná ou Fanta',
+      categorySlug: 'refrigerantes',
+      priceCents: 600,
+      sizePrices: {},
+      ingredients: [],
+      isAvailable: true,
+      variants: [
+        { id: 1, name: 'Lata 350 ml', priceCents: 600, isActive: false },
+        { id: 2, name: '600 ml', priceCents: 850, isActive: true },
+        { id: 3, name: '2 L', priceCents: 1400, isActive: true },
+      ],
+    },
+    {
+      id: 41,
+      name: 'Refrigerante de uva',
+      description: 'Lata 350 ml',
+      categorySlug: 'refrigerantes',
+      priceCents: 550,
+      sizePrices: {},
+      ingredients: [],
+      isAvailable: true,
+    },
+  ],
+};
+
+function renderSearch(query: string, menu: Menu = MENU) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(menuQueryKey, MENU);
+  client.setQueryData(menuQueryKey, menu);
   client.setQueryData(establishmentQueryKey, {
     ...DEFAULT_ESTABLISHMENT,
     isOpen: true,
@@ -103,5 +145,45 @@ describe('the search page', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(open).toHaveFocus();
+  });
+
+  it("opens the drink's variant picker from 'Adicionar', and adds the variant chosen", async () => {
+    renderSearch('refrigerante', DRINKS_MENU);
+    const result = screen.getByRole('heading', { name: 'Refrigerante' }).closest('li');
+    if (!result) throw new Error('no result for Refrigerante');
+    // a starting price, as the menu's card shows it: the lowest variant on sale
+    expect(within(result).getByText(/a partir de/)).toHaveTextContent(/a partir de R\$\s8,50/);
+
+    const add = within(result).getByRole('button', { name: /^Adicionar\s*Refrigerante$/ });
+    await userEvent.click(add);
+    const dialog = await screen.findByRole('dialog');
+    expect(currentCart()).toEqual([]);
+    const picker = within(dialog).getByRole('group', { name: 'Escolha uma opção' });
+    expect(within(picker).getByRole('radio', { name: /600 ml/ })).toBeChecked();
+    expect(within(picker).getByRole('radio', { name: /Lata 350 ml/ })).toBeDisabled();
+    await userEvent.click(within(picker).getByRole('radio', { name: /2 L/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar ao Carrinho' }));
+
+    expect(currentCart()).toEqual([
+      expect.objectContaining({ variant: { id: 3, name: '2 L' }, unitPriceCents: 1400 }),
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // still on the search, with its text
+    expect(screen.getByRole('searchbox')).toHaveValue('refrigerante');
+    expect(add).toHaveFocus();
+  });
+
+  it("adds a drink without variants from 'Adicionar' at once, with no dialog", async () => {
+    renderSearch('uva', DRINKS_MENU);
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Adicionar\s*Refrigerante de uva$/ }),
+    );
+    expect(currentCart()).toEqual([
+      expect.objectContaining({
+        product: expect.objectContaining({ id: 41 }),
+        unitPriceCents: 550,
+      }),
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { RotateCwIcon, SearchIcon, SearchXIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buildCartItem } from '../../../../domain/cart';
 import type { MenuProduct } from '../../../../domain/menu';
 import { searchProducts } from '../../../../domain/search';
-import { activeVariants } from '../../../../domain/variants';
+import { fromPriceCents, hasVariants } from '../../../../domain/variants';
 import { priceInSize } from '../../../../domain/pricing';
 import { NO_SIZE, sizeRef, type Size } from '../../../../domain/sizes';
 import { DEFAULT_QUANTITY, defaultSize, productKind } from '../../../../domain/wizard';
@@ -16,6 +16,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { cartActions } from '../../../stores/cart-store';
+import { useProductDialog } from '../../menu/components/pizza-wizard/use-product-dialog';
 import { SearchResult } from './search-result';
 
 /** The URL query that keeps the text, so a reload or a shared link shows the same search. */
@@ -42,6 +43,9 @@ export function SearchPage() {
   const rule = useFlavourRule();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
+  // the menu card's dialog, for a drink with variants: its variant is chosen there (decision 052)
+  const { openWizard, PizzaWizard, open: openDialog } = useProductDialog();
   const urlText = searchParams.get(QUERY_PARAM) ?? '';
 
   // The field is the source of truth while typing; a navigation from elsewhere (back, a link to
@@ -76,6 +80,9 @@ export function SearchPage() {
   const isNothingFound = hasText && results.length === 0;
 
   const sizes: readonly Size[] = menu.data?.sizes ?? [];
+  const wizardProduct = openWizard
+    ? products?.find((p) => p.id === openWizard.entry.productId)
+    : undefined;
 
   /** The size a product goes in from here: the shop's first it is sold in; none for a drink. */
   function sizeFor(product: MenuProduct) {
@@ -84,6 +91,10 @@ export function SearchPage() {
   }
 
   function addToCart(product: MenuProduct) {
+    if (hasVariants(product)) {
+      openDialog(product.id);
+      return;
+    }
     // docs/product/screens.md#search: from search a product goes in as it is: the shop's first size it is sold in (decision 046), one unit, nothing added
     try {
       const item = buildCartItem(
@@ -96,8 +107,7 @@ export function SearchPage() {
           filling: null,
           extraFlavours: [],
           notes: '',
-          // a product with variants goes in as its first on sale (decision 052)
-          variant: activeVariants(product)[0] ?? null,
+          variant: null,
         },
         rule,
         Date.now(),
@@ -200,12 +210,9 @@ export function SearchPage() {
                     product={product}
                     categoryName={categories.get(product.categorySlug)?.name}
                     group={categories.get(product.categorySlug)?.group ?? 'salgada'}
-                    sizeName={activeVariants(product)[0]?.name ?? sizeFor(product).name}
-                    priceCents={
-                      activeVariants(product)[0]?.priceCents ??
-                      priceInSize(product, sizeFor(product).id) ??
-                      product.priceCents
-                    }
+                    sizeName={sizeFor(product).name}
+                    priceCents={priceInSize(product, sizeFor(product).id) ?? product.priceCents}
+                    fromPriceCents={fromPriceCents(product)}
                     onAdd={() => addToCart(product)}
                   />
                 ))}
@@ -214,6 +221,15 @@ export function SearchPage() {
           </>
         )}
       </div>
+      {openWizard && wizardProduct && PizzaWizard && menu.data && (
+        <PizzaWizard
+          key={openWizard.entry.id}
+          menu={menu.data}
+          product={wizardProduct}
+          wizard={openWizard}
+          onSuggestCategory={(slug) => void navigate(`/menu?categoria=${slug}`)}
+        />
+      )}
     </main>
   );
 }

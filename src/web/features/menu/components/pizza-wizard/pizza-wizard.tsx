@@ -218,7 +218,7 @@ export function PizzaWizard({
           event.preventDefault();
           (event.currentTarget as HTMLElement | null)?.focus();
         }}
-        // the menu puts the focus back on the button that opened it (menu-page.tsx)
+        // the page puts the focus back on the button that opened it (use-product-dialog.ts)
         onCloseAutoFocus={(event) => event.preventDefault()}
       >
         <DialogHeader>
