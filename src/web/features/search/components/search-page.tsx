@@ -1,6 +1,6 @@
 import { RotateCwIcon, SearchIcon, SearchXIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { buildCartItem } from '../../../../domain/cart';
 import type { MenuProduct } from '../../../../domain/menu';
 import { searchProducts } from '../../../../domain/search';
@@ -16,7 +16,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { cartActions } from '../../../stores/cart-store';
-import { useProductDialog } from '../../menu/components/pizza-wizard/use-product-dialog';
 import { SearchResult } from './search-result';
 
 /** The URL query that keeps the text, so a reload or a shared link shows the same search. */
@@ -38,14 +37,19 @@ function resultsText(count: number): string {
  * docs/product/screens.md#search: the menu's products the typed words find, best first (domain/search.ts,
  * decision 041).
  */
-export function SearchPage() {
+export function SearchPage({
+  onChooseVariant,
+}: {
+  /**
+   * 'Adicionar' on a drink with variants: the menu card's dialog, where its variant is chosen
+   * (decision 052), composed by the route (src/web/app/routes/search-route.tsx).
+   */
+  onChooseVariant: (product: MenuProduct) => void;
+}) {
   const menu = useMenu();
   const rule = useFlavourRule();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
-  // the menu card's dialog, for a drink with variants: its variant is chosen there (decision 052)
-  const { openWizard, PizzaWizard, open: openDialog } = useProductDialog();
   const urlText = searchParams.get(QUERY_PARAM) ?? '';
 
   // The field is the source of truth while typing; a navigation from elsewhere (back, a link to
@@ -80,9 +84,6 @@ export function SearchPage() {
   const isNothingFound = hasText && results.length === 0;
 
   const sizes: readonly Size[] = menu.data?.sizes ?? [];
-  const wizardProduct = openWizard
-    ? products?.find((p) => p.id === openWizard.entry.productId)
-    : undefined;
 
   /** The size a product goes in from here: the shop's first it is sold in; none for a drink. */
   function sizeFor(product: MenuProduct) {
@@ -92,7 +93,7 @@ export function SearchPage() {
 
   function addToCart(product: MenuProduct) {
     if (hasVariants(product)) {
-      openDialog(product.id);
+      onChooseVariant(product);
       return;
     }
     // docs/product/screens.md#search: from search a product goes in as it is: the shop's first size it is sold in (decision 046), one unit, nothing added
@@ -221,15 +222,6 @@ export function SearchPage() {
           </>
         )}
       </div>
-      {openWizard && wizardProduct && PizzaWizard && menu.data && (
-        <PizzaWizard
-          key={openWizard.entry.id}
-          menu={menu.data}
-          product={wizardProduct}
-          wizard={openWizard}
-          onSuggestCategory={(slug) => void navigate(`/menu?categoria=${slug}`)}
-        />
-      )}
     </main>
   );
 }

@@ -3,14 +3,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ESTABLISHMENT } from '../../../../domain/establishment';
-import type { Menu, MenuProduct } from '../../../../domain/menu';
-import { productPhoto } from '../../../../domain/product-photo';
-import { establishmentQueryKey } from '../../../api/get-establishment';
-import { menuQueryKey } from '../../../api/get-menu';
-import { SearchPage } from './search-page';
-import { SAMPLE_SIZES } from '../../../../domain/sizes';
-import { cartActions, currentCart } from '../../../stores/cart-store';
+import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
+import type { Menu, MenuProduct } from '../../../domain/menu';
+import { productPhoto } from '../../../domain/product-photo';
+import { establishmentQueryKey } from '../../api/get-establishment';
+import { menuQueryKey } from '../../api/get-menu';
+import { SearchRoute } from './search-route';
+import { SAMPLE_SIZES } from '../../../domain/sizes';
+import { cartActions, currentCart } from '../../stores/cart-store';
 
 beforeEach(() => {
   cartActions.clear();
@@ -99,7 +99,7 @@ function renderSearch(query: string, menu: Menu = MENU) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/search?q=${encodeURIComponent(query)}`]}>
-        <SearchPage />
+        <SearchRoute />
       </MemoryRouter>
     </QueryClientProvider>,
   );
