@@ -197,8 +197,17 @@ export const SoldOutListSchema = z.object({
 });
 export type SoldOutList = z.infer<typeof SoldOutListSchema>;
 
+/** A variant of a product sold without sizes (decision 052), as its 'Acabou' switch answers. */
+export const SoldOutVariantSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  isAvailable: z.boolean(),
+});
+export type SoldOutVariant = z.infer<typeof SoldOutVariantSchema>;
+
 /** What an 'Acabou' switch can pause. */
-export const PAUSABLE_KINDS = ['produto', 'adicional', 'borda', 'recheio'] as const;
+export const PAUSABLE_KINDS = ['produto', 'adicional', 'borda', 'recheio', 'variante'] as const;
 export type PausableKind = (typeof PAUSABLE_KINDS)[number];
 
 const PAUSABLE_KIND_LABELS: Record<PausableKind, string> = {
@@ -206,6 +215,8 @@ const PAUSABLE_KIND_LABELS: Record<PausableKind, string> = {
   adicional: 'adicional',
   borda: 'borda',
   recheio: 'recheio',
+  // a drink's variant (decision 052), named 'Opções' in the product dialog
+  variante: 'opção',
 };
 
 /** One switch that changed, as the pause history lists it (docs/decisions/034). */

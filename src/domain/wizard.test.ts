@@ -254,6 +254,7 @@ describe('the choices as they change', () => {
       extraIds: [],
       crustId: 'none',
       fillingId: null,
+      variantId: null,
     });
   });
 
@@ -361,6 +362,7 @@ describe('restoreWizardChoices', () => {
     extraIds: [bacon.id],
     crustId: 'traditional',
     fillingId: 'cheddar',
+    variantId: null,
   };
 
   it('gives back the choices as they were, with the menu products as flavours', () => {
@@ -387,6 +389,24 @@ describe('restoreWizardChoices', () => {
     expect(restored.extraIds).toEqual([bacon.id]);
     expect(restored.crustId).toBe('none');
     expect(restored.fillingId).toBeNull();
+  });
+
+  it("keeps a drink's variant while it is on sale, else starts on the first on sale", () => {
+    const refrigerante = {
+      ...coca,
+      variants: [
+        { id: 1, name: 'Lata 350 ml', priceCents: 600, isActive: false },
+        { id: 2, name: '600 ml', priceCents: 850, isActive: true },
+        { id: 3, name: '2 L', priceCents: 1400, isActive: true },
+      ],
+    };
+    const keep = (variantId: number | null) =>
+      restoreWizardChoices({ ...kept, variantId }, menu, refrigerante).variantId;
+    expect(keep(3)).toBe(3);
+    expect(keep(1)).toBe(2);
+    expect(keep(99)).toBe(2);
+    expect(keep(null)).toBe(2);
+    expect(restoreWizardChoices({ ...kept, variantId: 3 }, menu, coca).variantId).toBeNull();
   });
 
   it('drops a filling that is not of the kept crust, and flavours beyond the size', () => {

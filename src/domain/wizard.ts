@@ -9,6 +9,7 @@ import type { Crust, ExtraIngredient, MenuCategory } from './menu';
 import { FLAVOUR_LINE_PREFIX, FLAVOUR_SEPARATOR } from './item-notes';
 import { priceInSize, type PricedProduct } from './pricing';
 import { findSize, maxExtraFlavours, type Size } from './sizes';
+import { activeVariants, type WithVariants } from './variants';
 
 export const WIZARD_STEP_IDS = [
   'sabor',
@@ -168,6 +169,8 @@ export interface WizardChoices<F> {
   extraIds: number[];
   crustId: string;
   fillingId: string | null;
+  /** The variant chosen of a drink sold in variants (decision 052); null for any other product. */
+  variantId: number | null;
 }
 
 /** docs/product/states.md#pizza-wizard: the wizard opens with the product's first size (`defaultSize`), quantity 1, no crust and no extras. */
@@ -180,6 +183,7 @@ export function initialWizardChoices<F>(size: ProductSize): WizardChoices<F> {
     extraIds: [],
     crustId: NO_CRUST_ID,
     fillingId: null,
+    variantId: null,
   };
 }
 
@@ -226,7 +230,7 @@ export function restoreWizardChoices<P extends FlavourCandidate>(
     crusts: readonly Pick<Crust, 'id' | 'fillings'>[];
     sizes: readonly Size[];
   },
-  mainProduct: FlavourCandidate,
+  mainProduct: FlavourCandidate & Pick<WithVariants, 'variants'>,
 ): WizardChoices<P> {
   const sold = sizesOfProduct(menu.sizes, mainProduct);
   const keptSize = findSize(sold, kept.size);
@@ -246,6 +250,9 @@ export function restoreWizardChoices<P extends FlavourCandidate>(
     .filter((id) => kept.extraIds.includes(id));
   const crust = menu.crusts.find((c) => c.id === kept.crustId);
   const filling = crust?.fillings.find((f) => f.id === kept.fillingId);
+  // the variant kept while it is on sale; otherwise, or for a new dialog, the first on sale
+  const onSale = activeVariants({ name: '', variants: mainProduct.variants });
+  const variant = onSale.find((v) => v.id === kept.variantId) ?? onSale[0];
   return changeWizardChoices(
     initialWizardChoices<P>(size),
     {
@@ -256,6 +263,7 @@ export function restoreWizardChoices<P extends FlavourCandidate>(
       extraIds,
       crustId: crust ? crust.id : NO_CRUST_ID,
       fillingId: filling ? filling.id : null,
+      variantId: variant ? variant.id : null,
     },
     menu.sizes,
     (flavour, sizeId) => priceInSize(flavour, sizeId) !== null,

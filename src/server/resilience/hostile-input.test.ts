@@ -1037,6 +1037,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'PATCH /api/admin/products/:id/availability': { body: { isAvailable: false } },
       'PATCH /api/admin/sold-out/extras/:id': { body: { isAvailable: false } },
       'PATCH /api/admin/sold-out/crusts/:crustId': { body: { isAvailable: false } },
+      'PATCH /api/admin/sold-out/variants/:id': { body: { isAvailable: false } },
       'PATCH /api/admin/sold-out/crusts/:crustId/fillings/:fillingId': {
         body: { isAvailable: false },
       },

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { prefetchStatusDialog } from '../features/establishment/components/status-button';
-import { prefetchPizzaWizard } from '../features/menu/components/menu-page';
+import { prefetchPizzaWizard } from '../features/menu/components/pizza-wizard/use-product-dialog';
 import { afterLoadWhenIdle } from '../lib/after-load';
 import { prefetchPages } from './lazy-page';
 import { prefetchToaster } from './providers';

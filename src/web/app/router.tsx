@@ -12,9 +12,7 @@ const CartPage = lazyPage(() =>
   import('../features/cart/components/cart-page').then((m) => m.CartPage),
 );
 const OffersPage = lazyPage(() => import('./routes/offers-page').then((m) => m.OffersPage));
-const SearchPage = lazyPage(() =>
-  import('../features/search/components/search-page').then((m) => m.SearchPage),
-);
+const SearchPage = lazyPage(() => import('./routes/search-route').then((m) => m.SearchRoute));
 const ProfilePage = lazyPage(() => import('./routes/profile-page').then((m) => m.ProfilePage));
 const PrivacyPage = lazyPage(() => import('./routes/privacy-page').then((m) => m.PrivacyPage));
 const OrderTrackingPage = lazyPage(() =>

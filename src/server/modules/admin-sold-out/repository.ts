@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { crustFillings, crusts, extraIngredients, pauseEvents, products } from '../../../db/schema';
+import {
+  crustFillings,
+  crusts,
+  extraIngredients,
+  pauseEvents,
+  productVariants,
+  products,
+} from '../../../db/schema';
 import {
   NO_CRUST_SWITCH_ID,
   type PauseEvent,
@@ -8,6 +15,7 @@ import {
   type SoldOutExtra,
   type SoldOutFilling,
   type SoldOutList,
+  type SoldOutVariant,
 } from '../../../domain/admin-catalogue';
 
 const extraColumns = {
@@ -97,6 +105,25 @@ export async function setFillingAvailability(
   return row ?? null;
 }
 
+/** Null when there is no such variant. */
+export async function setVariantAvailability(
+  db: Executor,
+  id: number,
+  isAvailable: boolean,
+): Promise<SoldOutVariant | null> {
+  const [row] = await db
+    .update(productVariants)
+    .set({ isActive: isAvailable })
+    .where(eq(productVariants.id, id))
+    .returning({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      name: productVariants.name,
+      isAvailable: productVariants.isActive,
+    });
+  return row ?? null;
+}
+
 /** An item's name and whether it is on sale, as it was before a switch turned. */
 export interface SwitchState {
   name: string;
@@ -154,6 +181,21 @@ export async function findFillingSwitch(
     )
     .for('update', { of: crustFillings });
   return row ? { name: `${row.filling} da ${row.crust}`, isAvailable: row.isAvailable } : null;
+}
+
+/** 'Refrigerante 600 ml': the variant named with its product, as the pause history lists it. */
+export async function findVariantSwitch(db: Executor, id: number): Promise<SwitchState | null> {
+  const [row] = await db
+    .select({
+      variant: productVariants.name,
+      product: products.name,
+      isAvailable: productVariants.isActive,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, id))
+    .for('update', { of: productVariants });
+  return row ? { name: `${row.product} ${row.variant}`, isAvailable: row.isAvailable } : null;
 }
 
 export type NewPauseEvent = typeof pauseEvents.$inferInsert;

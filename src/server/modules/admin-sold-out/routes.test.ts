@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type AdminCategory,
+  type AdminProduct,
   describePauseEvent,
   type PauseEvent,
   type PauseHistory,
@@ -295,6 +297,86 @@ describe(`'Acabou' switches (/api/admin/sold-out, /api/menu/events) on ${testDbK
     await admin.patch('/api/admin/sold-out/extras/999999', { isAvailable: false });
     expect((await history()).length).toBe(events.length);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/sold-out/history' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("pauses and resumes a drink's variant: the open menu stream says so, the menu marks it, an order with it is refused by name, and the history names it", async () => {
+    const list = (await admin.get('/api/admin/products')).json<{ categories: AdminCategory[] }>();
+    const drinks = list.categories.find((c) => c.slug === 'refrigerantes');
+    if (!drinks) throw new Error('the seed has no drinks');
+    const created = await admin.post('/api/admin/products', {
+      name: 'Refrigerante',
+      description: 'Coca-Cola, Guaraná ou Fanta',
+      categoryId: drinks.id,
+      variants: [
+        { name: 'Lata 350 ml', priceCents: 600 },
+        { name: '600 ml', priceCents: 850 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const refri = created.json<AdminProduct>();
+    const seiscentos = refri.variants?.find((v) => v.name === '600 ml');
+    if (!seiscentos) throw new Error('no 600 ml');
+    const url = `/api/admin/sold-out/variants/${seiscentos.id}`;
+    const stream = await openMenuStream();
+
+    const paused = await admin.patch(url, { isAvailable: false });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json()).toEqual({
+      id: seiscentos.id,
+      productId: refri.id,
+      name: '600 ml',
+      isAvailable: false,
+    });
+    await stream.next('menu');
+    const onMenu = productNamed(await readMenu(t), 'Refrigerante').variants;
+    expect(onMenu?.map((v) => [v.name, v.isActive])).toEqual([
+      ['Lata 350 ml', true],
+      ['600 ml', false],
+    ]);
+    // the products page (and the product dialog) read it paused too
+    const products = (await admin.get('/api/admin/products')).json<{ products: AdminProduct[] }>();
+    expect(products.products.find((p) => p.id === refri.id)?.variants?.[1]?.isActive).toBe(false);
+    const refused = await order({ productId: refri.id, variantId: seiscentos.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<ErrorAnswer>().error.code).toBe('INVALID_VARIANT');
+    expect(refused.json<ErrorAnswer>().error.message).toContain('600 ml');
+
+    const resumed = await admin.patch(url, { isAvailable: true });
+    expect(resumed.json()).toMatchObject({ id: seiscentos.id, isAvailable: true });
+    await stream.next('menu');
+    const placed = await order({ productId: refri.id, variantId: seiscentos.id });
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    const events = (await admin.get('/api/admin/sold-out/history')).json<PauseHistory>().events;
+    expect(
+      events
+        .slice(0, 2)
+        .map(({ itemKind, itemName, isAvailable }) => [itemKind, itemName, isAvailable]),
+    ).toEqual([
+      ['variante', 'Refrigerante 600 ml', true],
+      ['variante', 'Refrigerante 600 ml', false],
+    ]);
+    expect(describePauseEvent(events[1] as PauseEvent, 'America/Sao_Paulo')).toMatch(
+      /^Acabou: Refrigerante 600 ml \(opção\), por /,
+    );
+
+    // an unknown variant is 404 in pt-BR; a bad body 400; without a session 401
+    const unknown = await admin.patch('/api/admin/sold-out/variants/999999', {
+      isAvailable: false,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ErrorAnswer>().error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Opção não encontrada.',
+    });
+    expect((await admin.patch(url, { isAvailable: 'não' })).statusCode).toBe(400);
+    const anonymous = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { [CSRF_HEADER]: '1' },
+      payload: { isAvailable: false },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -9,6 +9,7 @@ import {
   SoldOutExtraSchema,
   SoldOutFillingSchema,
   SoldOutListSchema,
+  SoldOutVariantSchema,
 } from '../../../domain/admin-catalogue';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
@@ -17,11 +18,13 @@ import {
   findCrustSwitch,
   findExtraSwitch,
   findFillingSwitch,
+  findVariantSwitch,
   listPauseEvents,
   listSoldOutSwitches,
   setCrustAvailability,
   setExtraAvailability,
   setFillingAvailability,
+  setVariantAvailability,
 } from './repository';
 import { switchAvailability, type SwitchCommand } from './switch-availability';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
@@ -44,8 +47,9 @@ function found<T>(row: T | null, message: string): T {
 }
 
 /**
- * `/api/admin/sold-out`: the 'Acabou' switches of extras, crusts and crust fillings (products have
- * theirs on `/api/admin/products/:id/availability`). A paused one leaves the menu of every open
+ * `/api/admin/sold-out`: the 'Acabou' switches of extras, crusts, crust fillings and a drink's
+ * variants (decision 052; listed with their product on `/api/admin/products`); products have
+ * theirs on `/api/admin/products/:id/availability`. A paused one leaves the menu of every open
  * storefront within seconds and is refused at checkout (docs/decisions/027-sold-out-switches.md).
  */
 export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -171,5 +175,34 @@ export const adminSoldOutRoutes: FastifyPluginAsyncZod<AppContext> = async (
         'Recheio não encontrado.',
       );
     },
+  );
+
+  app.patch(
+    '/variants/:id',
+    {
+      config: { roles: STAFF_ACCESS.soldOut },
+      schema: {
+        summary:
+          "Pauses one of a drink's variants (shown sold out, refused at checkout) or resumes it",
+        tags: ['admin'],
+        params: z.object({ id: RecordIdSchema }),
+        body: ProductAvailabilitySchema,
+        response: { 200: SoldOutVariantSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      found(
+        await switchAvailability(
+          database.db,
+          {
+            kind: 'variante',
+            itemId: String(request.params.id),
+            read: (tx) => findVariantSwitch(tx, request.params.id),
+            write: (tx) => setVariantAvailability(tx, request.params.id, request.body.isAvailable),
+          },
+          command(request, request.body.isAvailable),
+        ),
+        'Opção não encontrada.',
+      ),
   );
 };

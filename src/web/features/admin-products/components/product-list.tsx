@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { CategoryGroup } from '../../../../domain/catalogue';
 import type { Size } from '../../../../domain/sizes';
+import { fromPriceCents, hasVariants } from '../../../../domain/variants';
 import { AvailabilitySwitch } from './availability-switch';
 import { ProductPhotoCell } from './product-photo-cell';
 
@@ -39,23 +40,33 @@ function TypeBadge({ isSalgado }: { isSalgado: boolean | null }) {
   );
 }
 
-/** A product's prices as listed: one per size it is sold in, or its one price (a drink). */
+/**
+ * A product's prices as listed: one per size it is sold in, its one price (a drink), or 'a partir
+ * de' its lowest variant on sale, as the storefront's card says (decision 052); with every variant
+ * paused, from its lowest variant, the one price the product keeps.
+ */
 function pricesOf(product: AdminProduct, sizes: readonly Size[]) {
+  if (hasVariants(product)) {
+    const priceCents = fromPriceCents(product) ?? product.priceCents;
+    return [{ label: 'Preço', priceCents, isFrom: true }];
+  }
   const sized = sizes.flatMap((size) => {
     const priceCents = product.sizePrices[size.id];
-    return priceCents === undefined ? [] : [{ label: size.name, priceCents }];
+    return priceCents === undefined ? [] : [{ label: size.name, priceCents, isFrom: false }];
   });
-  return sized.length > 0 ? sized : [{ label: 'Preço', priceCents: product.priceCents }];
+  return sized.length > 0
+    ? sized
+    : [{ label: 'Preço', priceCents: product.priceCents, isFrom: false }];
 }
 
 function PriceList({ product, sizes }: { product: AdminProduct; sizes: readonly Size[] }) {
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm md:grid md:grid-cols-[auto_auto] md:justify-end md:gap-x-2 md:gap-y-0.5">
-      {pricesOf(product, sizes).map(({ label, priceCents }) => (
+      {pricesOf(product, sizes).map(({ label, priceCents, isFrom }) => (
         <div key={label} className="md:contents">
           <dt className="text-xs text-stone-500 md:self-center md:text-right">{label}</dt>
           <dd className="font-semibold text-stone-900 tabular-nums md:text-right">
-            {formatBRL(priceCents)}
+            {isFrom ? `a partir de ${formatBRL(priceCents)}` : formatBRL(priceCents)}
           </dd>
         </div>
       ))}

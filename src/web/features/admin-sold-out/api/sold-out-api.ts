@@ -7,6 +7,7 @@ import {
   SoldOutExtraSchema,
   SoldOutFillingSchema,
   SoldOutListSchema,
+  SoldOutVariantSchema,
 } from '../../../../domain/admin-catalogue';
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
@@ -45,6 +46,7 @@ export function useSoldOutSwitches() {
 /** One switch of the panel: what it pauses or resumes. */
 export type SoldOutTarget =
   | { kind: 'product'; id: number }
+  | { kind: 'variant'; id: number }
   | { kind: 'extra'; id: number }
   | { kind: 'crust'; id: string }
   | { kind: 'filling'; crustId: string; id: string };
@@ -55,6 +57,12 @@ async function request(target: SoldOutTarget, isAvailable: boolean): Promise<voi
     case 'product':
       // a product paused is an extra flavour paused too
       await adminRequest(`/admin/products/${target.id}/availability`, AdminProductSchema, {
+        method: 'PATCH',
+        body,
+      });
+      return;
+    case 'variant':
+      await adminRequest(`/admin/sold-out/variants/${target.id}`, SoldOutVariantSchema, {
         method: 'PATCH',
         body,
       });
@@ -83,8 +91,9 @@ async function request(target: SoldOutTarget, isAvailable: boolean): Promise<voi
 }
 
 /**
- * Pauses or resumes a product, an extra, a crust or a filling; its list and the pause history are
- * read again afterwards (a product's list is the products page's too).
+ * Pauses or resumes a product, a drink's variant, an extra, a crust or a filling; its list and the
+ * pause history are read again afterwards (a product's list, which holds its variants, is the
+ * products page's too).
  */
 export function useSetSoldOut() {
   const queryClient = useQueryClient();
@@ -95,7 +104,7 @@ export function useSetSoldOut() {
       Promise.all([
         // the history is under this key too
         queryClient.invalidateQueries({ queryKey: soldOutKey }),
-        target.kind === 'product'
+        target.kind === 'product' || target.kind === 'variant'
           ? queryClient.invalidateQueries({ queryKey: productListKey })
           : undefined,
       ]),

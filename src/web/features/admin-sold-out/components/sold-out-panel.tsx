@@ -28,8 +28,8 @@ import {
 import { SOLD_OUT_GROUPS, soldOutRows, type SoldOutRow } from '../utils/sold-out-rows';
 
 /**
- * 'Acabou?': one tap from the desk (or the products page) pauses or resumes any flavour, extra,
- * crust or filling. Open storefronts show it as 'Esgotado' (or leave it off) within seconds, and
+ * 'Acabou?': one tap from the desk (or the products page) pauses or resumes any flavour, a drink's
+ * variant, extra, crust or filling. Open storefronts show it as 'Esgotado' (or leave it off) within seconds, and
  * checkout refuses it (docs/decisions/027-sold-out-switches.md).
  */
 export function SoldOutButton() {

@@ -1,7 +1,10 @@
 import type { AdminProduct, SoldOutList } from '../../../../domain/admin-catalogue';
 import type { SoldOutTarget } from '../api/sold-out-api';
 
-/** One line of the 'Acabou?' panel: a flavour (product), an extra, a crust or a filling. */
+/**
+ * One line of the 'Acabou?' panel: a flavour (product), a drink's variant (decision 052), an
+ * extra, a crust or a filling.
+ */
 export type SoldOutRow =
   | {
       key: string;
@@ -13,7 +16,7 @@ export type SoldOutRow =
     }
   | {
       key: string;
-      group: 'Adicionais' | 'Bordas' | 'Recheios de borda';
+      group: 'Opções de bebidas' | 'Adicionais' | 'Bordas' | 'Recheios de borda';
       name: string;
       detail: string;
       isAvailable: boolean;
@@ -22,6 +25,7 @@ export type SoldOutRow =
 
 export const SOLD_OUT_GROUPS = [
   'Sabores e produtos',
+  'Opções de bebidas',
   'Adicionais',
   'Bordas',
   'Recheios de borda',
@@ -44,17 +48,27 @@ export function soldOutRows(
   list: SoldOutList,
   search: string,
 ): SoldOutRow[] {
+  const byName = [...products].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
   const rows: SoldOutRow[] = [
-    ...[...products]
-      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
-      .map((product): SoldOutRow => ({
-        key: `product-${product.id}`,
-        group: 'Sabores e produtos',
-        name: product.name,
-        detail: product.categoryName,
-        isAvailable: product.isAvailable,
-        product,
+    ...byName.map((product): SoldOutRow => ({
+      key: `product-${product.id}`,
+      group: 'Sabores e produtos',
+      name: product.name,
+      detail: product.categoryName,
+      isAvailable: product.isAvailable,
+      product,
+    })),
+    // a drink's variants in the shop's order, under its name, as a crust's fillings
+    ...byName.flatMap((product) =>
+      (product.variants ?? []).map((variant): SoldOutRow => ({
+        key: `variant-${variant.id}`,
+        group: 'Opções de bebidas',
+        name: variant.name,
+        detail: product.name,
+        isAvailable: variant.isActive,
+        target: { kind: 'variant', id: variant.id },
       })),
+    ),
     ...list.extras.map((extra): SoldOutRow => ({
       key: `extra-${extra.id}`,
       group: 'Adicionais',

@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CATEGORY_GROUP_LABELS,
   CATEGORY_GROUPS,
   type CategoryGroup,
 } from '../../../../domain/catalogue';
-import type { MenuProduct } from '../../../../domain/menu';
 import { productsOfCategory } from '../../../../domain/most-ordered';
 import { useEstablishment } from '../../../api/get-establishment';
 import { useMenu } from '../../../api/get-menu';
@@ -15,21 +14,13 @@ import { ShopClosedNotice } from '../../../components/shop/shop-closed-notice';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { onDemand } from '../../../lib/on-demand';
 import { moveAmongTabs } from '../../../lib/tab-keys';
-import { toast } from '../../../lib/toast';
 import { CategoryChips } from './category-chips';
 import { MenuWithoutScripts } from './menu-without-scripts';
-import { useWizardHistory } from './pizza-wizard/wizard-state';
+import { useProductDialog } from './pizza-wizard/use-product-dialog';
 import { ProductCard } from './product-card';
 
 const CATEGORY_PARAM = 'categoria';
-
-/** The wizard (its dialog and rules) is not needed to show the menu: fetched when idle, or on the first 'Adicionar'. */
-const wizardCode = onDemand(() =>
-  import('./pizza-wizard/pizza-wizard').then((module) => module.PizzaWizard),
-);
-export const prefetchPizzaWizard = wizardCode.prefetch;
 
 /** docs/product/screens.md#menu: three groups, their tabs in spec order, and the product cards. */
 export function MenuPage() {
@@ -38,64 +29,7 @@ export function MenuPage() {
   const offerOf = useOfferOf();
   const [params, setParams] = useSearchParams();
   // the open wizard is the history entry's (decision 020); its code comes on demand (decision 013)
-  const wizard = useWizardHistory();
-  const [PizzaWizard, setPizzaWizard] = useState(wizardCode.current);
-  const openWizard = wizard.current;
-
-  function cannotLoadWizard(error: unknown) {
-    console.error('Falha ao carregar as opções do produto:', error);
-    toast.error('Não foi possível abrir as opções do produto', {
-      description: 'Verifique sua conexão e tente novamente.',
-    });
-  }
-
-  // the button that opened the wizard gets the focus back when it closes, however it closes
-  const opener = useRef<HTMLElement | null>(null);
-  const openProductId = openWizard?.entry.productId ?? null;
-  const lastOpenProductId = useRef<number | null>(null);
-  useEffect(() => {
-    const closedId = lastOpenProductId.current;
-    lastOpenProductId.current = openProductId;
-    if (openProductId !== null || closedId === null) return;
-    const button =
-      opener.current?.isConnected === true
-        ? opener.current
-        : // opened by a reload or 'forward': its product's own 'Adicionar'
-          document.querySelector<HTMLElement>(`[data-add-product="${closedId}"]`);
-    opener.current = null;
-    button?.focus();
-  }, [openProductId]);
-
-  function addProduct(product: MenuProduct) {
-    if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-    if (PizzaWizard) {
-      wizard.open(product.id);
-      return;
-    }
-    wizardCode.get().then((component) => {
-      setPizzaWizard(() => component);
-      wizard.open(product.id);
-    }, cannotLoadWizard);
-  }
-
-  // a wizard brought back by a reload or by 'forward' before its code arrived
-  useEffect(() => {
-    if (!openWizard || PizzaWizard) return;
-    let isCurrent = true;
-    wizardCode.get().then(
-      (component) => {
-        if (isCurrent) setPizzaWizard(() => component);
-      },
-      (error: unknown) => {
-        if (!isCurrent) return;
-        cannotLoadWizard(error);
-        openWizard.close();
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [openWizard, PizzaWizard]);
+  const { openWizard, PizzaWizard, open: addProduct } = useProductDialog();
 
   const categories = useMemo(() => menu.data?.categories ?? [], [menu.data]);
   const requested = params.get(CATEGORY_PARAM);
@@ -204,7 +138,7 @@ export function MenuPage() {
                     product={product}
                     group={activeGroup}
                     offer={offerOf(menuProductLine(product))}
-                    onAdd={addProduct}
+                    onAdd={(product) => addProduct(product.id)}
                   />
                 ))}
                 {products.length === 0 && (

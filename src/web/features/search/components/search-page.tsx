@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { buildCartItem } from '../../../../domain/cart';
 import type { MenuProduct } from '../../../../domain/menu';
 import { searchProducts } from '../../../../domain/search';
-import { activeVariants } from '../../../../domain/variants';
+import { fromPriceCents, hasVariants } from '../../../../domain/variants';
 import { priceInSize } from '../../../../domain/pricing';
 import { NO_SIZE, sizeRef, type Size } from '../../../../domain/sizes';
 import { DEFAULT_QUANTITY, defaultSize, productKind } from '../../../../domain/wizard';
@@ -37,7 +37,15 @@ function resultsText(count: number): string {
  * docs/product/screens.md#search: the menu's products the typed words find, best first (domain/search.ts,
  * decision 041).
  */
-export function SearchPage() {
+export function SearchPage({
+  onChooseVariant,
+}: {
+  /**
+   * 'Adicionar' on a drink with variants: the menu card's dialog, where its variant is chosen
+   * (decision 052), composed by the route (src/web/app/routes/search-route.tsx).
+   */
+  onChooseVariant: (product: MenuProduct) => void;
+}) {
   const menu = useMenu();
   const rule = useFlavourRule();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -84,6 +92,10 @@ export function SearchPage() {
   }
 
   function addToCart(product: MenuProduct) {
+    if (hasVariants(product)) {
+      onChooseVariant(product);
+      return;
+    }
     // docs/product/screens.md#search: from search a product goes in as it is: the shop's first size it is sold in (decision 046), one unit, nothing added
     try {
       const item = buildCartItem(
@@ -96,8 +108,7 @@ export function SearchPage() {
           filling: null,
           extraFlavours: [],
           notes: '',
-          // a product with variants goes in as its first on sale (decision 052)
-          variant: activeVariants(product)[0] ?? null,
+          variant: null,
         },
         rule,
         Date.now(),
@@ -200,12 +211,9 @@ export function SearchPage() {
                     product={product}
                     categoryName={categories.get(product.categorySlug)?.name}
                     group={categories.get(product.categorySlug)?.group ?? 'salgada'}
-                    sizeName={activeVariants(product)[0]?.name ?? sizeFor(product).name}
-                    priceCents={
-                      activeVariants(product)[0]?.priceCents ??
-                      priceInSize(product, sizeFor(product).id) ??
-                      product.priceCents
-                    }
+                    sizeName={sizeFor(product).name}
+                    priceCents={priceInSize(product, sizeFor(product).id) ?? product.priceCents}
+                    fromPriceCents={fromPriceCents(product)}
                     onAdd={() => addToCart(product)}
                   />
                 ))}

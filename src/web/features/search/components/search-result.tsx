@@ -18,6 +18,7 @@ export function SearchResult({
   group,
   sizeName,
   priceCents,
+  fromPriceCents,
   onAdd,
 }: {
   product: MenuProduct;
@@ -27,6 +28,11 @@ export function SearchResult({
   /** The size 'Adicionar' puts in the cart ('' for a drink) and its price (decision 046). */
   sizeName: string;
   priceCents: number;
+  /**
+   * A drink with variants (decision 052): its lowest price on sale, shown 'a partir de' as on the
+   * menu's card; 'Adicionar' opens its dialog to choose one. Null for any other product.
+   */
+  fromPriceCents: number | null;
   onAdd: () => void;
 }) {
   return (
@@ -57,15 +63,27 @@ export function SearchResult({
         </div>
       </div>
       <div className="mt-3 flex items-center justify-between gap-3">
-        <p className="text-lg font-bold text-brand-700">
-          {formatBRL(priceCents)}
-          {sizeName && (
-            <span className="ml-1.5 text-sm font-medium text-stone-600">{sizeName}</span>
-          )}
-        </p>
+        {fromPriceCents === null ? (
+          <p className="text-lg font-bold text-brand-700">
+            {formatBRL(priceCents)}
+            {sizeName && (
+              <span className="ml-1.5 text-sm font-medium text-stone-600">{sizeName}</span>
+            )}
+          </p>
+        ) : (
+          <p className="text-sm text-stone-600">
+            a partir de{' '}
+            <span className="text-lg font-bold text-brand-700">{formatBRL(fromPriceCents)}</span>
+          </p>
+        )}
         {product.isAvailable ? (
           <>
-            <Button onClick={onAdd} size="field" className="px-5! [@media(scripting:none)]:hidden">
+            <Button
+              onClick={onAdd}
+              data-add-product={product.id}
+              size="field"
+              className="px-5! [@media(scripting:none)]:hidden"
+            >
               <PlusIcon aria-hidden />
               Adicionar<span className="sr-only"> {product.name}</span>
             </Button>

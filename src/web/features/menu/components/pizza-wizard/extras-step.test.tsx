@@ -39,6 +39,7 @@ const state = (size: string): WizardState => ({
   extraIds: [],
   crustId: 'none',
   fillingId: null,
+  variantId: null,
 });
 
 const priceOf = (role: 'checkbox' | 'radio', name: string) =>

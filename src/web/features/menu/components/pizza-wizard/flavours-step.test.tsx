@@ -36,6 +36,7 @@ const state: WizardState = {
   extraIds: [],
   crustId: 'none',
   fillingId: null,
+  variantId: null,
 };
 
 const GRANDE = SAMPLE_SIZES[0]!;

@@ -72,10 +72,9 @@ export function PizzaWizard({
   const [state, setState] = useState<WizardState>(() =>
     restoreWizardChoices(wizard.kept, menu, product),
   );
-  // the variant of a product sold without sizes (decision 052): the first on sale to start with
-  const [variantId, setVariantId] = useState<number | null>(
-    () => activeVariants(product)[0]?.id ?? null,
-  );
+  // the variant of a product sold without sizes (decision 052): kept with the other choices,
+  // the first on sale to start with
+  const { variantId } = state;
   const variant = activeVariants(product).find((v) => v.id === variantId) ?? null;
   const { keep } = wizard;
   useEffect(() => keep(state), [keep, state]);
@@ -219,7 +218,7 @@ export function PizzaWizard({
           event.preventDefault();
           (event.currentTarget as HTMLElement | null)?.focus();
         }}
-        // the menu puts the focus back on the button that opened it (menu-page.tsx)
+        // the page puts the focus back on the button that opened it (use-product-dialog.ts)
         onCloseAutoFocus={(event) => event.preventDefault()}
       >
         <DialogHeader>
@@ -243,7 +242,11 @@ export function PizzaWizard({
               update={update}
               choice={
                 hasVariants(product) && (
-                  <VariantStep product={product} variantId={variantId} onChange={setVariantId} />
+                  <VariantStep
+                    product={product}
+                    variantId={variantId}
+                    onChange={(id) => update({ variantId: id })}
+                  />
                 )
               }
             />

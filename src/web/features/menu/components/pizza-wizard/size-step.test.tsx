@@ -64,6 +64,7 @@ const state = (size: string, extraFlavours: MenuProduct[] = []): WizardState => 
   extraIds: [],
   crustId: 'none',
   fillingId: null,
+  variantId: null,
 });
 
 describe("the wizard's sizes come from the shop", () => {

@@ -9,7 +9,8 @@ import { menuQueryKey } from '../../../../api/get-menu';
 import { cartActions, currentCart } from '../../../../stores/cart-store';
 import { ProductCard } from '../product-card';
 import { PizzaWizard } from './pizza-wizard';
-import type { OpenWizard } from './wizard-state';
+import { MemoryRouter, type InitialEntry } from 'react-router';
+import { useWizardHistory, type OpenWizard } from './wizard-state';
 
 /** A drink sold in three variants (decision 052), the 2 L paused. */
 const REFRIGERANTE: MenuProduct = {
@@ -39,6 +40,7 @@ const MENU: Menu = {
 
 beforeEach(() => {
   cartActions.clear();
+  window.sessionStorage.clear();
   // nothing is fetched: the menu is in the cache, the shop's rule is the default one
   vi.stubGlobal(
     'fetch',
@@ -98,5 +100,65 @@ describe('the variant picker', () => {
       quantity: 2,
       unitPriceCents: 850,
     });
+  });
+
+  it('keeps the variant chosen through a reload while the dialog is open', async () => {
+    // the menu page's way: the wizard in the history entry, its choices in the tab's storage
+    function Page({ opens }: { opens: boolean }) {
+      const wizard = useWizardHistory();
+      const open = wizard.current;
+      return (
+        <>
+          {opens && (
+            <button type="button" onClick={() => wizard.open(REFRIGERANTE.id)}>
+              Abrir
+            </button>
+          )}
+          {open && (
+            <PizzaWizard
+              key={open.entry.id}
+              menu={MENU}
+              product={REFRIGERANTE}
+              wizard={open}
+              onSuggestCategory={vi.fn()}
+            />
+          )}
+        </>
+      );
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(menuQueryKey, MENU);
+    let entries: InitialEntry[] = [];
+    function Spy() {
+      const wizard = useWizardHistory();
+      if (wizard.current)
+        entries = ['/menu', { pathname: '/menu', state: { wizard: wizard.current.entry } }];
+      return null;
+    }
+    const first = render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/menu']}>
+          <Page opens />
+          <Spy />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /600 ml/ }));
+    expect(screen.getByRole('radio', { name: /600 ml/ })).toBeChecked();
+    first.unmount();
+
+    // the reload: the same history entries and the same tab's storage, a new page
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+          <Page opens={false} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('radio', { name: /600 ml/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Lata 350 ml/ })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(currentCart()[0]).toMatchObject({ variant: { id: 2, name: '600 ml' } });
   });
 });

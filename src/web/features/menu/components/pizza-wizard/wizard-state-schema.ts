@@ -26,6 +26,8 @@ export const WizardDraftSchema = z.object({
     extraIds: z.array(z.int()),
     crustId: z.string(),
     fillingId: z.nullable(z.string()),
+    /** The drink's variant (decision 052); absent in a draft kept before variants. */
+    variantId: z._default(z.nullable(z.int()), null),
   }),
 });
 export type WizardDraft = z.infer<typeof WizardDraftSchema>;

@@ -45,10 +45,13 @@ export function wizardDraftOf(value: unknown): WizardDraft | null {
   if (!isFields(value) || !isFields(value.choices)) return null;
   const { id, productId } = value;
   const { quantity, notes, size, extraFlavours, extraIds, crustId, fillingId } = value.choices;
+  // absent in a draft kept before variants (decision 052)
+  const variantId = value.choices.variantId ?? null;
   if (!isText(id) || !isInt(productId)) return null;
   if (!Number.isFinite(quantity) || typeof quantity !== 'number' || !isText(notes)) return null;
   if (!isSize(size) || !isIntList(extraFlavours) || !isIntList(extraIds)) return null;
   if (!isText(crustId) || (fillingId !== null && !isText(fillingId))) return null;
+  if (variantId !== null && !isInt(variantId)) return null;
   return {
     id,
     productId,
@@ -60,6 +63,7 @@ export function wizardDraftOf(value: unknown): WizardDraft | null {
       extraIds: [...extraIds],
       crustId,
       fillingId,
+      variantId,
     },
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "pause_events" DROP CONSTRAINT "pause_events_kind_known";--> statement-breakpoint
+ALTER TABLE "pause_events" ADD CONSTRAINT "pause_events_kind_known" CHECK ("pause_events"."item_kind" in ('produto', 'adicional', 'borda', 'recheio', 'variante'));
