@@ -48,6 +48,12 @@ describe('productPriceEdits', () => {
     ).toEqual([{ size: 'normal', sizeLabel: 'Grande', oldPriceCents: 5000, newPriceCents: 5200 }]);
   });
 
+  it("leaves out the one price of a drink sold in variants: each variant's is logged by itself", () => {
+    const withVariants = (priceCents: number) => ({ ...drink(priceCents), hasVariants: true });
+    expect(productPriceEdits(drink(1800), withVariants(600), SIZES)).toEqual([]);
+    expect(productPriceEdits(withVariants(600), withVariants(550), SIZES)).toEqual([]);
+  });
+
   it("logs a drink's one price without a size", () => {
     expect(productPriceEdits(drink(1800), drink(1990), SIZES)).toEqual([
       { size: null, sizeLabel: '', oldPriceCents: 1800, newPriceCents: 1990 },

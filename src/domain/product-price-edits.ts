@@ -12,6 +12,11 @@ export interface ProductPrices {
   isSoldBySize: boolean;
   priceCents: number;
   sizePrices: Readonly<Record<SizeId, number>>;
+  /**
+   * A drink sold in variants (decision 052): its one price is only its lowest variant's, and each
+   * variant's price is logged by itself, so the one price is not.
+   */
+  hasVariants?: boolean;
 }
 
 interface ProductPriceEdit {
@@ -31,7 +36,7 @@ export function productPriceEdits(
 ): ProductPriceEdit[] {
   if (before.isSoldBySize !== after.isSoldBySize) return [];
   if (!after.isSoldBySize) {
-    return before.priceCents === after.priceCents
+    return before.priceCents === after.priceCents || before.hasVariants || after.hasVariants
       ? []
       : [
           {

@@ -47,34 +47,36 @@ export async function editProduct(
     await updateProductRow(tx, id, { data: { ...fields, priceCents }, isMovedToCategory, now });
     await replaceProductPrices(tx, id, sizePrices);
     if (variants) await replaceProductVariants(tx, { id, name: fields.name }, variants, by);
-    // a drink with variants: each variant's price is logged by itself, not the lowest one
-    const hasVariants = (before.variants ?? []).length > 0 || nextVariants.length > 0;
     const edits = productPriceEdits(
       {
         isSoldBySize: beforeSlug !== DRINKS_CATEGORY,
         priceCents: before.priceCents,
         sizePrices: before.sizePrices,
+        hasVariants: (before.variants ?? []).length > 0,
       },
-      { isSoldBySize: slug !== DRINKS_CATEGORY, priceCents, sizePrices },
+      {
+        isSoldBySize: slug !== DRINKS_CATEGORY,
+        priceCents,
+        sizePrices,
+        hasVariants: nextVariants.length > 0,
+      },
       await listAllSizes(tx),
     );
     await recordPriceChanges(
       tx,
-      edits
-        .filter((edit) => !(hasVariants && edit.size === null))
-        .map((edit) => ({
-          itemKind: 'produto',
-          itemId: String(id),
-          itemName: data.name,
-          size: edit.size,
-          sizeLabel: edit.sizeLabel,
-          oldPriceCents: edit.oldPriceCents,
-          newPriceCents: edit.newPriceCents,
-          reason: 'Edição',
-          actorId: actor.id,
-          actorName: actor.name,
-          at: now,
-        })),
+      edits.map((edit) => ({
+        itemKind: 'produto',
+        itemId: String(id),
+        itemName: data.name,
+        size: edit.size,
+        sizeLabel: edit.sizeLabel,
+        oldPriceCents: edit.oldPriceCents,
+        newPriceCents: edit.newPriceCents,
+        reason: 'Edição',
+        actorId: actor.id,
+        actorName: actor.name,
+        at: now,
+      })),
     );
     return getProduct(tx, id);
   });
