@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   SizeInputSchema,
   type AdminSize,
@@ -26,12 +26,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import { serverMessage } from '../../../admin/api/error-message';
 import { ConfirmDialog } from '../../../admin/ui/confirm-dialog';
 import { NativeSelect } from '../../../admin/ui/select';
-import { Switch } from '../../../admin/ui/switch';
+import { SwitchField } from '../../../admin/ui/switch';
 import { useDeleteSize, useMoveSize, useSaveSize, useSizes } from '../api/sizes-api';
 
 const FLAVOUR_CHOICES = Array.from({ length: MAX_FLAVOURS_PER_SIZE }, (_, i) => i + 1);
@@ -279,27 +279,13 @@ function SizeDialog({ size, onClose }: { size: AdminSize | null; onClose: () => 
                 {...form.register('note')}
               />
             </FormField>
-            <div className="flex items-center justify-between gap-3 rounded-xl border border-stone-200 p-3">
-              <div>
-                <Label htmlFor="size-active">No cardápio</Label>
-                <p className="text-xs text-stone-600">
-                  Desligado, o tamanho some do cardápio; pedidos antigos continuam com ele.
-                </p>
-              </div>
-              <Controller
-                control={form.control}
-                name="isActive"
-                render={({ field }) => (
-                  <Switch
-                    id="size-active"
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            </div>
+            <SwitchField
+              control={form.control}
+              name="isActive"
+              id="size-active"
+              label="No cardápio"
+              hint="Desligado, o tamanho some do cardápio; pedidos antigos continuam com ele."
+            />
           </DialogBody>
           <DialogFooter className="justify-end">
             <Button type="button" variant="outline" onClick={onClose}>

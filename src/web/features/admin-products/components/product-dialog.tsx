@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
@@ -20,14 +20,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input, Label, Textarea } from '../../../components/ui/input';
+import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { serverMessage } from '../../../admin/api/error-message';
 import { ConfirmDialog } from '../../../admin/ui/confirm-dialog';
 import { MoneyField } from '../../../admin/ui/money-input';
 import { NativeSelect } from '../../../admin/ui/select';
-import { Switch } from '../../../admin/ui/switch';
+import { SwitchField } from '../../../admin/ui/switch';
 import type { Size } from '../../../../domain/sizes';
 import {
   isSoldBySizeIn,
@@ -262,27 +262,13 @@ function ProductForm({
             {...form.register('description')}
           />
         </FormField>
-        <div className="flex items-center justify-between gap-3 rounded-xl border border-stone-200 p-3">
-          <div>
-            <Label htmlFor="product-available">Disponível</Label>
-            <p className="text-xs text-stone-600">
-              Desligado, o produto aparece como Esgotado no cardápio e não pode ser pedido.
-            </p>
-          </div>
-          <Controller
-            control={form.control}
-            name="isAvailable"
-            render={({ field }) => (
-              <Switch
-                id="product-available"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-        </div>
+        <SwitchField
+          control={form.control}
+          name="isAvailable"
+          id="product-available"
+          label="Disponível"
+          hint="Desligado, o produto aparece como Esgotado no cardápio e não pode ser pedido."
+        />
       </DialogBody>
       <DialogFooter className="justify-end">
         <Button type="button" variant="outline" onClick={onDone}>
