@@ -148,6 +148,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   'product-photos': ['admin-products'],
   promotions: ['establishment', 'menu'],
   seo: ['establishment'],
+  tables: ['establishment', 'orders', 'printers'],
 };
 
 /** Throws on a cycle of the table above, naming it: the lint does not run on a cyclic graph. */

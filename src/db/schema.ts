@@ -38,6 +38,7 @@ import { JOB_STATUSES, type JobStatus } from '../domain/admin-jobs';
 import { STAFF_ROLES, type StaffRole } from '../domain/staff-roles';
 import { PRINTER_ROLES, type PrinterRole } from '../domain/admin-printers';
 import { PAPER_WIDTHS, type PaperWidth } from '../domain/tickets/paper';
+import { SERVICE_CHARGE_MAX_PERCENT, type ComandaPayment } from '../domain/comanda';
 import type { ClosingLine } from '../domain/admin-cash-shift';
 import {
   CONSENT_KINDS,
@@ -926,5 +927,128 @@ export const cashShifts = pgTable(
       .where(sql`${t.closedAt} is null`),
     index('cash_shifts_opened_at_idx').on(t.openedAt),
     check('cash_shifts_starting_cash_positive', sql`${t.startingCashCents} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- tables and comandas
+
+/**
+ * The shop's tables (docs/decisions/057). The token is what the table's QR code carries: random,
+ * so a table's link cannot be guessed from another's; a table is never deleted once it had a
+ * comanda, only made inactive.
+ */
+export const diningTables = pgTable(
+  'dining_tables',
+  {
+    id: serial('id').primaryKey(),
+    label: text('label').notNull(),
+    token: text('token').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dining_tables_label_idx').on(sql`lower(${t.label})`),
+    uniqueIndex('dining_tables_token_idx').on(t.token),
+  ],
+);
+
+/**
+ * A table's bill, opened by its first order and closed with the payment. At most one is open per
+ * table, for every instance sharing the database: a unique index over the open rows. The closing
+ * keeps its figures and payments as they were then.
+ */
+export const comandas = pgTable(
+  'comandas',
+  {
+    id: serial('id').primaryKey(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => diningTables.id),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedById: integer('closed_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    closedByName: text('closed_by_name'),
+    subtotalCents: integer('subtotal_cents'),
+    discountCents: integer('discount_cents'),
+    serviceChargePercent: integer('service_charge_percent'),
+    serviceChargeCents: integer('service_charge_cents'),
+    totalCents: integer('total_cents'),
+    persons: integer('persons'),
+    payments: jsonb('payments').$type<ComandaPayment[]>(),
+  },
+  (t) => [
+    uniqueIndex('comandas_one_open_per_table_idx')
+      .on(t.tableId)
+      .where(sql`${t.closedAt} is null`),
+    index('comandas_closed_at_idx').on(t.closedAt),
+  ],
+);
+
+/** The comanda an order was placed into: its discount is counted there. */
+export const comandaOrders = pgTable(
+  'comanda_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    comandaId: integer('comanda_id')
+      .notNull()
+      .references(() => comandas.id),
+  },
+  (t) => [index('comanda_orders_comanda_idx').on(t.comandaId)],
+);
+
+/** The comanda each line of a table order is billed to: moved lines change comanda here. */
+export const comandaItems = pgTable(
+  'comanda_items',
+  {
+    orderItemId: integer('order_item_id')
+      .primaryKey()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    comandaId: integer('comanda_id')
+      .notNull()
+      .references(() => comandas.id),
+  },
+  (t) => [index('comanda_items_comanda_idx').on(t.comandaId)],
+);
+
+/** Every line moved from one table's comanda to another's, by whom and when. */
+export const comandaMoves = pgTable(
+  'comanda_moves',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, {
+      onDelete: 'set null',
+    }),
+    itemName: text('item_name').notNull(),
+    fromComandaId: integer('from_comanda_id')
+      .notNull()
+      .references(() => comandas.id),
+    toComandaId: integer('to_comanda_id')
+      .notNull()
+      .references(() => comandas.id),
+    fromTableLabel: text('from_table_label').notNull(),
+    toTableLabel: text('to_table_label').notNull(),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('comanda_moves_to_idx').on(t.toComandaId)],
+);
+
+/** The service charge offered when a comanda closes (one row; none: the defaults). */
+export const tableServiceSettings = pgTable(
+  'table_service_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    serviceChargeEnabled: boolean('service_charge_enabled').notNull().default(true),
+    serviceChargePercent: integer('service_charge_percent').notNull().default(10),
+  },
+  (t) => [
+    check('table_service_settings_one_row', sql`${t.id} = 1`),
+    check(
+      'table_service_settings_percent_range',
+      sql`${t.serviceChargePercent} between 0 and ${sql.raw(String(SERVICE_CHARGE_MAX_PERCENT))}`,
+    ),
   ],
 );

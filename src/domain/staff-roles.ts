@@ -55,6 +55,10 @@ export const STAFF_ACCESS = {
   jobs: MANAGEMENT,
   /** The till: opening and closing cash shifts, their closings (docs/decisions/048). */
   cash: MANAGEMENT,
+  /** The shop's tables, their QR codes and the service charge (docs/decisions/057). */
+  tables: MANAGEMENT,
+  /** The open comandas: items added, moved between tables, closed with the payment. */
+  comandas: FRONT_OF_HOUSE,
   /** The shop's settings (Pix included), their reset, the privacy text. */
   settings: OWNER_ONLY,
   /** Approving, changing and removing accounts. */
@@ -89,6 +93,8 @@ export const ADMIN_PAGE_AREAS = {
   reports: 'reports',
   jobs: 'jobs',
   cash: 'cash',
+  tables: 'tables',
+  comandas: 'comandas',
   settings: 'settings',
 } as const satisfies Record<string, StaffArea>;
 export type AdminPage = keyof typeof ADMIN_PAGE_AREAS;

@@ -51,6 +51,8 @@ import { productPhotoRoutes } from './modules/product-photos/routes';
 import { getOrder } from './modules/admin-orders/get-order';
 import { registerPrintJobs } from './modules/printers/print-ticket-job';
 import { printerRoutes } from './modules/printers/routes';
+import { registerBillPrintJobs } from './modules/tables/print-bill';
+import { adminTableRoutes, comandaRoutes, tableOrderRoutes } from './modules/tables/routes';
 import { DEFAULT_SEND_OPTIONS } from './modules/printers/send-to-printer';
 import { seoRoutes } from './modules/seo/routes';
 import { rejectCrossSiteRequests } from './plugins/csrf';
@@ -192,6 +194,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     retryMaxMs: options.printers?.retryMaxMs,
   });
+  registerBillPrintJobs(jobs, {
+    db: options.database.db,
+    send: DEFAULT_SEND_OPTIONS,
+    retryMaxMs: options.printers?.retryMaxMs,
+  });
   options.jobs?.register?.(jobs);
   const context: AppContext = {
     database: options.database,
@@ -217,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productPhotoRoutes, context);
       await api.register(establishmentRoutes, context);
       await api.register(orderRoutes, context);
+      await api.register(tableOrderRoutes, context);
       await api.register(promotionRoutes, context);
       await api.register(cepRoutes, context);
       await api.register(authRoutes, { ...context, prefix: '/auth' });
@@ -259,6 +267,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(kitchenRoutes, { ...context, prefix: '/kitchen' });
           await admin.register(adminJobRoutes, { ...context, prefix: '/jobs' });
           await admin.register(printerRoutes, { ...context, prefix: '/printers' });
+          await admin.register(adminTableRoutes, { ...context, prefix: '/tables' });
+          await admin.register(comandaRoutes, { ...context, prefix: '/comandas' });
         },
         { prefix: '/admin' },
       );

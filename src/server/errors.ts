@@ -115,6 +115,12 @@ const ERROR_STATUS = {
   // 'Tarefas com problema' (docs/decisions/049): a job running now, or already done or given up
   JOB_RUNNING: 409,
   JOB_NOT_RETRIABLE: 409,
+  // tables and comandas (docs/decisions/057)
+  TABLE_NOT_FOUND: 404,
+  TABLE_LABEL_TAKEN: 409,
+  COMANDA_CLOSED: 409,
+  COMANDA_OPEN: 409,
+  COMANDA_PAYMENTS_MISMATCH: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

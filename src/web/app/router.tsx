@@ -18,6 +18,9 @@ const PrivacyPage = lazyPage(() => import('./routes/privacy-page').then((m) => m
 const OrderTrackingPage = lazyPage(() =>
   import('../features/orders/components/order-tracking-page').then((m) => m.OrderTrackingPage),
 );
+const TablePage = lazyPage(() =>
+  import('../features/table/components/table-page').then((m) => m.TablePage),
+);
 // The back office: its own chunk, never loaded by the storefront.
 const AdminRoot = lazyPage(() => import('./routes/admin/admin-root').then((m) => m.AdminRoot), {
   prefetch: false,
@@ -32,6 +35,7 @@ const SCREENS: Array<[route: string, screen: LazyPageComponent]> = [
   ['/profile', ProfilePage],
   ['/privacidade', PrivacyPage],
   ['/pedido/:publicId', OrderTrackingPage],
+  ['/mesa/:token', TablePage],
 ];
 
 /**
@@ -63,6 +67,7 @@ export function AppRoutes() {
           <Route path="profile" element={<ProfilePage />} />
           <Route path="privacidade" element={<PrivacyPage />} />
           <Route path="pedido/:publicId" element={<OrderTrackingPage />} />
+          <Route path="mesa/:token" element={<TablePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

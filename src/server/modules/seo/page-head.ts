@@ -53,7 +53,7 @@ export function describePageHead(input: PageHeadInput): PageHeadData {
   }
   const canonicalPath = CANONICAL_PATHS[route.kind];
   const canonical = canonicalPath ? `${input.origin}${canonicalPath}` : undefined;
-  const noindex = route.kind === 'order' || route.kind === 'not-found';
+  const noindex = route.kind === 'order' || route.kind === 'table' || route.kind === 'not-found';
   const image = `${input.origin}${OG_IMAGE.path}`;
   const pageUrl =
     canonical ?? (route.kind === 'order' ? `${input.origin}${input.path}` : undefined);
@@ -129,6 +129,11 @@ function pageText(route: PageRoute, shop: string, menu: Menu | undefined): PageT
       return {
         title: 'Acompanhe seu pedido',
         description: `Acompanhe o andamento do seu pedido na ${shop}.`,
+      };
+    case 'table':
+      return {
+        title: 'Pedido na mesa',
+        description: `Peça na mesa pelo cardápio da ${shop}: o pedido vai direto para a sua conta.`,
       };
     case 'not-found':
       return {

@@ -7,6 +7,8 @@ type FixedPageKind = 'home' | 'menu' | 'offers' | 'search' | 'profile' | 'cart' 
 export type PageRoute =
   | { kind: FixedPageKind }
   | { kind: 'order'; publicId: string }
+  /** A table's QR code (docs/decisions/057): binds the phone to the table, then shows the menu. */
+  | { kind: 'table' }
   | { kind: 'not-found' }
   | { kind: 'admin' };
 
@@ -45,5 +47,6 @@ export function pageRouteOf(path: string): PageRoute {
   if (trimmed === '/admin' || trimmed.startsWith('/admin/')) return { kind: 'admin' };
   const order = /^\/pedido\/([^/]+)$/.exec(trimmed);
   if (order?.[1]) return { kind: 'order', publicId: order[1] };
+  if (/^\/mesa\/[^/]+$/.test(trimmed)) return { kind: 'table' };
   return { kind: 'not-found' };
 }

@@ -8,6 +8,7 @@ import { afterLoad } from '../../lib/after-load';
 import { MenuFollowsChanges } from '../menu-follows-changes';
 import { ScrollRestoration } from '../scroll-restoration';
 import { useCart } from '../../stores/cart-store';
+import { TableBanner } from '../../components/table/table-banner';
 import { BottomBar } from './bottom-bar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -27,6 +28,7 @@ export function StorefrontLayout() {
         <TopBar />
       </HydratedApart>
       <ConfigAlert />
+      <TableBanner />
       <div id={CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <HydratedApart>
           <Outlet />

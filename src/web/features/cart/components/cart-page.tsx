@@ -25,6 +25,8 @@ import { PriceChangesNotice } from './price-changes-notice';
 import { ReorderNotice } from './reorder-notice';
 import { readReorderNotice } from '../../../stores/reorder-notice';
 import { unavailableLinesMessage } from '../checkout/checkout-messages';
+import { useTableBinding } from '../../../stores/table-binding';
+import { TableCheckout } from './table-checkout';
 
 /**
  * The delivery form (react-hook-form, its rules, the customer's fields) and the offline sheet are
@@ -46,6 +48,8 @@ const checkoutCode = onDemand(() =>
  */
 export function CartPage() {
   const cart = useCart();
+  // bound to a table by its QR code: the order goes to the table, no delivery (decision 057)
+  const table = useTableBinding();
   // 'Pedir de novo' on the profile brought the customer here (docs/decisions/033)
   const reorder = readReorderNotice(useLocation().state);
   const review = useCartReview();
@@ -127,7 +131,7 @@ export function CartPage() {
                 <CartLine key={item.id} item={item} problems={review.problems[item.id]} />
               ))}
             </ul>
-            {showDelivery && (
+            {showDelivery && !table && (
               <div ref={deliveryRef} className="scroll-mt-20">
                 {checkoutParts ? (
                   <checkoutParts.DeliveryForm
@@ -162,29 +166,39 @@ export function CartPage() {
           {/* below the sticky top bar (h-14) */}
           <CartSummary
             cart={cart}
-            delivery={quote}
+            delivery={table ? null : quote}
             discount={discount}
-            coupon={<CouponField cart={cart} phone={phone} />}
+            tableName={table?.name}
+            coupon={table ? undefined : <CouponField cart={cart} phone={phone} />}
             className="lg:sticky lg:top-20"
             action={
-              !showDelivery && (
-                <CheckoutBar
-                  subtotalCents={cartSubtotal(cart)}
-                  discountCents={discountCents}
-                  quote={quote}
-                >
-                  <Button
-                    size="lg"
-                    className="w-full lg:mt-5"
-                    onClick={() => {
-                      setShowDelivery(true);
-                      // the button goes: the focus moves to the form's first field
-                      setFocusForm(true);
-                    }}
+              table ? (
+                <TableCheckout
+                  table={table}
+                  cart={cart}
+                  totalCents={cartSubtotal(cart) - discountCents}
+                  isBlocked={blockedLines.length > 0}
+                />
+              ) : (
+                !showDelivery && (
+                  <CheckoutBar
+                    subtotalCents={cartSubtotal(cart)}
+                    discountCents={discountCents}
+                    quote={quote}
                   >
-                    Continuar para Entrega
-                  </Button>
-                </CheckoutBar>
+                    <Button
+                      size="lg"
+                      className="w-full lg:mt-5"
+                      onClick={() => {
+                        setShowDelivery(true);
+                        // the button goes: the focus moves to the form's first field
+                        setFocusForm(true);
+                      }}
+                    >
+                      Continuar para Entrega
+                    </Button>
+                  </CheckoutBar>
+                )
               )
             }
           />

@@ -23,6 +23,7 @@ export function CartSummary({
   action,
   discount = null,
   coupon,
+  tableName,
 }: {
   cart: readonly CartItem[];
   /** The server's word on the cart's offers and coupon; null until it answers (or offline). */
@@ -34,13 +35,16 @@ export function CartSummary({
   className?: string;
   /** The next step of checkout ('Continuar para Entrega'), when there is one. */
   action?: ReactNode;
+  /** 'Mesa 5' when the phone orders for a table (docs/decisions/057): no fee, paid at the table. */
+  tableName?: string;
 }) {
   const { data: shop } = useEstablishment();
   const count = cartItemCount(cart);
   const discountCents = discount?.discountCents ?? 0;
   const quote = delivery?.quote;
-  const note =
-    quote?.kind === 'retirada'
+  const note = tableName
+    ? 'Sem taxa de entrega: o pedido vai para a conta da mesa, paga ao final.'
+    : quote?.kind === 'retirada'
       ? `Retirada no local: pronto em ${quote.estimate}.`
       : quote?.kind === 'zona'
         ? `Entrega em ${quote.zone.name}: ${quote.estimate}.`
@@ -72,11 +76,13 @@ export function CartSummary({
             deliveryFeeCents: quote?.feeCents ?? null,
             discountCents,
           })}
-          {...(quote?.kind === 'retirada'
-            ? { feeLabel: 'Retirada no local', feeText: 'Sem taxa' }
-            : quote?.kind === 'fora'
-              ? { feeText: 'A combinar' }
-              : {})}
+          {...(tableName
+            ? { feeLabel: tableName, feeText: 'Sem taxa' }
+            : quote?.kind === 'retirada'
+              ? { feeLabel: 'Retirada no local', feeText: 'Sem taxa' }
+              : quote?.kind === 'fora'
+                ? { feeText: 'A combinar' }
+                : {})}
         />
       </dl>
       <p className="mt-2 text-xs text-stone-500">{note}</p>

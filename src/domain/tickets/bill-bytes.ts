@@ -1,0 +1,100 @@
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import type { Comanda } from '../admin-comandas';
+import { splitEvenly } from '../comanda';
+import { formatDateTime } from '../date-format';
+import { formatBRL } from '../money';
+import { tableName } from '../tables';
+import { COLUMNS, type PaperWidth } from './paper';
+
+/** CP860 holds every letter of pt-BR (docs/decisions/028), as on the kitchen ticket. */
+const CODE_PAGE = 'cp860';
+
+export interface BillPrintOptions {
+  shopName: string;
+  width: PaperWidth;
+  timeZone: string;
+}
+
+/**
+ * A comanda's bill as ESC/POS bytes (docs/decisions/057): the same lines and figures as the bill
+ * on screen, the service charge, the payments and the share per person.
+ */
+export function encodeBill(comanda: Comanda, options: BillPrintOptions): Uint8Array {
+  const columns = COLUMNS[options.width];
+  const encoder = new ReceiptPrinterEncoder({
+    language: 'esc-pos',
+    columns,
+    codepageMapping: 'epson',
+    feedBeforeCut: 4,
+  });
+  encoder.initialize().codepage(CODE_PAGE);
+  const rule = () => encoder.rule({ style: 'single' });
+  const pair = (label: string, value: string, isBold = false) => {
+    const valueWidth = Math.min(value.length, columns - 12);
+    encoder.bold(isBold);
+    encoder.table(
+      [
+        { width: columns - valueWidth - 1, marginRight: 1, align: 'left' },
+        { width: valueWidth, align: 'right' },
+      ],
+      [[label, value]],
+    );
+    encoder.bold(false);
+  };
+  encoder.align('center');
+  if (options.shopName) encoder.bold(true).line(options.shopName.toUpperCase()).bold(false);
+  encoder.bold(true).line(`CONTA - ${tableName(comanda.tableLabel).toUpperCase()}`).bold(false);
+  encoder.line(`Aberta ${formatDateTime(comanda.openedAt, options.timeZone)}`);
+  if (comanda.closedAt) {
+    encoder.line(`Fechada ${formatDateTime(comanda.closedAt, options.timeZone)}`);
+  }
+  encoder.align('left');
+  rule();
+  for (const line of comanda.lines) {
+    pair(line.heading, formatBRL(line.lineTotalCents));
+    for (const detail of line.details) encoder.line(`  ${detail}`.slice(0, columns));
+  }
+  rule();
+  for (const row of billSummary(comanda)) pair(row.label, row.value, row.isBold);
+  if (comanda.payments.length > 0) {
+    rule();
+    for (const payment of comanda.payments) pair(payment.method, formatBRL(payment.amountCents));
+  }
+  encoder.newline();
+  encoder.align('center').line('Obrigado pela visita!');
+  encoder.cut('partial');
+  return encoder.encode();
+}
+
+export interface BillSummaryRow {
+  label: string;
+  value: string;
+  isBold: boolean;
+}
+
+/** The bill's figures, as the screen and the printer show them. */
+export function billSummary(comanda: Comanda): BillSummaryRow[] {
+  const rows: BillSummaryRow[] = [
+    { label: 'Consumo', value: formatBRL(comanda.itemsCents), isBold: false },
+  ];
+  if (comanda.discountCents > 0) {
+    rows.push({ label: 'Descontos', value: `-${formatBRL(comanda.discountCents)}`, isBold: false });
+  }
+  if (comanda.serviceChargePercent > 0) {
+    rows.push({
+      label: `Serviço (${comanda.serviceChargePercent}%)`,
+      value: formatBRL(comanda.serviceChargeCents),
+      isBold: false,
+    });
+  }
+  rows.push({ label: 'Total', value: formatBRL(comanda.totalCents), isBold: true });
+  if (comanda.persons !== null && comanda.persons > 1) {
+    rows.push({
+      label: `Por pessoa (${comanda.persons})`,
+      // the equal split's largest share: the others are at most one centavo less
+      value: formatBRL(splitEvenly(comanda.totalCents, comanda.persons)[0] ?? 0),
+      isBold: false,
+    });
+  }
+  return rows;
+}

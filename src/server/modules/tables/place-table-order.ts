@@ -1,0 +1,56 @@
+import type { Database, Executor } from '../../../db/client';
+import type { PlaceOrderRequest } from '../../../domain/order';
+import { tableName, type TableOrderInput } from '../../../domain/tables';
+import type { EventPublisher } from '../../events/event-bus';
+import { placeOrder, type PlaceOrderOutcome } from '../orders/place-order';
+import { addOrderToComanda, openComandaOf, type TableRow } from './repository';
+
+export interface PlaceTableOrderCommand {
+  table: TableRow;
+  idempotencyKey: string;
+  order: TableOrderInput;
+  /** The staff member adding items from the desk; null: the table's own phone. */
+  placedBy: { id: number; name: string } | null;
+  now: Date;
+}
+
+/** Race tests only: runs in the order's transaction, before the table's comanda is opened. */
+export interface PlaceTableOrderFaults {
+  beforeComanda?: () => Promise<void>;
+}
+
+/**
+ * A table's order (docs/decisions/057), placed by the same use case as a web order (prices,
+ * events, printing, CRM) with channel and fulfilment 'mesa': no address, no delivery fee, paid
+ * when the comanda closes. In the same transaction it joins the table's open comanda, opened by
+ * the first order: two phones ordering at once land in one comanda, and an order that fails
+ * leaves nothing in it.
+ */
+export async function placeTableOrder(
+  db: Database,
+  events: EventPublisher,
+  command: PlaceTableOrderCommand,
+  faults: PlaceTableOrderFaults = {},
+): Promise<PlaceOrderOutcome> {
+  const { table, order, placedBy, now } = command;
+  const name = order.customerName?.trim() || placedBy?.name || tableName(table.label);
+  const request = tableOrderRequest(order, name);
+  return placeOrder(db, events, {
+    idempotencyKey: command.idempotencyKey,
+    request,
+    now,
+    channel: 'mesa',
+    tableLabel: table.label,
+    withinOrder: async (tx: Executor, orderId: number) => {
+      await faults.beforeComanda?.();
+      const comanda = await openComandaOf(tx, table.id, now, 'share');
+      await addOrderToComanda(tx, comanda.id, orderId);
+    },
+  });
+}
+
+function tableOrderRequest(order: TableOrderInput, name: string): PlaceOrderRequest {
+  void order;
+  void name;
+  throw new Error('until the channels land');
+}
