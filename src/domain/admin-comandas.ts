@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { splitEvenly } from './comanda';
+import { formatBRL } from './money';
 
 /** The back office's view of tables and comandas (docs/decisions/057). */
 
@@ -74,3 +76,36 @@ export const COMANDA_NOT_FOUND_MESSAGE = 'Comanda não encontrada.';
 export const COMANDA_LINE_NOT_FOUND_MESSAGE = 'Este item não está mais nesta comanda.';
 export const TABLE_LABEL_TAKEN_MESSAGE = 'Já existe uma mesa com este número ou nome.';
 export const SAME_TABLE_MESSAGE = 'Escolha outra mesa: o item já está nesta.';
+
+export interface BillSummaryRow {
+  label: string;
+  value: string;
+  isBold: boolean;
+}
+
+/** The bill's figures, as the screen and the printer show them. */
+export function billSummary(comanda: Comanda): BillSummaryRow[] {
+  const rows: BillSummaryRow[] = [
+    { label: 'Consumo', value: formatBRL(comanda.itemsCents), isBold: false },
+  ];
+  if (comanda.discountCents > 0) {
+    rows.push({ label: 'Descontos', value: `-${formatBRL(comanda.discountCents)}`, isBold: false });
+  }
+  if (comanda.serviceChargePercent > 0) {
+    rows.push({
+      label: `Serviço (${comanda.serviceChargePercent}%)`,
+      value: formatBRL(comanda.serviceChargeCents),
+      isBold: false,
+    });
+  }
+  rows.push({ label: 'Total', value: formatBRL(comanda.totalCents), isBold: true });
+  if (comanda.persons !== null && comanda.persons > 1) {
+    rows.push({
+      label: `Por pessoa (${comanda.persons})`,
+      // the equal split's largest share: the others are at most one centavo less
+      value: formatBRL(splitEvenly(comanda.totalCents, comanda.persons)[0] ?? 0),
+      isBold: false,
+    });
+  }
+  return rows;
+}

@@ -1,6 +1,5 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import type { Comanda } from '../admin-comandas';
-import { splitEvenly } from '../comanda';
+import { billSummary, type Comanda } from '../admin-comandas';
 import { formatDateTime } from '../date-format';
 import { formatBRL } from '../money';
 import { tableName } from '../tables';
@@ -43,7 +42,10 @@ export function encodeBill(comanda: Comanda, options: BillPrintOptions): Uint8Ar
   };
   encoder.align('center');
   if (options.shopName) encoder.bold(true).line(options.shopName.toUpperCase()).bold(false);
-  encoder.bold(true).line(`CONTA - ${tableName(comanda.tableLabel).toUpperCase()}`).bold(false);
+  encoder
+    .bold(true)
+    .line(`CONTA - ${tableName(comanda.tableLabel).toUpperCase()}`)
+    .bold(false);
   encoder.line(`Aberta ${formatDateTime(comanda.openedAt, options.timeZone)}`);
   if (comanda.closedAt) {
     encoder.line(`Fechada ${formatDateTime(comanda.closedAt, options.timeZone)}`);
@@ -64,37 +66,4 @@ export function encodeBill(comanda: Comanda, options: BillPrintOptions): Uint8Ar
   encoder.align('center').line('Obrigado pela visita!');
   encoder.cut('partial');
   return encoder.encode();
-}
-
-export interface BillSummaryRow {
-  label: string;
-  value: string;
-  isBold: boolean;
-}
-
-/** The bill's figures, as the screen and the printer show them. */
-export function billSummary(comanda: Comanda): BillSummaryRow[] {
-  const rows: BillSummaryRow[] = [
-    { label: 'Consumo', value: formatBRL(comanda.itemsCents), isBold: false },
-  ];
-  if (comanda.discountCents > 0) {
-    rows.push({ label: 'Descontos', value: `-${formatBRL(comanda.discountCents)}`, isBold: false });
-  }
-  if (comanda.serviceChargePercent > 0) {
-    rows.push({
-      label: `Serviço (${comanda.serviceChargePercent}%)`,
-      value: formatBRL(comanda.serviceChargeCents),
-      isBold: false,
-    });
-  }
-  rows.push({ label: 'Total', value: formatBRL(comanda.totalCents), isBold: true });
-  if (comanda.persons !== null && comanda.persons > 1) {
-    rows.push({
-      label: `Por pessoa (${comanda.persons})`,
-      // the equal split's largest share: the others are at most one centavo less
-      value: formatBRL(splitEvenly(comanda.totalCents, comanda.persons)[0] ?? 0),
-      isBold: false,
-    });
-  }
-  return rows;
 }

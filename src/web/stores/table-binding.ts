@@ -18,7 +18,10 @@ export interface TableBinding {
 
 const BINDING_MS = TABLE_BINDING_HOURS * 60 * 60_000;
 
-function parseBinding(raw: string, now: number): { value: TableBinding | null; hadBadData: boolean } {
+function parseBinding(
+  raw: string,
+  now: number,
+): { value: TableBinding | null; hadBadData: boolean } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

@@ -1,9 +1,5 @@
 import type { Executor } from '../../../db/client';
-import {
-  TABLE_NOT_FOUND_MESSAGE,
-  tableName,
-  type PublicTable,
-} from '../../../domain/tables';
+import { TABLE_NOT_FOUND_MESSAGE, tableName, type PublicTable } from '../../../domain/tables';
 import { AppError } from '../../errors';
 import { findTableByToken, type TableRow } from './repository';
 

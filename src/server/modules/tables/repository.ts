@@ -35,11 +35,7 @@ export async function findTableById(db: Executor, id: number): Promise<TableRow 
 }
 
 export async function findTableByToken(db: Executor, token: string): Promise<TableRow | null> {
-  const [row] = await db
-    .select()
-    .from(diningTables)
-    .where(eq(diningTables.token, token))
-    .limit(1);
+  const [row] = await db.select().from(diningTables).where(eq(diningTables.token, token)).limit(1);
   return row ?? null;
 }
 

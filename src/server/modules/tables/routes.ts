@@ -21,6 +21,7 @@ import { AppError, ErrorBodySchema } from '../../errors';
 import { actorOf } from '../../plugins/require-admin';
 import { rateLimited } from '../../plugins/rate-limits';
 import { closeComanda } from './close-comanda';
+import { getComanda } from './get-comanda';
 import { findActiveTable, getPublicTable } from './get-public-table';
 import { listComandas } from './list-comandas';
 import { listTables } from './list-tables';
@@ -70,7 +71,7 @@ export const tableOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/tables/:token',
     {
       schema: {
-        summary: "The table a QR code names; 404 when it is unknown or switched off",
+        summary: 'The table a QR code names; 404 when it is unknown or switched off',
         tags: ['storefront'],
         params: TokenParamsSchema,
         response: { 200: PublicTableSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
@@ -192,6 +193,20 @@ export const comandaRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async () => listComandas(database.db),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { roles: STAFF_ACCESS.comandas },
+      schema: {
+        summary: 'One comanda: open as of now, or its bill as closed',
+        tags: ['admin'],
+        params: IdParamsSchema,
+        response: { 200: ComandaSchema, ...errors, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getComanda(database.db, request.params.id),
   );
 
   app.post(

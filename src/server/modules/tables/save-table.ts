@@ -43,7 +43,8 @@ async function refuseTakenLabel<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('TABLE_LABEL_TAKEN', TABLE_LABEL_TAKEN_MESSAGE);
+    if (isUniqueViolation(error))
+      throw new AppError('TABLE_LABEL_TAKEN', TABLE_LABEL_TAKEN_MESSAGE);
     throw error;
   }
 }

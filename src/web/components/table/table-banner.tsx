@@ -15,8 +15,8 @@ export function TableBanner() {
     >
       <UtensilsCrossedIcon className="size-4 shrink-0" aria-hidden />
       <span>
-        Você está na <strong className="font-bold">{table.name}</strong>: seu pedido vai direto
-        para a mesa.
+        Você está na <strong className="font-bold">{table.name}</strong>: seu pedido vai direto para
+        a mesa.
       </span>
       <button
         type="button"

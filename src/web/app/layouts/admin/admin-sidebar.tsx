@@ -10,6 +10,8 @@ import {
   TagsIcon,
   TicketPercentIcon,
   TriangleAlertIcon,
+  UtensilsCrossedIcon,
+  QrCodeIcon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -31,6 +33,7 @@ const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: Lu
   { page: 'dashboard', to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
   { page: 'orders', to: '/admin/orders', label: 'Pedidos', icon: ClipboardListIcon },
   { page: 'kitchen', to: '/admin/kitchen', label: 'Cozinha', icon: ChefHatIcon },
+  { page: 'comandas', to: '/admin/comandas', label: 'Comandas', icon: UtensilsCrossedIcon },
   { page: 'customers', to: '/admin/customers', label: 'Clientes', icon: UsersIcon },
   { page: 'products', to: '/admin/products', label: 'Produtos', icon: PizzaIcon },
   { page: 'prices', to: '/admin/prices', label: 'Preços', icon: TagsIcon },
@@ -38,6 +41,7 @@ const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: Lu
   { page: 'reports', to: '/admin/reports', label: 'Relatórios', icon: ChartColumnIcon },
   { page: 'jobs', to: '/admin/jobs', label: 'Tarefas', icon: TriangleAlertIcon },
   { page: 'cash', to: '/admin/cash', label: 'Caixa', icon: BanknoteIcon },
+  { page: 'tables', to: '/admin/tables', label: 'Mesas', icon: QrCodeIcon },
   { page: 'settings', to: '/admin/settings', label: 'Configurações', icon: SettingsIcon },
 ];
 

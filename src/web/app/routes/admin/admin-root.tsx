@@ -22,6 +22,10 @@ import { CardPrintState } from '../../../features/admin-printing/components/card
 import { PrinterPanel } from '../../../features/admin-printing/components/printer-panel';
 import { PrintClosingButton } from '../../../features/admin-printing/components/print-closing-button';
 import { CashPage } from '../../../features/admin-cash/components/cash-page';
+import { TablesPage } from '../../../features/admin-tables/components/tables-page';
+import { QrSheetPage } from '../../../features/admin-tables/components/qr-sheet-page';
+import { ComandasPage } from '../../../features/admin-tables/components/comandas-page';
+import { BillPage } from '../../../features/admin-tables/components/bill-page';
 import { ClosingPage } from '../../../features/admin-cash/components/closing-page';
 import { DeskExtensionsProvider, type DeskExtensions } from '../../../admin/order/desk-extensions';
 import { ConfigAlert } from '../../../features/health/components/config-alert';
@@ -82,6 +86,22 @@ export function AdminRoot() {
                 </RequirePage>
               }
             />
+            <Route
+              path="tables/qr"
+              element={
+                <RequirePage page="tables">
+                  <QrSheetPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="comandas/:id/conta"
+              element={
+                <RequirePage page="comandas">
+                  <BillPage />
+                </RequirePage>
+              }
+            />
           </Route>
           <Route element={<AdminLayout banner={<ConfigAlert />} />}>
             <Route
@@ -107,6 +127,22 @@ export function AdminRoot() {
               element={
                 <RequirePage page="kitchen">
                   <KitchenPage soldOutAction={<SoldOutButton />} />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="comandas"
+              element={
+                <RequirePage page="comandas">
+                  <ComandasPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="tables"
+              element={
+                <RequirePage page="tables">
+                  <TablesPage />
                 </RequirePage>
               }
             />
