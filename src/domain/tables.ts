@@ -82,3 +82,16 @@ export const TABLE_NOT_FOUND_MESSAGE =
  * visit, on another day, starts from the delivery storefront again.
  */
 export const TABLE_BINDING_HOURS = 6;
+
+/**
+ * What a table's order says of its payment: none yet, the bill is paid when its comanda closes
+ * (the desk card and the ticket read 'Na comanda').
+ */
+export const PAID_AT_TABLE = 'Na comanda';
+
+/**
+ * A guest at a table gives a name, never a phone (nobody types a phone to order a pizza at the
+ * table): their orders are filed under this one reserved number in the customer records, which no
+ * real phone has (no DDD starts with 0).
+ */
+export const TABLE_GUEST_PHONE = '00000000000';

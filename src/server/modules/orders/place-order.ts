@@ -21,6 +21,7 @@ import { orderTotalCents } from '../../../domain/order-total';
 import { checkScheduledFor, refuseFullSlot } from '../../../domain/scheduling';
 import { AUTO_ACCEPT_ACTOR_NAME } from '../../../domain/admin-order-events';
 import { statusOnArrival } from '../../../domain/order-status';
+import { PAID_AT_TABLE } from '../../../domain/tables';
 import { enqueueOrderTickets } from '../printers/print-jobs';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
@@ -56,6 +57,11 @@ export interface PlaceOrderCommand {
    * ('site'); staff orders and a table's orders name their channel and table.
    */
   placement?: OrderPlacement;
+  /**
+   * Runs in the order's transaction once its rows are written, so what it adds commits or rolls
+   * back with the order: a table's order joins the table's comanda (docs/decisions/057).
+   */
+  withinOrder?: (tx: Executor, orderId: number) => Promise<void>;
 }
 
 export interface OrderPlacement {
@@ -98,7 +104,7 @@ export async function placeOrder(
 
 async function placeOrReplay(
   db: Database,
-  { idempotencyKey, request, now, placement = STOREFRONT }: PlaceOrderCommand,
+  { idempotencyKey, request, now, placement = STOREFRONT, withinOrder }: PlaceOrderCommand,
   faults: PlaceOrderFaults,
 ): Promise<PlaceOrderOutcome> {
   const requestHash = hashOrderRequest(request, placement);
@@ -117,9 +123,12 @@ async function placeOrReplay(
       const settings = (await findSettings(tx))?.settings ?? DEFAULT_ESTABLISHMENT;
       const placedAt = await acceptedPlacedAt(tx, request, settings, now, passIssuedAt);
       const scheduledFor = await takeSlot(tx, request, settings, now, placedAt);
-      refuseWith(
-        refusePayment(request.paymentMethod, request.changeForCents, settings.paymentOptions),
-      );
+      // a table pays when its comanda closes (docs/decisions/057)
+      if (!(placement.channel === 'mesa' && request.paymentMethod === PAID_AT_TABLE)) {
+        refuseWith(
+          refusePayment(request.paymentMethod, request.changeForCents, settings.paymentOptions),
+        );
+      }
       const priced = priceOrder(
         request.items,
         await readOrderCatalogue(tx),
@@ -209,6 +218,7 @@ async function placeOrReplay(
         priced.lines,
         faults.insideWrite,
       );
+      await withinOrder?.(tx, orderId);
       if (status !== 'pendente') {
         // accepted by the shop's setting: the order's history says so, as for a staff member
         await recordOrderEvent(tx, {

@@ -7,6 +7,7 @@ import {
   type Comanda,
   type MoveComandaLine,
 } from '../../../domain/admin-comandas';
+import { describeOrderItem, itemHeading } from '../../../domain/order-item';
 import { TABLE_NOT_FOUND_MESSAGE } from '../../../domain/tables';
 import { AppError } from '../../errors';
 import { toComandas } from './comanda-view';
@@ -53,7 +54,7 @@ export async function moveComandaLine(
     );
     await moveLine(tx, {
       orderItemId: move.orderItemId,
-      itemName: line ? `${line.quantity}x ${line.productName}` : 'item',
+      itemName: line ? itemHeading(describeOrderItem(line)) : 'item',
       from: { comandaId: source.id, tableLabel: fromTable.label },
       to: { comandaId: target.id, tableLabel: toTable.label },
       actor,

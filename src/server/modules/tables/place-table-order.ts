@@ -1,6 +1,12 @@
 import type { Database, Executor } from '../../../db/client';
-import type { PlaceOrderRequest } from '../../../domain/order';
-import { tableName, type TableOrderInput } from '../../../domain/tables';
+import { PlaceOrderSchema, type PlaceOrderRequest } from '../../../domain/order';
+import {
+  PAID_AT_TABLE,
+  TABLE_GUEST_PHONE,
+  tableName,
+  type TableOrderInput,
+} from '../../../domain/tables';
+import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { placeOrder, type PlaceOrderOutcome } from '../orders/place-order';
 import { addOrderToComanda, openComandaOf, type TableRow } from './repository';
@@ -14,9 +20,9 @@ export interface PlaceTableOrderCommand {
   now: Date;
 }
 
-/** Race tests only: runs in the order's transaction, before the table's comanda is opened. */
+/** Race tests only: runs in the order's transaction once it holds its place in the comanda. */
 export interface PlaceTableOrderFaults {
-  beforeComanda?: () => Promise<void>;
+  afterComanda?: () => Promise<void>;
 }
 
 /**
@@ -39,18 +45,26 @@ export async function placeTableOrder(
     idempotencyKey: command.idempotencyKey,
     request,
     now,
-    channel: 'mesa',
-    tableLabel: table.label,
+    placement: { channel: 'mesa', tableLabel: table.label },
     withinOrder: async (tx: Executor, orderId: number) => {
-      await faults.beforeComanda?.();
       const comanda = await openComandaOf(tx, table.id, now, 'share');
       await addOrderToComanda(tx, comanda.id, orderId);
+      await faults.afterComanda?.();
     },
   });
 }
 
+/** The table's order as the use case reads any order: no address, no fee, paid at the table. */
 function tableOrderRequest(order: TableOrderInput, name: string): PlaceOrderRequest {
-  void order;
-  void name;
-  throw new Error('until the channels land');
+  const parsed = PlaceOrderSchema.safeParse({
+    customer: { name, phone: TABLE_GUEST_PHONE },
+    items: order.items,
+    paymentMethod: PAID_AT_TABLE,
+    fulfilment: 'mesa',
+    ...(order.totalCents === undefined ? {} : { totalCents: order.totalCents }),
+  });
+  if (!parsed.success) {
+    throw new AppError('VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Pedido inválido.');
+  }
+  return parsed.data;
 }

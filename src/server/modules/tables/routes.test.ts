@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comandaOrders, comandas, establishmentSettings, orders } from '../../../db/schema';
+import {
+  comandaOrders,
+  comandas,
+  diningTables,
+  establishmentSettings,
+  orders,
+} from '../../../db/schema';
 import { CSRF_HEADER } from '../../../domain/admin-accounts';
 import type { Comanda, Comandas } from '../../../domain/admin-comandas';
 import { splitEvenly } from '../../../domain/comanda';
@@ -13,7 +19,7 @@ import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
 import { asAdmin, placeOrder as placeWebOrder, smallOrder } from '../admin-orders/admin-test-kit';
 import { MARIA, newKey, productNamed, readMenu } from '../orders/order-test-kit';
 import { placeTableOrder } from './place-table-order';
-import { findTableByToken } from './repository';
+import { findTableByToken, openComandaOf as openComandaOfTable } from './repository';
 
 /** Friday 27/11/2026, 20:00 in São Paulo: the shop is open. */
 const FRIDAY_EVENING = new Date('2026-11-27T20:00:00-03:00');
@@ -170,7 +176,7 @@ describe(`tables and comandas on ${testDbKind}`, () => {
     expect(order.subtotalCents).toBe(calabresaCents);
     expect(order.deliveryFeeCents ?? 0).toBe(0);
     expect(order).toMatchObject({ fulfilment: 'mesa', channel: 'mesa', tableLabel: '5' });
-    expect(order.customer.name).toBe('Ana');
+    expect(order.customerName).toBe('Ana');
 
     // a fee, an address or a fulfilment of its own are not the table's to send
     for (const extra of [{ deliveryFeeCents: 0 }, { fulfilment: 'entrega' }, { customer: MARIA }]) {
@@ -187,17 +193,16 @@ describe(`tables and comandas on ${testDbKind}`, () => {
     expect((await orderAtTable(five.token, { items: [coke()] }, null)).statusCode).toBe(400);
 
     const comanda = await openComandaOf('5');
-    expect(comanda.lines.map((line) => line.heading)).toEqual(['1x Calabresa', '1x Coca-Cola 2L']);
+    expect(comanda.lines.map((line) => line.heading)).toEqual([
+      '1x Calabresa (Grande)',
+      '1x Coca-Cola 2L',
+    ]);
     expect(comanda.itemsCents).toBe(calabresaCents + cokeCents);
   });
 
   it('two phones ordering at once land in the same comanda, nothing lost or doubled', async () => {
     const seven = await findTableByToken(t.database.db, tables['7']?.token ?? '');
     if (!seven) throw new Error('no table 7');
-    // PostgreSQL: both orders are inside their transactions, past their own rows, before either
-    // opens the comanda; then both go on at once and race on the one-open-per-table index.
-    // PGlite runs one transaction at a time: there the second starts once the first committed.
-    const arrived = barrier(testDbKind === 'postgres' ? 2 : 1);
     const place = (name: string, items: unknown[]) =>
       placeTableOrder(
         t.database.db,
@@ -209,7 +214,6 @@ describe(`tables and comandas on ${testDbKind}`, () => {
           placedBy: null,
           now,
         },
-        { beforeComanda: arrived },
       );
     const [a, b] = await Promise.all([
       place('Bia', [calabresa(2)]),
@@ -228,6 +232,71 @@ describe(`tables and comandas on ${testDbKind}`, () => {
     expect(comanda.lines).toHaveLength(3);
     expect(comanda.itemsCents).toBe(3 * calabresaCents + cokeCents);
     expect(comanda.lines.map((line) => line.customerName).sort()).toEqual(['Bia', 'Caio', 'Caio']);
+  });
+
+  it('two transactions opening a table’s comanda at the same moment share one', async () => {
+    const [row] = await t.database.db
+      .insert(diningTables)
+      .values({ label: 'Corrida', token: 'c'.repeat(22) })
+      .returning();
+    if (!row) throw new Error('no table');
+    // PostgreSQL: both transactions are open and past the barrier before either inserts, so
+    // they race on the unique index over open comandas. PGlite runs one transaction at a time:
+    // the second begins once the first committed, and must find its comanda.
+    const bothInside = barrier(testDbKind === 'postgres' ? 2 : 1);
+    const open = () =>
+      t.database.db.transaction(async (tx) => {
+        await bothInside();
+        return (await openComandaOfTable(tx, row.id, now, 'share')).id;
+      });
+    const [first, second] = await Promise.all([open(), open()]);
+    expect(first).toBe(second);
+    const open_ = await t.database.db
+      .select()
+      .from(comandas)
+      .where(and(eq(comandas.tableId, row.id), isNull(comandas.closedAt)));
+    expect(open_).toHaveLength(1);
+  });
+
+  it('an order that joins while the bill is being closed is never left out of it', async () => {
+    const seven = await findTableByToken(t.database.db, tables['7']?.token ?? '');
+    if (!seven) throw new Error('no table 7');
+    const before = await openComandaOf('7');
+    let joined!: () => void;
+    const hasJoined = new Promise<void>((resolve) => (joined = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // the order holds its place in the comanda (locked) until the close has been asked for
+    const late = placeTableOrder(
+      t.database.db,
+      { publish: async () => undefined },
+      {
+        table: seven,
+        idempotencyKey: newKey(),
+        order: { customerName: 'Atrasado', items: [coke()] },
+        placedBy: null,
+        now,
+      },
+      {
+        afterComanda: async () => {
+          joined();
+          await released;
+        },
+      },
+    );
+    await hasJoined;
+    // paid for what the staff saw: the bill closes only with the late order in it
+    const closing = attendant.post(`/api/admin/comandas/${before.id}/close`, {
+      persons: 1,
+      withServiceCharge: true,
+      payments: [{ method: 'Pix', amountCents: before.totalCents }],
+    });
+    release();
+    await late;
+    const refused = await closing;
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe('COMANDA_PAYMENTS_MISMATCH');
+    expect((await openComandaOf('7')).itemsCents).toBe(before.itemsCents + cokeCents);
   });
 
   it('the desk adds items to a table’s comanda, priced by the server', async () => {
@@ -252,7 +321,7 @@ describe(`tables and comandas on ${testDbKind}`, () => {
 
   it('moves a line to another table, recorded with who moved it', async () => {
     const five = await openComandaOf('5');
-    const line = five.lines.find((l) => l.heading === '1x Calabresa');
+    const line = five.lines.find((l) => l.heading === '1x Calabresa (Grande)');
     if (!line) throw new Error('no calabresa at table 5');
     const varanda = tables['Varanda'];
     if (!varanda) throw new Error('no Varanda');
@@ -275,7 +344,7 @@ describe(`tables and comandas on ${testDbKind}`, () => {
     expect(to.lines.map((l) => l.orderItemId)).toEqual([line.orderItemId]);
     expect(to.moves).toEqual([
       expect.objectContaining({
-        itemName: '1x Calabresa',
+        itemName: '1x Calabresa (Grande)',
         fromTableLabel: '5',
         toTableLabel: 'Varanda',
         actorName: expect.stringMatching(/\S/),
@@ -294,7 +363,8 @@ describe(`tables and comandas on ${testDbKind}`, () => {
 
   it('closes with split payments that add up to the bill, the service charge right', async () => {
     const seven = await openComandaOf('7');
-    const items = 3 * calabresaCents + cokeCents;
+    // Bia's and Caio's orders, and the one that came in while the bill was asked for
+    const items = 3 * calabresaCents + 2 * cokeCents;
     const service = Math.round(items * 0.1);
     expect(seven.serviceChargePercent).toBe(10);
     expect(seven.serviceChargeCents).toBe(service);
