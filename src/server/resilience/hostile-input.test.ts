@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { adminUsers, coupons, establishmentSettings, offers } from '../../db/schema';
+import { adminUsers, coupons, diningTables, establishmentSettings, offers } from '../../db/schema';
 import { CSRF_HEADER } from '../../domain/admin-accounts';
 import { type AdminOrder } from '../../domain/admin-orders';
 import { DEFAULT_ESTABLISHMENT } from '../../domain/establishment';
@@ -860,6 +860,8 @@ function summarize(failures: readonly string[]): string {
 // ---------------------------------------------------------------- the tests
 
 const ALL_DAY = Object.fromEntries(WEEKDAYS.map((d) => [d, '00:00 às 23:59'])) as Schedules;
+/** The QR token of the table the table routes' valid requests name (decision 057). */
+const TABLE_TOKEN = 'MesaCincoDoSalao_QR-01';
 
 describe(`hostile input on every route (${testDbKind})`, () => {
   let database: TestDatabase;
@@ -873,6 +875,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
   let pendingAdminId = 0;
   let couponId = 0;
   let offerId = 0;
+  let tableId = 0;
   /** Calls the app made that can write, since the last request began. */
   const writeCalls = { count: 0 };
 
@@ -987,6 +990,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       fillingId: 'cheddar',
       // sizes are named by text ids made from their names (decision 046)
       sizeId: 'broto',
+      // a table's QR token (decision 057)
+      token: TABLE_TOKEN,
     };
     const url = route.url;
     if (url.startsWith('/api/admin/orders')) ids.id = String(placed.order.id);
@@ -997,6 +1002,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     if (url.startsWith('/api/admin/team')) ids.id = String(pendingAdminId);
     if (url.startsWith('/api/admin/promotions/coupons')) ids.id = String(couponId);
     if (url.startsWith('/api/admin/promotions/offers')) ids.id = String(offerId);
+    if (url.startsWith('/api/admin/tables')) ids.id = String(tableId);
+    if (url.startsWith('/api/admin/comandas/tables')) ids.id = String(tableId);
     const examples: Record<string, Omit<Example, 'params'>> = {
       'POST /api/orders': {
         // another customer than the setup order's, whose history the CRM route reads
@@ -1008,6 +1015,25 @@ describe(`hostile input on every route (${testDbKind})`, () => {
         }),
       },
       'PUT /api/customers': { body: customer() },
+      'POST /api/tables/:token/orders': {
+        body: { customerName: 'Ana', items: orderBody().items ?? [] },
+        headers: (rng) => ({ 'idempotency-key': rng.key() }),
+      },
+      'POST /api/admin/tables': { body: { label: 'Varanda', isActive: true } },
+      'PUT /api/admin/tables/:id': { body: { label: '5', isActive: true } },
+      'PUT /api/admin/tables/service-charge': { body: { isEnabled: true, percent: 10 } },
+      'POST /api/admin/comandas/tables/:id/orders': {
+        body: { items: orderBody().items ?? [] },
+        headers: (rng) => ({ 'idempotency-key': rng.key() }),
+      },
+      'POST /api/admin/comandas/:id/move': { body: { orderItemId: 1, toTableId: 1 } },
+      'POST /api/admin/comandas/:id/close': {
+        body: {
+          persons: 2,
+          withServiceCharge: true,
+          payments: [{ method: 'Pix', amountCents: 1_000 }],
+        },
+      },
       'POST /api/coupons/check': {
         body: { items: orderBody().items ?? [], couponCode: 'CUPOM10', phone: '11987654321' },
       },
@@ -1147,6 +1173,11 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       })
       .returning({ id: offers.id });
     offerId = offer?.id ?? 0;
+    const [table] = await database.db
+      .insert(diningTables)
+      .values({ label: '5', token: TABLE_TOKEN })
+      .returning({ id: diningTables.id });
+    tableId = table?.id ?? 0;
   });
 
   afterAll(async () => {
