@@ -4,7 +4,7 @@ import { formatBRL } from './money';
 
 /** The back office's view of tables and comandas (docs/decisions/057). */
 
-export const ComandaLineSchema = z.object({
+const ComandaLineSchema = z.object({
   orderItemId: z.number().int(),
   orderId: z.number().int(),
   /** '2x Calabresa (Grande)' (src/domain/order-item.ts). */
@@ -16,9 +16,8 @@ export const ComandaLineSchema = z.object({
   customerName: z.string(),
   placedAt: z.string(),
 });
-export type ComandaLine = z.infer<typeof ComandaLineSchema>;
 
-export const ComandaMoveSchema = z.object({
+const ComandaMoveSchema = z.object({
   itemName: z.string(),
   fromTableLabel: z.string(),
   toTableLabel: z.string(),
@@ -26,7 +25,7 @@ export const ComandaMoveSchema = z.object({
   at: z.string(),
 });
 
-export const ComandaPaymentViewSchema = z.object({
+const ComandaPaymentViewSchema = z.object({
   method: z.string(),
   amountCents: z.number().int(),
 });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appliedServiceCharge,
-  comandaTotals,
-  refuseComandaPayments,
-  splitEvenly,
-} from './comanda';
+import { appliedServiceCharge, comandaTotals, refuseComandaPayments, splitEvenly } from './comanda';
 
 const OPTIONS = ['Dinheiro', 'Pix', 'Cartão de Crédito'];
 

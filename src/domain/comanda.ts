@@ -36,7 +36,7 @@ export const ServiceChargeSettingsSchema = z.strictObject({
     ),
 });
 
-export const ComandaPaymentSchema = z.strictObject({
+const ComandaPaymentSchema = z.strictObject({
   method: z
     .string()
     .check(

@@ -3,7 +3,7 @@ import { OrderItemRequestSchema, MAX_ORDER_ITEMS } from './order';
 
 /** The shop's tables and the orders placed from their QR codes (docs/decisions/057). */
 
-export const TABLE_LABEL_MAX = 30;
+const TABLE_LABEL_MAX = 30;
 /** A table's token: 16 random bytes in base64url, what its QR code carries. */
 export const TABLE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 /** Far above any pizzeria's floor. */

@@ -7,7 +7,7 @@ import { createStoredValue, readStoredWith, removeStored, writeStored } from '..
  * sends its orders to the table's comanda, with no address and no fee. Checked by hand, not by a
  * schema: the layout's banner reads it on the first load, which carries no zod (decision 013).
  */
-export const TABLE_BINDING_KEY = 'table';
+const TABLE_BINDING_KEY = 'table';
 
 export interface TableBinding {
   token: string;

@@ -31,7 +31,7 @@ const FRIDAY_EVENING = new Date('2026-11-27T20:00:00-03:00');
  */
 describe(`tables and comandas on ${testDbKind}`, () => {
   let t: TestApp;
-  let now = FRIDAY_EVENING;
+  const now = FRIDAY_EVENING;
   let owner: ReturnType<typeof asAdmin>;
   let attendant: ReturnType<typeof asAdmin>;
   let attendantCookie: string;

@@ -19,7 +19,7 @@ const tablesKey = [...adminKeys.all, 'tables'] as const;
  * Under the orders' branch: every order event (a phone at a table ordering, a status changed)
  * reads the comandas again, as it reads the desk's lists (use-admin-events.ts).
  */
-export const comandasKey = [...adminKeys.orders, 'comandas'] as const;
+const comandasKey = [...adminKeys.orders, 'comandas'] as const;
 
 const TablesSchema = z.object({
   tables: z.array(AdminTableSchema),

@@ -35,7 +35,7 @@ interface PendingItem {
 }
 
 /** The sizes a product is sold in, or its variants, or its one price: what the desk picks from. */
-export function choicesOf(
+function choicesOf(
   product: MenuProduct,
   sizes: readonly { id: string; name: string }[],
 ): Array<{ value: string; label: string; priceCents: number }> {

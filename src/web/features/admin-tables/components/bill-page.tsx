@@ -49,7 +49,7 @@ export function BillPage() {
   );
 }
 
-export function Bill({ comanda, shopName }: { comanda: Comanda; shopName: string }) {
+function Bill({ comanda, shopName }: { comanda: Comanda; shopName: string }) {
   const timeZone = useShopTimeZone();
   return (
     <article

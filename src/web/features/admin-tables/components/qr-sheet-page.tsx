@@ -10,7 +10,7 @@ import { useTables } from '../api/tables-api';
 import './qr-sheet.css';
 
 /** Cards on one A4 sheet: two across, three down, each large enough to scan from a seat. */
-export const QR_CARDS_PER_PAGE = 6;
+const QR_CARDS_PER_PAGE = 6;
 
 /** The sheets: the active tables in the order a waiter counts them, six to a page. */
 export function qrSheetPages(tables: readonly AdminTable[]): AdminTable[][] {
