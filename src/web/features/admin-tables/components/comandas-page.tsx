@@ -112,14 +112,14 @@ function NewItemsForTable({
       </label>
       <NativeSelect
         id={id}
-        className="w-44"
+        className="w-56"
         value=""
         onChange={(event) => {
           const table = tables.find((t) => String(t.id) === event.target.value);
           if (table) onPick(table);
         }}
       >
-        <option value="">Pedido para a mesa...</option>
+        <option value="">Adicionar itens à mesa...</option>
         {[...tables]
           .sort((a, b) => compareTableLabels(a.label, b.label))
           .map((table) => (

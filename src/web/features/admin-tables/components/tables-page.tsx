@@ -232,15 +232,16 @@ function ServiceChargeForm({ saved }: { saved: ServiceChargeSettings }) {
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-percent`}>Porcentagem</Label>
         <div className="flex items-center gap-2">
-          <Input
-            id={`${id}-percent`}
-            inputMode="numeric"
-            className="w-24"
-            value={percent}
-            disabled={!isEnabled}
-            onChange={(event) => setPercent(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
+          <div className="w-24">
+            <Input
+              id={`${id}-percent`}
+              inputMode="numeric"
+              value={percent}
+              disabled={!isEnabled}
+              onChange={(event) => setPercent(event.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
+          </div>
           <span className="text-stone-700">%</span>
         </div>
         {error && (
