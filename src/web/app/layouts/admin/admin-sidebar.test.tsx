@@ -43,6 +43,7 @@ describe('the sidebar of each role (decision 039)', () => {
       'Dashboard',
       'Pedidos',
       'Cozinha',
+      'Comandas',
       'Clientes',
       'Produtos',
       'Preços',
@@ -50,6 +51,7 @@ describe('the sidebar of each role (decision 039)', () => {
       'Relatórios',
       'Tarefas',
       'Caixa',
+      'Mesas',
       'Configurações',
     ]);
     expect(screen.getByText('Dono')).toBeTruthy();
@@ -60,6 +62,7 @@ describe('the sidebar of each role (decision 039)', () => {
       'Dashboard',
       'Pedidos',
       'Cozinha',
+      'Comandas',
       'Clientes',
       'Produtos',
       'Preços',
@@ -67,6 +70,7 @@ describe('the sidebar of each role (decision 039)', () => {
       'Relatórios',
       'Tarefas',
       'Caixa',
+      'Mesas',
     ]);
   });
 
@@ -85,8 +89,14 @@ describe('the sidebar of each role (decision 039)', () => {
     expect(within(entry).getByLabelText('2 tarefas com problema').textContent).toBe('2');
   });
 
-  it('shows the attendant the desk, the kitchen and the customers only', () => {
-    expect(renderSidebar('attendant')).toEqual(['Dashboard', 'Pedidos', 'Cozinha', 'Clientes']);
+  it('shows the attendant the desk, the kitchen, the comandas and the customers only', () => {
+    expect(renderSidebar('attendant')).toEqual([
+      'Dashboard',
+      'Pedidos',
+      'Cozinha',
+      'Comandas',
+      'Clientes',
+    ]);
     expect(screen.getByText('Atendente')).toBeTruthy();
   });
 
