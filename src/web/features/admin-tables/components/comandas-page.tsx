@@ -112,7 +112,7 @@ function NewItemsForTable({
       </label>
       <NativeSelect
         id={id}
-        className="w-56"
+        className="w-64"
         value=""
         onChange={(event) => {
           const table = tables.find((t) => String(t.id) === event.target.value);
@@ -152,7 +152,10 @@ export function ComandaBoard({
           Nenhuma comanda aberta. O primeiro pedido de uma mesa abre a comanda dela.
         </p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Comandas abertas">
+        <ul
+          className="grid grid-cols-[repeat(auto-fill,minmax(19rem,1fr))] gap-4"
+          aria-label="Comandas abertas"
+        >
           {data.open.map((comanda) => (
             <li key={comanda.id}>
               <ComandaCard
@@ -197,7 +200,7 @@ export function ComandaCard({
         <h2 id={headingId} className="text-xl font-bold text-stone-900">
           {tableName(comanda.tableLabel)}
         </h2>
-        <span className="text-sm text-stone-600">
+        <span className="shrink-0 text-sm whitespace-nowrap text-stone-600">
           aberta {timeOpenLabel(comanda.openedAt, now)}
         </span>
       </header>
