@@ -64,7 +64,12 @@ export function TableCheckout({
       void navigate(`/pedido/${order.publicId}`, { replace: true });
     } catch (caught) {
       const apiError = caught instanceof ApiError ? caught : null;
-      if (apiError?.code === 'TABLE_NOT_FOUND') tableBindingActions.leave();
+      if (apiError?.code === 'TABLE_NOT_FOUND') {
+        // the cart turns back to delivery at once: the reason stays on screen as a toast
+        toast.error(apiError.message);
+        tableBindingActions.leave();
+        return;
+      }
       // a refusal (4xx) says why; no answer keeps the same key, so sending again is safe
       setError(
         apiError && apiError.status >= 400 && apiError.status < 500
