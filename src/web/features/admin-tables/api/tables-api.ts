@@ -21,6 +21,9 @@ const tablesKey = [...adminKeys.all, 'tables'] as const;
  */
 const comandasKey = [...adminKeys.orders, 'comandas'] as const;
 
+/** How stale another desk's move or close may be here (orders themselves come by event). */
+const COMANDAS_REFRESH_MS = 15_000;
+
 const TablesSchema = z.object({
   tables: z.array(AdminTableSchema),
   serviceCharge: ServiceChargeSettingsSchema,
@@ -62,6 +65,8 @@ export function useComandas() {
   return useQuery({
     queryKey: comandasKey,
     queryFn: ({ signal }) => adminRequest('/admin/comandas', ComandasSchema, { signal }),
+    // orders arrive by event at once; a move or a close made at another desk within this time
+    refetchInterval: COMANDAS_REFRESH_MS,
   });
 }
 
