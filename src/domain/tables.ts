@@ -4,8 +4,6 @@ import { OrderItemRequestSchema, MAX_ORDER_ITEMS } from './order';
 /** The shop's tables and the orders placed from their QR codes (docs/decisions/057). */
 
 const TABLE_LABEL_MAX = 30;
-/** A table's token: 16 random bytes in base64url, what its QR code carries. */
-export const TABLE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 /** Far above any pizzeria's floor. */
 export const MAX_TABLES = 200;
 const TABLE_CUSTOMER_NAME_MAX = 60;
@@ -76,12 +74,6 @@ export function tableLink(origin: string, token: string): string {
 
 export const TABLE_NOT_FOUND_MESSAGE =
   'Esta mesa não está mais disponível. Chame um atendente para fazer seu pedido.';
-
-/**
- * How long a phone stays bound to a table after its QR code was scanned: an evening. The next
- * visit, on another day, starts from the delivery storefront again.
- */
-export const TABLE_BINDING_HOURS = 6;
 
 /**
  * What a table's order says of its payment: none yet, the bill is paid when its comanda closes

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TABLE_BINDING_HOURS, TABLE_TOKEN_PATTERN } from '../../domain/tables';
+import { TABLE_BINDING_HOURS, TABLE_TOKEN_PATTERN } from '../../domain/table-binding';
 import { createStoredValue, readStoredWith, removeStored, writeStored } from '../lib/local-store';
 
 /**

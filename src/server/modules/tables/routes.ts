@@ -9,10 +9,10 @@ import {
 import { CloseComandaSchema, ServiceChargeSettingsSchema } from '../../../domain/comanda';
 import { IDEMPOTENCY_KEY_PATTERN, PlacedOrderSchema } from '../../../domain/order';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
+import { TABLE_TOKEN_PATTERN } from '../../../domain/table-binding';
 import {
   AdminTableSchema,
   PublicTableSchema,
-  TABLE_TOKEN_PATTERN,
   TableInputSchema,
   TableOrderSchema,
 } from '../../../domain/tables';
