@@ -26,6 +26,7 @@ import {
   type Fulfilment,
 } from '../domain/delivery';
 import type { FlavourPricingRule, MostOrderedMode } from '../domain/establishment';
+import { DEFAULT_KITCHEN_SETTINGS, type KitchenSettings } from '../domain/admin-kitchen-settings';
 import { ORDER_ORIGINS } from '../domain/order';
 import { SIZE_ID_PATTERN } from '../domain/sizes';
 import { ORDER_EVENT_KINDS, type OrderEventKind } from '../domain/admin-order-events';
@@ -502,6 +503,11 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     /** Why a queued order's coupon was not applied when it arrived; null otherwise. */
     couponRefusal: text('coupon_refusal'),
+    /**
+     * When the kitchen marked its last item ready (every station done, decision 058); null while
+     * anything is still to make, and again after an undo.
+     */
+    kitchenDoneAt: timestamp('kitchen_done_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -598,6 +604,11 @@ export const orderItems = pgTable(
     notes: text('notes').notNull().default(''),
     lineTotalCents: integer('line_total_cents').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** When the kitchen marked the line ready ('bump', decision 058); null: still to make. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** Who marked it: the account while it exists, and the name the histories use then. */
+    readyBy: integer('ready_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    readyByName: text('ready_by_name'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -660,6 +671,8 @@ export const establishmentSettings = pgTable(
     mostOrdered: text('most_ordered').$type<MostOrderedMode>().notNull().default('manual'),
     /** The privacy page's text ('' → the default text, src/domain/privacy.ts). */
     privacy: jsonb('privacy').$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY_SETTINGS),
+    /** The kitchen's stations, clock limits and what its 'pronto' does (decision 058). */
+    kitchen: jsonb('kitchen').$type<KitchenSettings>().notNull().default(DEFAULT_KITCHEN_SETTINGS),
     /** null until the owner saves the settings once ('Nunca atualizado'). */
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
     /**

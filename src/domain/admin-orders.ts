@@ -63,6 +63,8 @@ export const AdminOrderSchema = z.object({
   printedAt: z.string().nullable(),
   /** How many times it was printed, reprints included. */
   printCount: z.number().int(),
+  /** When the kitchen marked its last item ready (decision 058); null or absent: not yet. */
+  kitchenDoneAt: z.string().nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
@@ -157,6 +159,8 @@ export const AdminEventSchema = z.discriminatedUnion('type', [
   }),
   /** Someone opened the order: it leaves the unopened set, and every desk stops ringing for it. */
   z.object({ type: z.literal('order.opened'), orderId: z.number().int() }),
+  /** The kitchen marked items ready or undid it (decision 058): desks and kitchens read again. */
+  z.object({ type: z.literal('order.kitchen'), orderId: z.number().int() }),
   z.object({
     type: z.literal('order.status'),
     orderId: z.number().int(),

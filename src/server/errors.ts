@@ -115,6 +115,9 @@ const ERROR_STATUS = {
   // 'Tarefas com problema' (docs/decisions/049): a job running now, or already done or given up
   JOB_RUNNING: 409,
   JOB_NOT_RETRIABLE: 409,
+  // the kitchen's bump (docs/decisions/058): an order no longer cooking, an item of another order
+  NOT_IN_KITCHEN: 409,
+  ITEM_NOT_IN_ORDER: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

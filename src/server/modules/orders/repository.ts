@@ -182,6 +182,7 @@ export async function loadOrderDetails(
     statusChangedAt: row.statusChangedAt.toISOString(),
     printedAt: row.printedAt?.toISOString() ?? null,
     printCount: row.printCount,
+    kitchenDoneAt: row.kitchenDoneAt?.toISOString() ?? null,
     rejectionReason: row.status === 'rejeitado' ? row.rejectionReason : null,
     items: (itemsOf.get(row.id) ?? []).map((item) => ({
       productId: item.productId,

@@ -28,7 +28,8 @@ import { ConfigAlert } from '../../../features/health/components/config-alert';
 import { NotFoundPage } from '../not-found-page';
 import { RequirePage } from '../../../admin/access/require-page';
 import { useSession } from '../../../admin/api/get-session';
-import { KitchenPage } from '../../../features/admin-kitchen/components/kitchen-page';
+import { KitchenSettingsSection } from '../../../features/admin-kitchen/components/kitchen-settings-section';
+import { KitchenRoute } from './kitchen-route';
 import { SoldOutButton } from '../../../features/admin-sold-out/components/sold-out-panel';
 import { homePathOf } from '../../../../domain/staff-roles';
 
@@ -75,6 +76,14 @@ export function AdminRoot() {
         <Route element={<RequireSession />}>
           <Route element={<BareLayout />}>
             <Route
+              path="cozinha"
+              element={
+                <RequirePage page="kitchen">
+                  <KitchenRoute />
+                </RequirePage>
+              }
+            />
+            <Route
               path="orders/:id/ticket"
               element={
                 <RequirePage page="orders">
@@ -102,14 +111,8 @@ export function AdminRoot() {
                 </RequirePage>
               }
             />
-            <Route
-              path="kitchen"
-              element={
-                <RequirePage page="kitchen">
-                  <KitchenPage soldOutAction={<SoldOutButton />} />
-                </RequirePage>
-              }
-            />
+            {/* the kitchen's screen moved to /admin/cozinha (decision 058): old bookmarks follow */}
+            <Route path="kitchen" element={<Navigate to="/admin/cozinha" replace />} />
             <Route
               path="customers"
               element={
@@ -178,7 +181,10 @@ export function AdminRoot() {
               path="settings"
               element={
                 <RequirePage page="settings">
-                  <SettingsPage deskSection={<AlarmSettingsSection />} />
+                  <SettingsPage
+                    deskSection={<AlarmSettingsSection />}
+                    kitchenSection={<KitchenSettingsSection />}
+                  />
                 </RequirePage>
               }
             />
