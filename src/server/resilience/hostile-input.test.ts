@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { adminUsers, coupons, establishmentSettings, offers } from '../../db/schema';
 import { CSRF_HEADER } from '../../domain/admin-accounts';
 import { type AdminOrder } from '../../domain/admin-orders';
+import { DEFAULT_KITCHEN_SETTINGS } from '../../domain/admin-kitchen-settings';
 import { DEFAULT_ESTABLISHMENT } from '../../domain/establishment';
 import type { Menu } from '../../domain/menu';
 import type { PlacedOrder, TrackedOrder } from '../../domain/order';
@@ -1032,6 +1033,11 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'POST /api/admin/orders/:id/payment': { body: { paymentStatus: 'pago' } },
       'POST /api/admin/orders/:id/print': { body: { kind: 'reprint' } },
       'POST /api/admin/orders/:id/status/undo': { body: { from: 'aprovado' } },
+      // the order's lines are numbered from 1 in a fresh database: the first one is the order's
+      'POST /api/admin/kitchen/orders/:id/bump': { body: { itemIds: [1], ready: true } },
+      'PUT /api/admin/kitchen/settings': {
+        body: clone(DEFAULT_KITCHEN_SETTINGS as unknown as Json) as JsonObject,
+      },
       'POST /api/admin/products': { body: productBody() },
       'PUT /api/admin/products/:id': { body: productBody() },
       'PATCH /api/admin/products/:id/availability': { body: { isAvailable: false } },

@@ -69,6 +69,7 @@ export async function bumpItems(
     const last = isCooking || ready ? null : await findLastStatusEvent(tx, orderId);
     const isUndoOfKitchenDone =
       last !== null &&
+      status === KITCHEN_DONE_STATUS &&
       found.kitchenDoneAt !== null &&
       last.kind === 'status' &&
       last.to === KITCHEN_DONE_STATUS &&
