@@ -3,6 +3,7 @@ import {
   DEFAULT_KITCHEN_SETTINGS,
   KitchenSettingsSchema,
   kitchenTimerLevel,
+  movesOnWhenDone,
   readKitchenSettings,
   stationKeyFromName,
   stationKeyOf,
@@ -76,6 +77,15 @@ describe('stations', () => {
     expect(issues({ ...STATIONS, stations: [] })).toContain(
       'A cozinha precisa de pelo menos uma estação.',
     );
+  });
+
+  it('moves a finished order on as the shop says: everything, all but deliveries, or nothing', () => {
+    expect(movesOnWhenDone('pronto', 'entrega')).toBe(true);
+    expect(movesOnWhenDone('pronto-exceto-entregas', 'entrega')).toBe(false);
+    for (const fulfilment of ['retirada', 'balcao', 'mesa']) {
+      expect(movesOnWhenDone('pronto-exceto-entregas', fulfilment)).toBe(true);
+      expect(movesOnWhenDone('avisar', fulfilment)).toBe(false);
+    }
   });
 
   it('reads what no longer parses as the defaults, never a broken screen', () => {

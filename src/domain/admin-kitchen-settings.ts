@@ -13,16 +13,26 @@ export const MAX_STATIONS = 8;
 export const MAX_LIMIT_MINUTES = 240;
 
 /**
- * What happens when every station has marked all of an order's items ready:
- * 'pronto' moves it on to 'saiu para entrega' (read 'Pronto' for an order eaten in or picked up),
- * 'avisar' leaves the status to the desk and only shows it ready there.
+ * What happens when every station has marked all of an order's items ready (the order is then
+ * shown ready on the desk in any case):
+ * 'pronto' moves it on to 'saiu para entrega', read 'Pronto' for an order eaten in and 'Pronto
+ * para retirada' for a pickup; 'pronto-exceto-entregas' does so except for a delivery, which
+ * waits for the desk to send it with the courier; 'avisar' leaves every status to the desk.
  */
-export const KITCHEN_DONE_ACTIONS = ['pronto', 'avisar'] as const;
+export const KITCHEN_DONE_ACTIONS = ['pronto-exceto-entregas', 'pronto', 'avisar'] as const;
 export type KitchenDoneAction = (typeof KITCHEN_DONE_ACTIONS)[number];
 export const KITCHEN_DONE_ACTION_LABELS: Readonly<Record<KitchenDoneAction, string>> = {
-  pronto: 'Marcar o pedido como pronto (sai da cozinha e vai para “Saiu para entrega”)',
-  avisar: 'Só avisar o balcão (o pedido continua “Em preparo” até alguém mudar)',
+  'pronto-exceto-entregas':
+    'Marcar como pronto, menos as entregas (o balcão marca “Saiu para entrega” quando o entregador sai)',
+  pronto: 'Marcar todo pedido como pronto (as entregas vão para “Saiu para entrega”)',
+  avisar: 'Só avisar o balcão (o pedido fica “Em preparo” até alguém mudar)',
 };
+
+/** Whether the kitchen finishing this order moves it on by itself. */
+export function movesOnWhenDone(whenDone: KitchenDoneAction, fulfilment: string): boolean {
+  if (whenDone === 'avisar') return false;
+  return whenDone === 'pronto' || fulfilment !== 'entrega';
+}
 
 const StationSchema = z.object({
   key: z.string().regex(STATION_KEY_PATTERN, 'Estação inválida.'),
@@ -110,13 +120,16 @@ export const KitchenSettingsSchema = z
   });
 export type KitchenSettings = z.infer<typeof KitchenSettingsSchema>;
 
-/** A shop that never set its kitchen: one station, 10 and 20 minutes, done means 'Pronto'. */
+/**
+ * A shop that never set its kitchen: one station, 10 and 20 minutes, and a done order is 'Pronto'
+ * unless it waits for the courier.
+ */
 export const DEFAULT_KITCHEN_SETTINGS: KitchenSettings = {
   stations: [{ key: 'cozinha', name: 'Cozinha', categoryIds: [] }],
   defaultStationKey: 'cozinha',
   amberMinutes: 10,
   redMinutes: 20,
-  whenDone: 'pronto',
+  whenDone: 'pronto-exceto-entregas',
   startOnFirstBump: true,
 };
 

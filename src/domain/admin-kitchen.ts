@@ -20,6 +20,17 @@ export const KITCHEN_START_TO: OrderStatus = 'em preparo';
  */
 export const KITCHEN_DONE_STATUS: OrderStatus = 'saiu para entrega';
 
+/**
+ * Done in the kitchen and still waiting on the desk ('Pronto na cozinha'): every station marked
+ * it, and its status was left for the desk to move (decision 058).
+ */
+export function isReadyInKitchen(order: { status: OrderStatus; kitchenDoneAt?: string | null }) {
+  return (
+    order.kitchenDoneAt != null &&
+    (KITCHEN_STATUSES as readonly OrderStatus[]).includes(order.status)
+  );
+}
+
 /** What the kitchen knows of one item (an order line), beside the order's `items` in the same order. */
 const KitchenLineSchema = z.object({
   itemId: z.number().int(),

@@ -5,6 +5,7 @@ import {
   KITCHEN_START_TO,
   KITCHEN_STATUSES,
 } from '../../../domain/admin-kitchen';
+import { movesOnWhenDone } from '../../../domain/admin-kitchen-settings';
 import { ORDER_NOT_FOUND, type AdminOrder } from '../../../domain/admin-orders';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order-status';
 import { AppError } from '../../errors';
@@ -44,7 +45,7 @@ const ITEM_NOT_IN_ORDER_MESSAGE = 'Este item não é deste pedido.';
  * A tap of the kitchen screen (decision 058): some of an order's items marked ready, who and when
  * kept on each line, or unmarked by 'Desfazer'. The first item ready moves an 'aprovado' order to
  * 'em preparo' (a setting); the last one, when every station is done, marks the order done in the
- * kitchen and, when the shop says so, moves it on to 'saiu para entrega' ('Pronto'). An undo of
+ * kitchen and, as the shop's setting says, moves it on to 'saiu para entrega' ('Pronto'). An undo of
  * that last item takes the order back to 'em preparo' while nobody moved it since. One
  * transaction with the order's row locked; every desk and kitchen hears of it once it committed.
  */
@@ -94,7 +95,7 @@ export async function bumpItems(
       }
       if (found.kitchenDoneAt === null && (await countItemsToMake(tx, orderId)) === 0) {
         await setKitchenDoneAt(tx, orderId, now);
-        if (settings.whenDone === 'pronto') {
+        if (movesOnWhenDone(settings.whenDone, found.fulfilment)) {
           if (status === KITCHEN_START_FROM) await move(KITCHEN_START_TO, 'status');
           await move(KITCHEN_DONE_STATUS, 'status');
         }

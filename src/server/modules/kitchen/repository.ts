@@ -94,7 +94,12 @@ export async function storeKitchenSettings(db: Executor, settings: KitchenSettin
  */
 export async function lockKitchenOrder(tx: Executor, orderId: number) {
   const [row] = await tx
-    .select({ id: orders.id, status: orders.status, kitchenDoneAt: orders.kitchenDoneAt })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      fulfilment: orders.fulfilment,
+      kitchenDoneAt: orders.kitchenDoneAt,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update')

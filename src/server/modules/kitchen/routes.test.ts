@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderItems, orders } from '../../../db/schema';
 import type { AdminOrder } from '../../../domain/admin-orders';
 import type { KitchenBoard, KitchenOrder } from '../../../domain/admin-kitchen';
-import type { KitchenSettings, KitchenSettingsPage } from '../../../domain/admin-kitchen-settings';
+import {
+  DEFAULT_KITCHEN_SETTINGS,
+  type KitchenSettings,
+  type KitchenSettingsPage,
+} from '../../../domain/admin-kitchen-settings';
 import { openSse, type SseReader } from '../../events/sse-test-reader';
 import type { Menu } from '../../../domain/menu';
 import { loginAsAdmin } from '../../test/admin-session';
@@ -15,6 +19,7 @@ import {
   setStatus,
   smallOrder,
 } from '../admin-orders/admin-test-kit';
+import type { PlaceOrderInput } from '../../../domain/order';
 import { FRIDAY_EVENING, readMenu } from '../orders/order-test-kit';
 
 interface ErrorAnswer {
@@ -81,13 +86,13 @@ describe(`/api/admin/kitchen on ${testDbKind}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<AdminOrder>();
   };
-  /** Pizzas to the oven (the default station), drinks to the counter. */
+  /** Pizzas to the oven (the default station), drinks to the counter; the rest as by default. */
   const useStations = async (changes: Partial<KitchenSettings> = {}) => {
     const page = (await owner.get('/api/admin/kitchen/settings')).json<KitchenSettingsPage>();
     const drinks = page.categories.find((c) => c.name === 'Refrigerantes');
     if (!drinks) throw new Error('no drinks category');
     const settings: KitchenSettings = {
-      ...page.settings,
+      ...DEFAULT_KITCHEN_SETTINGS,
       stations: [
         { key: 'forno', name: 'Forno', categoryIds: [] },
         { key: 'balcao', name: 'Balcão', categoryIds: [drinks.id] },
@@ -99,8 +104,8 @@ describe(`/api/admin/kitchen on ${testDbKind}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     return settings;
   };
-  const acceptedFullOrder = async () => {
-    const placed = await placeOrder(t, fullOrder(menu));
+  const acceptedFullOrder = async (overrides: Partial<PlaceOrderInput> = {}) => {
+    const placed = await placeOrder(t, fullOrder(menu, overrides));
     await approve(placed.order.id);
     const lines = await linesOf(placed.order.id);
     const [pizza, drink] = lines;
@@ -248,8 +253,8 @@ describe(`/api/admin/kitchen on ${testDbKind}`, () => {
     expect(history[0]?.actorId).toBe(pizza?.readyBy);
   });
 
-  it('moves the order on when every station is done, shows it ready on the desk, and an undo takes it back', async () => {
-    await useStations();
+  it("moves the order on when every station is done ('pronto'), shows it ready on the desk, and an undo takes it back", async () => {
+    await useStations({ whenDone: 'pronto' });
     const order = await acceptedFullOrder();
     expect((await bump(order.id, [order.pizza])).statusCode).toBe(200);
     expect((await deskView(order.id)).kitchenDoneAt).toBeNull();
@@ -297,6 +302,29 @@ describe(`/api/admin/kitchen on ${testDbKind}`, () => {
       code: 'NOT_IN_KITCHEN',
       details: { from: 'entregue' },
     });
+  });
+
+  it('by default moves a pickup on when done, and leaves a delivery ready for the desk to send', async () => {
+    await useStations();
+    const pickup = await acceptedFullOrder({ fulfilment: 'retirada' });
+    expect((await bump(pickup.id, [pickup.pizza, pickup.drink])).statusCode).toBe(200);
+    expect(await deskView(pickup.id)).toMatchObject({
+      status: 'saiu para entrega',
+      kitchenDoneAt: now.toISOString(),
+    });
+
+    const delivery = await acceptedFullOrder();
+    expect((await bump(delivery.id, [delivery.pizza, delivery.drink])).statusCode).toBe(200);
+    expect(await deskView(delivery.id)).toMatchObject({
+      status: 'em preparo',
+      kitchenDoneAt: now.toISOString(),
+    });
+    // the desk sends it with the courier: the desk's own move, from 'em preparo'
+    const sent = await desk.post(`/api/admin/orders/${delivery.id}/status`, {
+      status: 'saiu para entrega',
+      from: 'em preparo',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
   });
 
   it("with 'only tell the desk', a done order keeps its status and the desk sees it ready", async () => {

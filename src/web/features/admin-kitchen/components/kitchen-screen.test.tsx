@@ -53,6 +53,8 @@ function kitchenOrder(id: number, acceptedAt: string, ready: Partial<Record<numb
     publicId: `public-${id}`,
     status: 'em preparo',
     origin: 'online',
+    channel: 'site',
+    tableLabel: null,
     subtotalCents: 10_600,
     deliveryFeeCents: null,
     totalCents: 10_600,
@@ -101,7 +103,11 @@ beforeEach(() => {
   window.localStorage.clear();
   sent = [];
   board = {
-    orders: [kitchenOrder(7, minutesAgo(3)), kitchenOrder(8, minutesAgo(1))],
+    orders: [
+      kitchenOrder(7, minutesAgo(3)),
+      // eaten in at table 5
+      { ...kitchenOrder(8, minutesAgo(1)), channel: 'mesa', fulfilment: 'mesa', tableLabel: '5' },
+    ],
     stations: [
       { key: 'forno', name: 'Forno' },
       { key: 'balcao', name: 'Balcão' },
@@ -155,6 +161,7 @@ describe('the kitchen screen (docs/decisions/058)', () => {
     const counterCard = within(counter).getByRole('listitem', { name: 'Pedido #7' });
     expect(counterCard.textContent).toContain('1x Coca-Cola 2L');
     expect(counterCard.textContent).toContain('Retirada');
+    expect(ovenCards[1]?.textContent).toContain('Mesa 5');
     expect(within(counter).getAllByRole('button', { name: /Pronto · Balcão/ })).toHaveLength(2);
   });
 

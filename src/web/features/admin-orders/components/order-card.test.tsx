@@ -16,6 +16,8 @@ const PIX_ORDER: AdminOrder = {
   publicId: 'b7d0c6c2-6a8e-4c43-9f0e-2f7c1d3a9e11',
   status: 'pendente',
   origin: 'online',
+  channel: 'site',
+  tableLabel: null,
   subtotalCents: 4900,
   deliveryFeeCents: 700,
   totalCents: 5600,
@@ -181,6 +183,30 @@ describe('OrderCard: fulfilment, fee and payment state', () => {
     expect(within(card).queryByRole('button', { name: 'Saiu para entrega' })).toBeNull();
   });
 
+  it("shows a table's order as 'Mesa 5' with its channel, no address or fee, and 'Pronto'", () => {
+    const card = renderCard({
+      ...PIX_ORDER,
+      status: 'em preparo',
+      channel: 'mesa',
+      fulfilment: 'mesa',
+      tableLabel: '5',
+      deliveryZone: null,
+      deliveryFeeCents: 0,
+      totalCents: 4900,
+    });
+    expect(card).toHaveTextContent('Canal: Mesa');
+    const customer = within(card).getByRole('region', { name: 'Cliente' });
+    expect(customer).toHaveTextContent('Mesa 5');
+    expect(customer).not.toHaveTextContent('Rua Augusta');
+    expect(card).not.toHaveTextContent('Taxa de entrega');
+    expect(within(card).getByRole('button', { name: 'Pronto' })).toBeVisible();
+  });
+
+  it('names no channel for a storefront order', () => {
+    const card = renderCard(PIX_ORDER);
+    expect(card).not.toHaveTextContent('Canal:');
+  });
+
   it('reads an order placed before zones naturally, and offers cash to be marked from the details', () => {
     const card = renderCard({ ...OLD_ORDER, status: 'em preparo' });
     const customer = within(card).getByRole('region', { name: 'Cliente' });
@@ -195,6 +221,22 @@ describe('OrderCard: fulfilment, fee and payment state', () => {
     const marks = within(card).getAllByRole('button', { name: 'Marcar como pago' });
     expect(marks).toHaveLength(1);
     expect(card.querySelector('[id$="-panel"]')).toContainElement(marks[0] ?? null);
+  });
+});
+
+describe('OrderCard: the kitchen (decision 058)', () => {
+  it("shows 'Pronto na cozinha' on a delivery the kitchen finished, until the desk sends it", () => {
+    const cooking: AdminOrder = { ...PIX_ORDER, status: 'em preparo', kitchenDoneAt: null };
+    expect(renderCard(cooking, { isOpen: false })).not.toHaveTextContent('Pronto na cozinha');
+    cleanup();
+    const done = { ...cooking, kitchenDoneAt: '2026-11-20T23:30:00.000Z' };
+    expect(renderCard(done, { isOpen: false })).toHaveTextContent('Pronto na cozinha');
+    cleanup();
+    // sent with the courier: its status says so, the badge has done its work
+    const sent: AdminOrder = { ...done, status: 'saiu para entrega' };
+    const card = renderCard(sent, { isOpen: false });
+    expect(card).not.toHaveTextContent('Pronto na cozinha');
+    expect(card).toHaveTextContent('Saiu para entrega');
   });
 });
 

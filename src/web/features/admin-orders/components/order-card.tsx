@@ -60,6 +60,8 @@ import { OrderItems } from './order-items';
 import { ScheduledSlot } from './scheduled-slot';
 import {
   OrderStatusBadge,
+  KitchenReadyBadge,
+  ChannelBadge,
   OriginBadge,
   PaymentStatusBadge,
 } from '../../../admin/order/order-status-badge';
@@ -283,8 +285,10 @@ export function OrderCard({
                 </Badge>
               )}
               <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
+              <KitchenReadyBadge order={order} />
               <PaymentStatusBadge status={order.paymentStatus} isPix={isPix} />
               <OriginBadge origin={order.origin} />
+              <ChannelBadge channel={order.channel} />
             </span>
             <span className="mt-0.5 block truncate text-sm text-stone-700">
               <span className="font-semibold text-stone-900">{order.customerName}</span>
