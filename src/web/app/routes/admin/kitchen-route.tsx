@@ -54,7 +54,12 @@ export function KitchenRoute() {
     <KitchenScreen
       connection={connection}
       exitAction={exitAction}
-      soldOutAction={<SoldOutButton />}
+      // the desk's 'Acabou?' button, as large as the screen's other controls
+      soldOutAction={
+        <div className="[&>button]:h-12 [&>button]:rounded-xl [&>button]:px-5 [&>button]:text-lg">
+          <SoldOutButton />
+        </div>
+      }
     />
   );
 }

@@ -206,7 +206,8 @@ function Board({
   const tickets = kitchenTickets(board.orders, null);
   if (tickets.length === 0) return <EmptyBoard />;
   return (
-    <div className="grid auto-cols-[minmax(20rem,1fr)] grid-flow-col gap-5 overflow-x-auto">
+    // side by side from a tablet up (scrolling sideways past three); one under the other on a phone
+    <div className="flex flex-col gap-8 md:grid md:auto-cols-[minmax(20rem,1fr)] md:grid-flow-col md:gap-5 md:overflow-x-auto">
       {board.stations.map(({ key, name }) => {
         const own = tickets.filter((t) => t.stationKey === key);
         return (
@@ -298,7 +299,7 @@ function FullScreenButton() {
       ) : (
         <ExpandIcon className="size-6" aria-hidden />
       )}
-      {isFull ? 'Sair da tela cheia' : 'Tela cheia'}
+      <span className="max-sm:sr-only">{isFull ? 'Sair da tela cheia' : 'Tela cheia'}</span>
     </button>
   );
 }

@@ -10,8 +10,7 @@ import {
   type KitchenTimerLevel,
 } from '../../../../domain/admin-kitchen-settings';
 import { describeFulfilment } from '../../../../domain/order-fulfilment';
-import { describeOrderItem } from '../../../../domain/order-item';
-import { ItemDetails } from '../../../components/order/item-details';
+import { describeOrderItem, itemDetailLines } from '../../../../domain/order-item';
 import { cn } from '../../../lib/cn';
 
 /** The card's head in each colour of its clock: dark, amber, red (decision 058). */
@@ -130,11 +129,21 @@ export function KitchenTicket({
                       Pronto{line.readyByName ? ` · ${line.readyByName}` : ''} · toque para desfazer
                     </span>
                   ) : (
-                    <ItemDetails
-                      details={d}
-                      className="mt-1 text-lg text-stone-900"
-                      notesClassName="rounded-lg bg-amber-100 px-2 py-1 text-xl font-bold text-amber-950"
-                    />
+                    // the desk's words for each line (src/domain/order-item.ts), in the kitchen's
+                    // large type; spans, as a button holds no paragraphs
+                    itemDetailLines(d).map((detail) => (
+                      <span
+                        key={detail.kind}
+                        className={cn(
+                          'mt-1 block text-xl break-words',
+                          detail.kind === 'notes'
+                            ? 'rounded-lg bg-amber-100 px-2 py-1 font-bold whitespace-pre-line text-amber-950'
+                            : 'text-stone-900',
+                        )}
+                      >
+                        <span className="font-bold">{detail.label}:</span> {detail.text}
+                      </span>
+                    ))
                   )}
                 </span>
               </button>
