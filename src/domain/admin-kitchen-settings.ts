@@ -7,10 +7,10 @@ import { z } from 'zod';
  */
 
 /** A station's key: made from its name when created, never changed ('forno', 'balcao-2'). */
-export const STATION_KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const STATION_KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const STATION_NAME_MAX = 30;
 export const MAX_STATIONS = 8;
-export const MAX_LIMIT_MINUTES = 240;
+const MAX_LIMIT_MINUTES = 240;
 
 /**
  * What happens when every station has marked all of an order's items ready (the order is then
@@ -44,7 +44,6 @@ const StationSchema = z.object({
   /** The categories this station makes; any other goes to the default station. */
   categoryIds: z.array(z.number().int().positive()).max(200),
 });
-export type KitchenStation = z.infer<typeof StationSchema>;
 
 const minutes = (what: string) =>
   z

@@ -40,7 +40,7 @@ const KitchenLineSchema = z.object({
   readyAt: z.string().nullable(),
   readyByName: z.string().nullable(),
 });
-export type KitchenLine = z.infer<typeof KitchenLineSchema>;
+type KitchenLine = z.infer<typeof KitchenLineSchema>;
 
 const KitchenOrderSchema = AdminOrderSchema.extend({
   /** When the order was accepted: the card counts the minutes since then. */
@@ -71,7 +71,6 @@ export const BumpItemsSchema = z
     ready: z.boolean(),
   })
   .strict();
-export type BumpItems = z.infer<typeof BumpItemsSchema>;
 
 /** One order's items at one station: a card of the kitchen screen. */
 export interface KitchenTicket {

@@ -7,7 +7,7 @@ import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
  * Under the orders' key: every event of the admin stream (a new, accepted, moved or bumped order)
  * reads the kitchen's board again, as it does the desk's lists, and so does a reconnection.
  */
-export const kitchenBoardKey = [...adminKeys.orders, 'kitchen'] as const;
+const kitchenBoardKey = [...adminKeys.orders, 'kitchen'] as const;
 
 /** `GET /api/admin/kitchen/orders`: the board (orders with their lines, stations, limits). */
 export function useKitchenBoard() {

@@ -245,7 +245,7 @@ function EmptyBoard({ stationName }: { stationName?: string | undefined }) {
 }
 
 /** 'Todas' or one station: large toggles, the choice kept on this device. */
-export function StationChooser({
+function StationChooser({
   stations,
   chosen,
   onChoose,
