@@ -105,23 +105,25 @@ export function KitchenSettingsSection() {
         >
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-semibold text-stone-900">Estações</legend>
-            <ul className="flex flex-col gap-2" aria-label="Estações">
+            <ul className="flex flex-col gap-4 sm:gap-2" aria-label="Estações">
               {copy.stations.map((station, index) => (
                 <li key={station.key} className="flex flex-wrap items-center gap-3">
-                  <Input
-                    aria-label={`Nome da estação ${index + 1}`}
-                    value={station.name}
-                    maxLength={STATION_NAME_MAX}
-                    className="max-w-64 flex-1"
-                    onChange={(event) =>
-                      update({
-                        ...copy,
-                        stations: copy.stations.map((s) =>
-                          s.key === station.key ? { ...s, name: event.target.value } : s,
-                        ),
-                      })
-                    }
-                  />
+                  {/* the whole row on a phone, beside its choices from 640 px */}
+                  <div className="w-full sm:w-64">
+                    <Input
+                      aria-label={`Nome da estação ${index + 1}`}
+                      value={station.name}
+                      maxLength={STATION_NAME_MAX}
+                      onChange={(event) =>
+                        update({
+                          ...copy,
+                          stations: copy.stations.map((s) =>
+                            s.key === station.key ? { ...s, name: event.target.value } : s,
+                          ),
+                        })
+                      }
+                    />
+                  </div>
                   <label className="flex items-center gap-2 text-sm text-stone-800">
                     <input
                       type="radio"
