@@ -203,7 +203,7 @@ function TodayByChannel({ channels }: { channels: Dashboard['todayByChannel'] | 
       <h3 id="today-channels-title" className="mb-2 text-sm font-semibold text-stone-700">
         Hoje por canal
       </h3>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {ORDER_CHANNELS.map((channel) => {
           const row = channels?.find((sales) => sales.channel === channel);
           return (

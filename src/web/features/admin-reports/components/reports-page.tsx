@@ -327,7 +327,7 @@ function SalesByChannel({ report }: { report: Report }) {
   return (
     <Panel
       title="Vendas por canal"
-      description="Por onde os pedidos chegaram. Pedidos feitos no site sem conexão contam como Site."
+      description="Por onde os pedidos chegaram; a última coluna é a parte de cada canal no faturamento. Pedidos feitos no site sem conexão contam como Site."
       className="print:mt-4 print:border-0 print:p-0 print:shadow-none"
     >
       <div
@@ -351,11 +351,12 @@ function SalesByChannel({ report }: { report: Report }) {
               <th scope="col" className="py-1.5 pr-3 text-right font-medium">
                 Faturamento
               </th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium whitespace-nowrap">
+              {/* the two long titles wrap on a tablet, where the five columns barely fit */}
+              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
                 Ticket médio
               </th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium whitespace-nowrap">
-                Do faturamento
+              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                Do total
               </th>
             </tr>
           </thead>
@@ -379,7 +380,7 @@ function SalesByChannel({ report }: { report: Report }) {
                   <td className="py-1.5 pr-3 text-right whitespace-nowrap text-stone-800 tabular-nums">
                     {formatBRL(averageTicketCents(row.revenueCents, row.orders))}
                   </td>
-                  <ShareCell share={sharePercent(row.revenueCents, revenue)} />
+                  <ShareCell share={sharePercent(row.revenueCents, revenue)} barFrom="lg" />
                 </tr>
               );
             })}
@@ -407,14 +408,23 @@ function SalesByChannel({ report }: { report: Report }) {
   );
 }
 
-/** A share in whole percent with a bar beside it (the bar hidden on a phone, where room is short). */
-function ShareCell({ share }: { share: number }) {
+/** Where a share's bar appears: a table with few columns has room for it from a phone's width up. */
+const BAR_FROM = {
+  sm: 'hidden sm:inline-block',
+  lg: 'hidden lg:inline-block',
+} as const;
+
+/** A share in whole percent with a bar beside it, on screens with room for it (never on paper). */
+function ShareCell({ share, barFrom = 'sm' }: { share: number; barFrom?: keyof typeof BAR_FROM }) {
   return (
     <td className="py-1.5 pr-3 text-right text-stone-800 tabular-nums">
       <span className="inline-flex items-center justify-end gap-2">
         <span
           aria-hidden
-          className="hidden h-2 w-24 overflow-hidden rounded-full bg-stone-100 sm:inline-block print:hidden"
+          className={cn(
+            'h-2 w-24 overflow-hidden rounded-full bg-stone-100 print:hidden',
+            BAR_FROM[barFrom],
+          )}
         >
           <span className="block h-full rounded-full bg-brand-600" style={{ width: `${share}%` }} />
         </span>
