@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db/client';
 import { addressParts } from '../../../domain/customer';
-import { COUNTER_RECENT_ORDERS, type CounterCustomer } from '../../../domain/counter-order';
+import { COUNTER_RECENT_ORDERS, type CounterCustomer } from '../../../domain/admin-counter';
 import { findDeliveryZone } from '../../../domain/delivery-quote';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import { findSettings } from '../establishment/repository';

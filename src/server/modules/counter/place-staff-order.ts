@@ -4,7 +4,7 @@ import {
   STAFF_ORDER_SOURCE_LABELS,
   staffOrderChannel,
   type StaffOrder,
-} from '../../../domain/counter-order';
+} from '../../../domain/admin-counter';
 import { FULFILMENT_LABELS } from '../../../domain/delivery';
 import type { EventPublisher } from '../../events/event-bus';
 import type { OrderEventActor } from '../order-events/repository';

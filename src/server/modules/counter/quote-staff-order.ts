@@ -3,7 +3,7 @@ import {
   placeOrderRequestOf,
   type StaffOrder,
   type StaffOrderQuote,
-} from '../../../domain/counter-order';
+} from '../../../domain/admin-counter';
 import { withoutAddress } from '../../../domain/customer';
 import { quoteDelivery } from '../../../domain/delivery-quote';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';

@@ -7,7 +7,7 @@ import type {
   CounterCustomer,
   StaffOrderInput,
   StaffOrderQuote,
-} from '../../../domain/counter-order';
+} from '../../../domain/admin-counter';
 import type { Menu } from '../../../domain/menu';
 import type { PlacedOrder } from '../../../domain/order';
 import type { StaffRole } from '../../../domain/staff-roles';

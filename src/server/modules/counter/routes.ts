@@ -5,7 +5,7 @@ import {
   PhoneLookupSchema,
   StaffOrderQuoteSchema,
   StaffOrderSchema,
-} from '../../../domain/counter-order';
+} from '../../../domain/admin-counter';
 import { IDEMPOTENCY_KEY_PATTERN, PlacedOrderSchema } from '../../../domain/order';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 import type { AppContext } from '../../context';
