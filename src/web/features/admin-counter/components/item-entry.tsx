@@ -90,7 +90,10 @@ export function ItemEntry({
   }, [draft]);
 
   return (
-    <section aria-label="Adicionar item" className="rounded-xl border border-stone-200 bg-white p-3">
+    <section
+      aria-label="Adicionar item"
+      className="rounded-xl border border-stone-200 bg-white p-3"
+    >
       {draft && step ? (
         <div>
           <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
@@ -277,7 +280,11 @@ function StepView({
           selected={draft.crustId}
           onBack={onBack}
           onPick={(key) =>
-            onChoose({ ...draft, crustId: key, fillingId: key === draft.crustId ? draft.fillingId : null })
+            onChoose({
+              ...draft,
+              crustId: key,
+              fillingId: key === draft.crustId ? draft.fillingId : null,
+            })
           }
         />
       );

@@ -20,13 +20,7 @@ import {
 } from '../../../../domain/wizard';
 
 export type ItemStep =
-  | 'tamanho'
-  | 'variante'
-  | 'sabores'
-  | 'borda'
-  | 'recheio'
-  | 'adicionais'
-  | 'quantidade';
+  'tamanho' | 'variante' | 'sabores' | 'borda' | 'recheio' | 'adicionais' | 'quantidade';
 
 export const ITEM_STEP_LABELS: Readonly<Record<ItemStep, string>> = {
   tamanho: 'Tamanho',
@@ -136,7 +130,13 @@ export function flavoursLeft(menu: Menu, draft: ItemDraft): number {
 export function flavourCandidates(menu: Menu, draft: ItemDraft): MenuProduct[] {
   const size = draft.sizeId === null ? null : findSize(menu.sizes, draft.sizeId);
   if (!size) return [];
-  return availableExtraFlavours(menu.products, menu.categories, draft.product, draft.flavours, size);
+  return availableExtraFlavours(
+    menu.products,
+    menu.categories,
+    draft.product,
+    draft.flavours,
+    size,
+  );
 }
 
 export function crustOptions(menu: Menu, draft: ItemDraft): StepOption[] {
@@ -180,9 +180,7 @@ export function lineOf(menu: Menu, draft: ItemDraft, rule: FlavourPricingRule): 
   return buildCartItem(
     {
       product,
-      size: isSoldBySize(product)
-        ? sizeRef(menu.sizes, draft.sizeId ?? NO_SIZE.id)
-        : NO_SIZE,
+      size: isSoldBySize(product) ? sizeRef(menu.sizes, draft.sizeId ?? NO_SIZE.id) : NO_SIZE,
       quantity: draft.quantity,
       extras: menu.extras.filter((extra) => draft.extraIds.includes(extra.id)),
       crust: crust && crust.id !== NO_CRUST_ID ? crust : null,

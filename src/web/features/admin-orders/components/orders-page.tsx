@@ -42,8 +42,14 @@ function parseOrderId(value: string | null): number | null {
  * (the queues oldest first, the rest newest first) with 'Carregar mais', dense enough to see
  * several at once (decision 042); `?pedido={id}` opens one order (the new-order toast links there).
  */
-/** `soldOutAction`: the 'Acabou?' button, composed by the app (features do not import each other). */
-export function OrdersPage({ soldOutAction }: { soldOutAction?: ReactNode } = {}) {
+/**
+ * `soldOutAction`: the 'Acabou?' button, `newOrderAction`: 'Novo pedido' (decision 056), both
+ * composed by the app (features do not import each other).
+ */
+export function OrdersPage({
+  soldOutAction,
+  newOrderAction,
+}: { soldOutAction?: ReactNode; newOrderAction?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get(FILTER_PARAM));
   const focusedId = parseOrderId(params.get(ORDER_PARAM));
@@ -66,6 +72,7 @@ export function OrdersPage({ soldOutAction }: { soldOutAction?: ReactNode } = {}
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Pedidos</h1>
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
+          {newOrderAction}
           {deskTools}
           <NotificationsButton />
           {soldOutAction}
