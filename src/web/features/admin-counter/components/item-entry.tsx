@@ -41,7 +41,10 @@ export function ItemEntry({
   menu,
   rule,
   onAdd,
+  searchId,
 }: {
+  /** The search field's id, for a page that sends the keyboard there. */
+  searchId?: string;
   menu: Menu;
   rule: FlavourPricingRule;
   onAdd: (line: CartItem) => void;
@@ -117,7 +120,7 @@ export function ItemEntry({
           />
         </div>
       ) : (
-        <ProductSearch menu={menu} inputRef={searchRef} onPick={start} />
+        <ProductSearch menu={menu} inputRef={searchRef} inputId={searchId} onPick={start} />
       )}
     </section>
   );
@@ -134,8 +137,10 @@ function isSkippable(menu: Menu, draft: ItemDraft, step: ItemStep | undefined): 
 function ProductSearch({
   menu,
   inputRef,
+  inputId,
   onPick,
 }: {
+  inputId: string | undefined;
   menu: Menu;
   inputRef: React.RefObject<HTMLInputElement | null>;
   onPick: (product: MenuProduct) => void;
@@ -143,6 +148,7 @@ function ProductSearch({
   const [query, setQuery] = useState('');
   const [highlight, setHighlight] = useState(0);
   const listId = useId();
+  const fieldId = inputId ?? `${listId}-input`;
   const sellable = useMemo(() => sellableProducts(menu), [menu]);
   const results = useMemo(
     () => searchProducts(sellable, query).slice(0, MAX_RESULTS),
@@ -171,11 +177,11 @@ function ProductSearch({
 
   return (
     <div>
-      <label htmlFor={`${listId}-input`} className="mb-1 block text-sm font-medium text-stone-800">
+      <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-stone-800">
         Adicionar item
       </label>
       <input
-        id={`${listId}-input`}
+        id={fieldId}
         ref={inputRef}
         role="combobox"
         aria-expanded={results.length > 0}

@@ -46,6 +46,7 @@ import { ItemEntry } from './item-entry';
 
 /** How long the draft must rest before the server is asked for its total. */
 const QUOTE_DELAY_MS = 350;
+const ITEM_SEARCH_ID = 'counter-item-search';
 
 /**
  * `/admin/orders/new`, 'Novo pedido' (docs/decisions/056): an order taken by phone, at the counter
@@ -132,7 +133,9 @@ function NewOrderForm({
     const order = staffOrderOf(draft);
     const problem = missingForConfirm(draft);
     if (problem) {
-      setFailure(problem);
+      setFailure(problem.message);
+      // the keyboard goes where the answer is typed: Ctrl+Enter again once it is there
+      document.getElementById(problem.fieldId)?.focus();
       return;
     }
     setFailure(null);
@@ -166,7 +169,7 @@ function NewOrderForm({
     );
     update((current) => ({ ...current, lines: [...current.lines, ...lines] }));
     setDropped(describeDropped(gone));
-    itemsRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    document.getElementById(ITEM_SEARCH_ID)?.focus();
   };
 
   const isDelivery = draft.fulfilment === 'entrega';
@@ -223,7 +226,7 @@ function NewOrderForm({
                     update({ phone: formatPhone(draft.phone) });
                     // a known customer goes straight to the items; a new one gives a name
                     if (card?.customer && draft.name.trim() !== '') {
-                      itemsRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+                      document.getElementById(ITEM_SEARCH_ID)?.focus();
                     } else nameRef.current?.focus();
                   }}
                 />
@@ -238,7 +241,7 @@ function NewOrderForm({
                   onKeyDown={(event) => {
                     if (event.key !== 'Enter' || event.ctrlKey || event.metaKey) return;
                     event.preventDefault();
-                    itemsRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+                    document.getElementById(ITEM_SEARCH_ID)?.focus();
                   }}
                 />
               </Field>
@@ -256,6 +259,7 @@ function NewOrderForm({
           <Panel title="Itens">
             <div ref={itemsRef}>
               <ItemEntry
+                searchId={ITEM_SEARCH_ID}
                 menu={menu}
                 rule={rule}
                 onAdd={(line) =>
@@ -656,14 +660,23 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** What stops 'Confirmar' before asking the server, in the screen's words. */
-function missingForConfirm(draft: CounterDraft): string | null {
-  if (draft.lines.length === 0) return 'Adicione pelo menos um item.';
-  if (onlyDigits(draft.phone).length < 10) return 'Informe o telefone do cliente.';
-  if (draft.name.trim() === '') return 'Informe o nome do cliente.';
-  if (draft.paymentMethod === '') return 'Escolha a forma de pagamento.';
-  if ((draft.fulfilment as string) === 'mesa' && draft.tableLabel.trim() === '')
-    return 'Informe a mesa.';
+/** What stops 'Confirmar' before asking the server, in the screen's words, and its field. */
+function missingForConfirm(draft: CounterDraft): { message: string; fieldId: string } | null {
+  if (draft.lines.length === 0) {
+    return { message: 'Adicione pelo menos um item.', fieldId: ITEM_SEARCH_ID };
+  }
+  if (onlyDigits(draft.phone).length < 10) {
+    return { message: 'Informe o telefone do cliente.', fieldId: 'counter-phone' };
+  }
+  if (draft.name.trim() === '') {
+    return { message: 'Informe o nome do cliente.', fieldId: 'counter-name' };
+  }
+  if ((draft.fulfilment as string) === 'mesa' && draft.tableLabel.trim() === '') {
+    return { message: 'Informe a mesa.', fieldId: 'counter-table' };
+  }
+  if (draft.paymentMethod === '') {
+    return { message: 'Escolha a forma de pagamento.', fieldId: 'counter-payment' };
+  }
   return null;
 }
 
