@@ -22,11 +22,13 @@ import {
 } from '../domain/catalogue';
 import {
   DEFAULT_DELIVERY_SETTINGS,
+  FULFILMENTS,
   type DeliverySettings,
   type Fulfilment,
 } from '../domain/delivery';
 import type { FlavourPricingRule, MostOrderedMode } from '../domain/establishment';
 import { ORDER_ORIGINS } from '../domain/order';
+import { ORDER_CHANNELS, type OrderChannel } from '../domain/order-channel';
 import { SIZE_ID_PATTERN } from '../domain/sizes';
 import { ORDER_EVENT_KINDS, type OrderEventKind } from '../domain/admin-order-events';
 import { PAUSABLE_KINDS, type PausableKind } from '../domain/admin-catalogue';
@@ -444,6 +446,8 @@ export const orders = pgTable(
       .references(() => customers.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('pendente'),
     origin: text('origin').$type<'online' | 'offline'>().notNull().default('online'),
+    /** Where it came in: the storefront, a phone call, the counter or a table (decision 055). */
+    channel: text('channel').$type<OrderChannel>().notNull().default('site'),
     subtotalCents: integer('subtotal_cents').notNull(),
     /** null while the fee is 'A confirmar' (docs/product/screens.md#cart). */
     deliveryFeeCents: integer('delivery_fee_cents'),
@@ -456,6 +460,8 @@ export const orders = pgTable(
     /** The Pix BR Code (copia e cola) made when the order was placed; null when not paid by Pix. */
     pixCode: text('pix_code'),
     fulfilment: text('fulfilment').$type<Fulfilment>().notNull().default('entrega'),
+    /** The table of an order eaten at one ('5', 'Varanda 2'), as it was named then; else null. */
+    tableLabel: text('table_label'),
     /** The delivery zone the fee came from; null for pickup or outside every zone. */
     deliveryZone: text('delivery_zone'),
     /** The start of the chosen time slot; null: 'o quanto antes'. */
@@ -528,7 +534,15 @@ export const orders = pgTable(
     index('orders_unopened_idx')
       .on(t.id)
       .where(sql`${t.openedAt} is null`),
-    check('orders_fulfilment_known', sql`${t.fulfilment} in ('entrega', 'retirada')`),
+    check('orders_fulfilment_known', oneOf(t.fulfilment, FULFILMENTS)),
+    check('orders_channel_known', oneOf(t.channel, ORDER_CHANNELS)),
+    // a table's order names its table, and only a table's order does
+    check(
+      'orders_table_label_of_table',
+      sql`(${t.fulfilment} = 'mesa') = (${t.tableLabel} is not null)`,
+    ),
+    // the reports' and dashboard's split by channel
+    index('orders_channel_placed_at_idx').on(t.channel, t.placedAt),
     check('orders_payment_status_known', sql`${t.paymentStatus} in ('a_receber', 'pago')`),
     check('orders_status_known', oneOf(t.status, ORDER_STATUSES)),
     check('orders_origin_known', oneOf(t.origin, ORDER_ORIGINS)),

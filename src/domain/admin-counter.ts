@@ -10,6 +10,7 @@ import { CustomerSchema, OrderCustomerSchema } from './customer';
 import { FULFILMENTS, type Fulfilment } from './delivery';
 import { onlyDigits } from './formats';
 import { MAX_ORDER_ITEMS, OrderItemRequestSchema, type PlaceOrderRequest } from './order';
+import { TABLE_LABEL_MAX, type OrderChannel } from './order-channel';
 import { COUPON_CODE_MAX, DiscountLineSchema } from './promotions';
 
 /** How a staff order reached the shop; a table typed by staff is always 'mesa'. */
@@ -20,20 +21,26 @@ export const STAFF_ORDER_SOURCE_LABELS: Readonly<Record<StaffOrderSource, string
   balcao: 'Balcão',
 };
 
-/** 'Mesa 12', 'Varanda 3': short enough for a ticket's line. */
-export const TABLE_LABEL_MAX = 20;
 const PAYMENT_METHOD_MAX = 60;
 const MAX_CHANGE_FOR_CENTS = 10_000_000;
 
 /** The channel an order taken by staff is stored with (docs/decisions/056). */
-export function staffOrderChannel(
-  fulfilment: Fulfilment,
-  source: StaffOrderSource,
-): 'telefone' | 'balcao' | 'mesa' {
-  if ((fulfilment as string) === 'mesa') return 'mesa';
-  // eating in is at the counter, whoever took it
-  if ((fulfilment as string) === 'balcao') return 'balcao';
+export function staffOrderChannel(fulfilment: Fulfilment, source: StaffOrderSource): OrderChannel {
+  if (fulfilment === 'mesa') return 'mesa';
+  // eating in is at the counter, whoever took it (decision 055: a phone order is not eaten here)
+  if (fulfilment === 'balcao') return 'balcao';
   return source;
+}
+
+/** Where the order came in, as the order's use case stores it (decision 055). */
+export function placementOf(order: StaffOrder): {
+  channel: OrderChannel;
+  tableLabel: string | null;
+} {
+  return {
+    channel: staffOrderChannel(order.fulfilment, order.source),
+    tableLabel: order.fulfilment === 'mesa' ? (order.tableLabel ?? null) : null,
+  };
 }
 
 /** `POST /api/admin/counter/orders` and `/quote`, with the key in the `Idempotency-Key` header. */
@@ -82,8 +89,7 @@ export const StaffOrderSchema = z
   })
   .check(
     z.superRefine((order, ctx) => {
-      const isTable = (order.fulfilment as string) === 'mesa';
-      if (isTable && !order.tableLabel) {
+      if (order.fulfilment === 'mesa' && !order.tableLabel) {
         ctx.addIssue({
           code: 'custom',
           path: ['tableLabel'],
@@ -120,11 +126,6 @@ export function placeOrderRequestOf(order: StaffOrder): PlaceOrderRequest {
     scheduledFor: order.scheduledFor,
     couponCode: order.couponCode,
   };
-}
-
-/** The table's label as stored: only for a table order. */
-export function tableLabelOf(order: StaffOrder): string | null {
-  return (order.fulfilment as string) === 'mesa' ? (order.tableLabel ?? null) : null;
 }
 
 /** The server's own prices of a draft, shown before 'Confirmar pedido'. */

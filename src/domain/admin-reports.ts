@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FULFILMENTS } from './delivery';
 
 /**
  * The back office's reports (docs/decisions/030): a period of the shop's business days (048), and the
@@ -151,7 +152,7 @@ export const ReportSchema = z.object({
   ),
   byFulfilment: z.array(
     z.object({
-      fulfilment: z.enum(['entrega', 'retirada']),
+      fulfilment: z.enum(FULFILMENTS),
       orders: count,
       revenueCents: cents,
       deliveryFeesCents: cents,

@@ -2,8 +2,9 @@
  * What the desk's 'Avisar cliente' tells the customer on WhatsApp about their order's status, and
  * the link that opens it (docs/decisions/029). One home for the texts; the desk only fills them in.
  */
-import type { DeliverySettings, Fulfilment } from './delivery';
+import { hasDelivery, type DeliverySettings, type Fulfilment } from './delivery';
 import { onlyDigits, whatsappLink } from './formats';
+import { isServedAtShop } from './order-fulfilment';
 import type { OrderStatus } from './order-status';
 
 /** What the texts read of an order (an `AdminOrder` fits). */
@@ -38,7 +39,7 @@ const DELIVERY_ONLY_REASONS: ReadonlySet<string> = new Set(['Fora da área de en
 
 /** The quick reasons that fit the order: 'Fora da área de entrega' only for a delivery. */
 export function rejectionQuickReasons(fulfilment: Fulfilment): readonly string[] {
-  return fulfilment === 'retirada'
+  return !hasDelivery(fulfilment)
     ? REJECTION_QUICK_REASONS.filter((reason) => !DELIVERY_ONLY_REASONS.has(reason))
     : REJECTION_QUICK_REASONS;
 }
@@ -53,7 +54,7 @@ export function orderEstimate(
   order: Pick<CustomerMessageOrder, 'fulfilment' | 'deliveryZone'>,
   shop: CustomerMessageShop,
 ): string {
-  if (order.fulfilment === 'retirada') return shop.delivery.pickupEstimate.trim();
+  if (!hasDelivery(order.fulfilment)) return shop.delivery.pickupEstimate.trim();
   const zone = shop.delivery.zones.find((z) => z.name === order.deliveryZone);
   return (zone?.estimate ?? '').trim() || shop.deliveryTime.trim();
 }
@@ -65,7 +66,7 @@ function firstName(fullName: string): string {
 /** The sentence for the order's current status, after the greeting. */
 function statusSentence(order: CustomerMessageOrder, shop: CustomerMessageShop): string {
   const number = `#${order.id}`;
-  const isPickup = order.fulfilment === 'retirada';
+  const isPickup = !hasDelivery(order.fulfilment);
   switch (order.status) {
     case 'pendente':
       return `Recebemos seu pedido ${number} na ${shop.name} e já vamos confirmá-lo.`;
@@ -79,11 +80,13 @@ function statusSentence(order: CustomerMessageOrder, shop: CustomerMessageShop):
     case 'em preparo':
       return `Seu pedido ${number} está sendo preparado.`;
     case 'saiu para entrega':
+      if (isServedAtShop(order.fulfilment)) return `Seu pedido ${number} está pronto!`;
       return isPickup
         ? `Seu pedido ${number} está pronto para retirada. Pode vir buscar!`
         : `Seu pedido ${number} saiu para entrega e logo chega aí.`;
     case 'entregue':
     case 'finalizado':
+      if (isServedAtShop(order.fulfilment)) return `Seu pedido ${number} foi servido. Bom apetite!`;
       return isPickup
         ? `Seu pedido ${number} foi retirado. Bom apetite!`
         : `Seu pedido ${number} foi entregue. Bom apetite!`;

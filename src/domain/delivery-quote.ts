@@ -23,6 +23,8 @@ export type ZoneMatch = 'cep' | 'bairro' | 'escolha';
 type DeliveryQuote =
   /** Pickup at the counter: no fee, the pickup estimate. */
   | { kind: 'retirada'; feeCents: 0; estimate: string }
+  /** Eaten at the counter or at a table (decision 055): no fee, the pickup estimate. */
+  | { kind: 'no_local'; feeCents: 0; estimate: string }
   /** Delivery to a zone of the shop's, with its fee, estimate and minimum. */
   | {
       kind: 'zona';
@@ -109,6 +111,14 @@ export function quoteDelivery(
   request: QuoteRequest,
 ): DeliveryQuoteResult {
   const { subtotalCents } = request;
+  if (request.fulfilment === 'balcao' || request.fulfilment === 'mesa') {
+    return {
+      quote: { kind: 'no_local', feeCents: 0, estimate: settings.pickupEstimate },
+      totalCents: subtotalCents,
+      refusal: null,
+      offersZoneChoice: false,
+    };
+  }
   if (request.fulfilment === 'retirada') {
     return {
       quote: { kind: 'retirada', feeCents: 0, estimate: settings.pickupEstimate },

@@ -6,13 +6,25 @@ import { bairroKey } from './bairro';
  * fee, estimate and minimum; what happens outside every zone; pickup at the counter.
  */
 
-export const FULFILMENTS = ['entrega', 'retirada'] as const;
+/**
+ * Delivered, picked up at the counter, eaten at the counter ('balcao') or at a table ('mesa'). The
+ * storefront's customers choose between the first two; staff and tables place the others
+ * (decision 055, src/domain/order-channel.ts).
+ */
+export const FULFILMENTS = ['entrega', 'retirada', 'balcao', 'mesa'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 
 export const FULFILMENT_LABELS: Readonly<Record<Fulfilment, string>> = {
   entrega: 'Entrega',
   retirada: 'Retirada no local',
+  balcao: 'Comer no local',
+  mesa: 'Mesa',
 };
+
+/** Only a delivery has an address and a fee; every other order is handed over at the shop. */
+export function hasDelivery(fulfilment: Fulfilment): boolean {
+  return fulfilment === 'entrega';
+}
 
 /** An address outside every zone: refused (pickup offered instead) or taken with the fee 'a combinar'. */
 const OUTSIDE_ZONE_POLICIES = ['recusar', 'a_combinar'] as const;

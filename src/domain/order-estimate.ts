@@ -4,7 +4,7 @@
  * accepted; a scheduled order expects its slot. Shown at the top of the tracking page.
  */
 import { formatTime } from './date-format';
-import type { Fulfilment } from './delivery';
+import { hasDelivery, type Fulfilment } from './delivery';
 import { formatScheduledFor } from './order-fulfilment';
 import type { OrderStatus } from './order-status';
 
@@ -61,7 +61,7 @@ export function estimateText(
   order: Pick<EstimateFacts, 'fulfilment' | 'deliveryZone'>,
   settings: EstimateSettings,
 ): string {
-  if (order.fulfilment === 'retirada') return settings.delivery.pickupEstimate;
+  if (!hasDelivery(order.fulfilment)) return settings.delivery.pickupEstimate;
   const zone = settings.delivery.zones.find((z) => z.name === order.deliveryZone);
   return zone?.estimate.trim() || settings.deliveryTime;
 }
@@ -82,7 +82,7 @@ export function describeOrderEstimate(
   now: Date,
 ): OrderEstimate | null {
   if (['entregue', 'finalizado', 'rejeitado'].includes(order.status)) return null;
-  const isPickup = order.fulfilment === 'retirada';
+  const isPickup = !hasDelivery(order.fulfilment);
   if (order.scheduledFor !== null) {
     const start = new Date(order.scheduledFor);
     const end = addMinutes(start, settings.scheduling.slotMinutes);

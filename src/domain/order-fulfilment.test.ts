@@ -8,7 +8,9 @@ import {
   describeTiming,
   formatScheduledFor,
   isPaidOnHandOver,
+  isPickup,
   isPixPayment,
+  kitchenFulfilmentHeading,
   orderStatusActionLabel,
   orderStatusDescription,
   orderStatusLabel,
@@ -39,6 +41,27 @@ describe('describeFulfilment', () => {
     expect(describeFulfilment({ fulfilment: 'retirada', deliveryZone: null })).toBe(
       'Retirada no local',
     );
+  });
+
+  it('names the table of a table order, and the counter (decision 055)', () => {
+    expect(describeFulfilment({ fulfilment: 'mesa', deliveryZone: null, tableLabel: '5' })).toBe(
+      'Mesa 5',
+    );
+    expect(describeFulfilment({ fulfilment: 'balcao', deliveryZone: null })).toBe('Comer no local');
+    expect(kitchenFulfilmentHeading({ fulfilment: 'mesa', tableLabel: 'Varanda 2' })).toBe(
+      'MESA VARANDA 2',
+    );
+    expect(kitchenFulfilmentHeading({ fulfilment: 'balcao' })).toBe('BALCÃO');
+    expect(kitchenFulfilmentHeading({ fulfilment: 'retirada' })).toBe('RETIRADA');
+    expect(kitchenFulfilmentHeading({ fulfilment: 'entrega' })).toBe('ENTREGA');
+  });
+
+  it('gives an order eaten at the shop no address and no fee line, as a pickup', () => {
+    for (const fulfilment of ['retirada', 'balcao', 'mesa'] as const) {
+      expect(isPickup({ fulfilment })).toBe(true);
+      expect(deliveryFeeValue({ fulfilment, deliveryFeeCents: 0 })).toBeNull();
+    }
+    expect(isPickup({ fulfilment: 'entrega' })).toBe(false);
   });
 });
 
@@ -143,6 +166,15 @@ describe('status names by fulfilment', () => {
     expect(orderStatusDescription('saiu para entrega', 'retirada')).toBe(
       'Seu pedido está pronto. Pode vir buscar!',
     );
+  });
+
+  it("calls an order eaten at the shop 'Pronto' and 'Servido'", () => {
+    for (const fulfilment of ['balcao', 'mesa'] as const) {
+      expect(orderStatusLabel('saiu para entrega', fulfilment)).toBe('Pronto');
+      expect(orderStatusLabel('entregue', fulfilment)).toBe('Servido');
+      expect(orderStatusActionLabel('entregue', fulfilment)).toBe('Marcar como servido');
+      expect(orderStatusLabel('em preparo', fulfilment)).toBe('Em preparo');
+    }
   });
 
   it('keeps the names of a delivery, and of the steps both share', () => {

@@ -6,7 +6,7 @@
  * 'Taxa de entrega: A confirmar'.
  */
 import { formatDateTime, formatTime, type Instant } from './date-format';
-import { FULFILMENT_LABELS, type Fulfilment } from './delivery';
+import { FULFILMENT_LABELS, hasDelivery, type Fulfilment } from './delivery';
 import { formatBRL } from './money';
 import { ORDER_STATUS_DESCRIPTIONS, ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from './payment-status';
@@ -15,6 +15,8 @@ import { formatSlotDay } from './scheduling';
 /** What the descriptions read of an order: an `Order`, a `TrackedOrder` and an `AdminOrder` fit. */
 export interface FulfilmentFacts {
   fulfilment: Fulfilment;
+  /** The table of an order eaten at one ('5', 'Varanda 2'); null for every other order. */
+  tableLabel?: string | null;
   /** The zone the fee came from; null for pickup or outside every zone. */
   deliveryZone: string | null;
   /** The start of the chosen slot (ISO); null: 'o quanto antes'. */
@@ -31,8 +33,17 @@ const FEE_TO_CONFIRM = 'A confirmar';
 const AS_SOON_AS_POSSIBLE = 'O quanto antes';
 const PAYMENT_LABEL = 'Pagamento';
 
+/**
+ * Whether the order is handed over at the shop (picked up, eaten at the counter or at a table):
+ * no address and no fee line (decision 055).
+ */
 export function isPickup(order: Pick<FulfilmentFacts, 'fulfilment'>): boolean {
-  return order.fulfilment === 'retirada';
+  return !hasDelivery(order.fulfilment);
+}
+
+/** Whether it is eaten at the shop, at the counter or at a table: it is served, not handed over. */
+export function isServedAtShop(fulfilment: Fulfilment): boolean {
+  return fulfilment === 'balcao' || fulfilment === 'mesa';
 }
 
 /** Whether the customer pays by Pix (the shop's option is named 'Pix' in any case). */
@@ -49,13 +60,29 @@ export function isPaidOnHandOver(to: OrderStatus, paymentMethod: string): boolea
   return to === 'entregue' && !isPixPayment(paymentMethod);
 }
 
-/** 'Entrega — Jardim Paulista', 'Entrega' (no zone known) or 'Retirada no local'. */
+/**
+ * 'Entrega — Jardim Paulista', 'Entrega' (no zone known), 'Retirada no local', 'Comer no local'
+ * or 'Mesa 5'.
+ */
 export function describeFulfilment(
-  order: Pick<FulfilmentFacts, 'fulfilment' | 'deliveryZone'>,
+  order: Pick<FulfilmentFacts, 'fulfilment' | 'deliveryZone' | 'tableLabel'>,
 ): string {
   const label = FULFILMENT_LABELS[order.fulfilment];
+  const table = order.tableLabel?.trim();
+  if (order.fulfilment === 'mesa' && table) return `${label} ${table}`;
   const zone = order.deliveryZone?.trim();
   return order.fulfilment === 'entrega' && zone ? `${label} — ${zone}` : label;
+}
+
+/** The kitchen ticket's big heading: 'ENTREGA', 'RETIRADA', 'BALCÃO' or 'MESA 5'. */
+export function kitchenFulfilmentHeading(
+  order: Pick<FulfilmentFacts, 'fulfilment' | 'tableLabel'>,
+): string {
+  if (order.fulfilment === 'balcao') return 'BALCÃO';
+  if (order.fulfilment === 'mesa') {
+    return describeFulfilment({ ...order, deliveryZone: null }).toUpperCase();
+  }
+  return hasDelivery(order.fulfilment) ? 'ENTREGA' : 'RETIRADA';
 }
 
 /**
@@ -148,24 +175,47 @@ const PICKUP_ACTION_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
   'saiu para entrega': 'Pronto para retirada',
   entregue: 'Marcar como retirado',
 };
+/** An order eaten at the shop: 'saiu para entrega' is 'Pronto' and 'entregue' is 'Servido'. */
+const SERVED_STATUS_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
+  'saiu para entrega': 'Pronto',
+  entregue: 'Servido',
+};
+const SERVED_STATUS_DESCRIPTIONS: Readonly<Partial<Record<OrderStatus, string>>> = {
+  'saiu para entrega': 'Seu pedido está pronto e já vai para você.',
+  entregue: 'Pedido servido. Bom apetite!',
+};
+const SERVED_ACTION_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
+  'saiu para entrega': 'Pronto',
+  entregue: 'Marcar como servido',
+};
+
+/** The words of each status for this kind of order, where they differ from a delivery's. */
+function wordsFor(
+  fulfilment: Fulfilment,
+  pickup: Readonly<Partial<Record<OrderStatus, string>>>,
+  served: Readonly<Partial<Record<OrderStatus, string>>>,
+): Readonly<Partial<Record<OrderStatus, string>>> {
+  if (isServedAtShop(fulfilment)) return served;
+  return hasDelivery(fulfilment) ? {} : pickup;
+}
 
 export function orderStatusLabel(status: OrderStatus, fulfilment: Fulfilment): string {
   return (
-    (fulfilment === 'retirada' ? PICKUP_STATUS_LABELS[status] : undefined) ??
+    wordsFor(fulfilment, PICKUP_STATUS_LABELS, SERVED_STATUS_LABELS)[status] ??
     ORDER_STATUS_LABELS[status]
   );
 }
 
 export function orderStatusDescription(status: OrderStatus, fulfilment: Fulfilment): string {
   return (
-    (fulfilment === 'retirada' ? PICKUP_STATUS_DESCRIPTIONS[status] : undefined) ??
+    wordsFor(fulfilment, PICKUP_STATUS_DESCRIPTIONS, SERVED_STATUS_DESCRIPTIONS)[status] ??
     ORDER_STATUS_DESCRIPTIONS[status]
   );
 }
 
 export function orderStatusActionLabel(status: OrderStatus, fulfilment: Fulfilment): string {
   return (
-    (fulfilment === 'retirada' ? PICKUP_ACTION_LABELS[status] : undefined) ??
+    wordsFor(fulfilment, PICKUP_ACTION_LABELS, SERVED_ACTION_LABELS)[status] ??
     STATUS_ACTION_LABELS[status] ??
     ORDER_STATUS_LABELS[status]
   );

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { CustomerSchema, OrderCustomerSchema } from './customer';
 import { FULFILMENTS } from './delivery';
 import { ITEM_NOTES_MAX } from './item-notes';
+import { ORDER_CHANNELS } from './order-channel';
 import { ORDER_STATUSES } from './order-status';
 import { PAYMENT_STATUSES } from './payment-status';
 import { COUPON_CODE_MAX, COUPON_ERROR_CODES, DiscountLineSchema } from './promotions';
@@ -160,6 +161,8 @@ export const OrderSchema = z.object({
   publicId: z.string(),
   status: z.enum(ORDER_STATUSES),
   origin: z.enum(ORDER_ORIGINS),
+  /** Where it came in (decision 055); 'site' on orders stored before channels. */
+  channel: z._default(z.enum(ORDER_CHANNELS), 'site'),
   subtotalCents: z.int(),
   /** null while the fee is 'A confirmar'. */
   deliveryFeeCents: z.nullable(z.int()),
@@ -171,6 +174,8 @@ export const OrderSchema = z.object({
   /** The Pix copia-e-cola code made when the order was placed (null when not paid by Pix). */
   pixCode: z.nullable(z.string()),
   fulfilment: z.enum(FULFILMENTS),
+  /** The table of an order eaten at one, as named then; null for every other order. */
+  tableLabel: z._default(z.nullable(z.string()), null),
   /** The zone the delivery fee came from; null for pickup or outside every zone. */
   deliveryZone: z.nullable(z.string()),
   /** The start of the chosen time slot; null: 'o quanto antes'. */
@@ -260,6 +265,9 @@ export const ORDER_ERROR_CODES = [
   'OFFLINE_PROOF_INVALID',
   'OFFLINE_ORDER_TOO_OLD',
   'ORDER_TOO_LARGE',
+  // a fulfilment its channel does not offer, or a table's order without its table (decision 055)
+  'FULFILMENT_NOT_ALLOWED',
+  'TABLE_REQUIRED',
   ...DELIVERY_ERROR_CODES,
   ...SLOT_ERROR_CODES,
   ...COUPON_ERROR_CODES,

@@ -141,6 +141,8 @@ function storedOrder(): Order {
     publicId: 'b7d0c6c2-6a8e-4c43-9f0e-2f7c1d3a9e11',
     status: 'pendente',
     origin: 'online',
+    channel: 'site',
+    tableLabel: null,
     subtotalCents: priced.subtotalCents,
     deliveryFeeCents: null,
     totalCents: priced.subtotalCents,

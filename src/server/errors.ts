@@ -29,6 +29,9 @@ const ERROR_STATUS = {
   PRODUCT_UNAVAILABLE: 422,
   INVALID_SIZE: 422,
   SIZE_NOT_OFFERED: 422,
+  // channels and fulfilments (decision 055)
+  FULFILMENT_NOT_ALLOWED: 422,
+  TABLE_REQUIRED: 422,
   // variants of a product without sizes (decision 052)
   VARIANT_REQUIRED: 422,
   INVALID_VARIANT: 422,

@@ -6,6 +6,8 @@ export const ACCENTED_ORDER: AdminOrder = {
   publicId: 'a3c1e0a4-5d2b-4f7e-8a51-0c9d2b7f6e10',
   status: 'aprovado',
   origin: 'online',
+  channel: 'site',
+  tableLabel: null,
   subtotalCents: 11_300,
   deliveryFeeCents: 700,
   totalCents: 12_000,

@@ -10,6 +10,7 @@ import {
   describeFulfilment,
   describeTiming,
   isPickup,
+  kitchenFulfilmentHeading,
   paymentValue,
 } from '../order-fulfilment';
 import { describeOrderItem, itemDetailLines, itemDetailText } from '../order-item';
@@ -200,7 +201,7 @@ export function encodeKitchenTicket(order: AdminOrder, options: TicketOptions): 
   encoder.align('left');
   encoder.rule({ style: 'single' });
   encoder.size(2, 2).bold(true);
-  lines(isPickup(order) ? 'RETIRADA' : 'ENTREGA', large);
+  lines(kitchenFulfilmentHeading(order), large);
   encoder.bold(false).size(1, 1);
   if (order.scheduledFor !== null) {
     encoder.bold(true);

@@ -11,6 +11,8 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     publicId: 'AbCdEfGhIjKlMnOpQrStUv',
     status: 'em preparo',
     origin: 'online',
+    channel: 'site',
+    tableLabel: null,
     subtotalCents: 4900,
     deliveryFeeCents: 700,
     totalCents: 5600,

@@ -1,11 +1,7 @@
 import type { Database } from '../../../db/client';
-import {
-  placeOrderRequestOf,
-  STAFF_ORDER_SOURCE_LABELS,
-  staffOrderChannel,
-  type StaffOrder,
-} from '../../../domain/admin-counter';
+import { placeOrderRequestOf, placementOf, type StaffOrder } from '../../../domain/admin-counter';
 import { FULFILMENT_LABELS } from '../../../domain/delivery';
+import { ORDER_CHANNEL_LABELS, type OrderChannel } from '../../../domain/order-channel';
 import type { EventPublisher } from '../../events/event-bus';
 import type { OrderEventActor } from '../order-events/repository';
 import { placeOrder, type PlaceOrderOutcome } from '../orders/place-order';
@@ -27,18 +23,18 @@ export function placeStaffOrder(
   events: EventPublisher,
   { idempotencyKey, order, actor, now }: PlaceStaffOrderCommand,
 ): Promise<PlaceOrderOutcome> {
-  const channel = staffOrderChannel(order.fulfilment, order.source);
+  const placement = placementOf(order);
   return placeOrder(db, events, {
     idempotencyKey,
     request: placeOrderRequestOf(order),
     now,
-    takenBy: { actor, note: takingNote(order, channel) },
+    placement,
+    takenBy: { actor, note: takingNote(order, placement.channel) },
   });
 }
 
-/** 'Telefone', 'Balcão', 'Mesa 5': how the history says it came. */
-function takingNote(order: StaffOrder, channel: string): string {
+/** 'Telefone (entrega)', 'Balcão (comer no local)', 'Mesa 5': how the history says it came. */
+function takingNote(order: StaffOrder, channel: OrderChannel): string {
   if (channel === 'mesa') return `Mesa ${order.tableLabel ?? ''}`.trim();
-  if (channel === 'balcao') return STAFF_ORDER_SOURCE_LABELS.balcao;
-  return `${STAFF_ORDER_SOURCE_LABELS.telefone} (${FULFILMENT_LABELS[order.fulfilment].toLowerCase()})`;
+  return `${ORDER_CHANNEL_LABELS[channel]} (${FULFILMENT_LABELS[order.fulfilment].toLowerCase()})`;
 }

@@ -1,14 +1,17 @@
 import type { Executor } from '../../../db/client';
 import {
+  placementOf,
   placeOrderRequestOf,
   type StaffOrder,
   type StaffOrderQuote,
 } from '../../../domain/admin-counter';
 import { withoutAddress } from '../../../domain/customer';
 import { quoteDelivery } from '../../../domain/delivery-quote';
+import { hasDelivery } from '../../../domain/delivery';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import { refuseChange, refuseOrderTotal, refusePayment } from '../../../domain/order-policy';
 import { priceOrder } from '../../../domain/order-pricing';
+import { refuseChannelFulfilment } from '../../../domain/order-channel';
 import { orderTotalCents } from '../../../domain/order-total';
 import { AppError, type ErrorCode } from '../../errors';
 import { findSettings } from '../establishment/repository';
@@ -27,6 +30,8 @@ export async function quoteStaffOrder(
   now: Date,
 ): Promise<StaffOrderQuote> {
   const request = placeOrderRequestOf(order);
+  const { channel, tableLabel } = placementOf(order);
+  refuse(refuseChannelFulfilment(channel, request.fulfilment, tableLabel));
   const settings = (await findSettings(db))?.settings ?? DEFAULT_ESTABLISHMENT;
   refuse(refusePayment(request.paymentMethod, request.changeForCents, settings.paymentOptions));
   const priced = priceOrder(
@@ -64,7 +69,7 @@ export async function quoteStaffOrder(
   refuse(refuseChange(request.changeForCents, totalCents));
   return {
     subtotalCents: priced.subtotalCents,
-    deliveryFeeCents: request.fulfilment === 'entrega' ? delivery.quote.feeCents : null,
+    deliveryFeeCents: hasDelivery(request.fulfilment) ? delivery.quote.feeCents : null,
     deliveryZone: delivery.quote.kind === 'zona' ? delivery.quote.zone.name : null,
     discountCents: discount.totalCents,
     discountLines: discount.lines,

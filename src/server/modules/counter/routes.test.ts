@@ -197,6 +197,34 @@ describe(`'Novo pedido': orders staff take, on ${testDbKind}`, () => {
     }
   });
 
+  it('stores the channel by how the order came and is received, the table with a table order', async () => {
+    const cases: [Partial<StaffOrderInput>, string, string | null][] = [
+      [{ source: 'telefone', fulfilment: 'entrega' }, 'telefone', null],
+      [{ source: 'telefone', fulfilment: 'retirada' }, 'telefone', null],
+      [{ source: 'balcao', fulfilment: 'retirada' }, 'balcao', null],
+      [{ source: 'telefone', fulfilment: 'balcao' }, 'balcao', null],
+      [{ source: 'balcao', fulfilment: 'mesa', tableLabel: ' 5 ' }, 'mesa', '5'],
+    ];
+    for (const [overrides, channel, tableLabel] of cases) {
+      const res = await ana.placeOrder(phoneOrder(overrides));
+      expect(res.statusCode, res.body).toBe(201);
+      const { order } = res.json<PlacedOrder>();
+      expect([overrides.fulfilment, order.channel, order.tableLabel]).toEqual([
+        overrides.fulfilment,
+        channel,
+        tableLabel,
+      ]);
+      // only a delivery has an address and a fee (decision 055)
+      if (overrides.fulfilment !== 'entrega') {
+        expect(order.deliveryFeeCents === null || order.deliveryFeeCents === 0).toBe(true);
+        expect(order.deliveryAddress).not.toContain('Albuquerque');
+      }
+    }
+    const noTable = await ana.placeOrder(phoneOrder({ fulfilment: 'mesa', tableLabel: null }));
+    expect(noTable.statusCode).toBe(400);
+    expect(noTable.body).toContain('Informe a mesa');
+  });
+
   it('answers the same order for the same key, and refuses the key for another order', async () => {
     const key = newKey();
     const before = await ordersCount();

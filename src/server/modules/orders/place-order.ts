@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../../db/client';
 import { addressParts, composeAddress, withoutAddress } from '../../../domain/customer';
+import { hasDelivery } from '../../../domain/delivery';
 import { quoteDelivery, refuseChangedFee } from '../../../domain/delivery-quote';
 import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
 import type { OrderErrorCode, PlacedOrder, PlaceOrderRequest } from '../../../domain/order';
+import { refuseChannelFulfilment, type OrderChannel } from '../../../domain/order-channel';
 import {
   offlinePlacedAt,
   refuseChange,
@@ -49,6 +51,11 @@ export interface PlaceOrderCommand {
   idempotencyKey: string;
   request: PlaceOrderRequest;
   now: Date;
+  /**
+   * Where it came in (decision 055), set by the server: the storefront's route leaves it out
+   * ('site'); staff orders and a table's orders name their channel and table.
+   */
+  placement?: OrderPlacement;
   /** A person on staff took it ('Novo pedido', docs/decisions/056); absent: a customer's order. */
   takenBy?: StaffTaking;
 }
@@ -58,6 +65,14 @@ export interface StaffTaking {
   actor: OrderEventActor;
   note: string;
 }
+
+export interface OrderPlacement {
+  channel: OrderChannel;
+  /** The table's name then, for fulfilment 'mesa'; null for every other order. */
+  tableLabel: string | null;
+}
+
+const STOREFRONT: OrderPlacement = { channel: 'site', tableLabel: null };
 
 /** Fault tests only: runs inside the order's transaction, after its row, before its items. */
 export interface PlaceOrderFaults {
@@ -91,10 +106,10 @@ export async function placeOrder(
 
 async function placeOrReplay(
   db: Database,
-  { idempotencyKey, request, now, takenBy }: PlaceOrderCommand,
+  { idempotencyKey, request, now, placement = STOREFRONT, takenBy }: PlaceOrderCommand,
   faults: PlaceOrderFaults,
 ): Promise<PlaceOrderOutcome> {
-  const requestHash = hashOrderRequest(request);
+  const requestHash = hashOrderRequest(request, placement);
   // the signature of a queued order's pass, checked before its transaction (the secret is read
   // once per process); its times are judged below, after a replay of the same order is answered
   const passIssuedAt =
@@ -104,6 +119,9 @@ async function placeOrReplay(
       const seen = await findOrderByIdempotencyKey(tx, idempotencyKey);
       if (seen) return replay(tx, seen, requestHash);
 
+      refuseWith(
+        refuseChannelFulfilment(placement.channel, request.fulfilment, placement.tableLabel),
+      );
       const settings = (await findSettings(tx))?.settings ?? DEFAULT_ESTABLISHMENT;
       // a person on staff decides whether the shop takes it now (docs/decisions/056)
       const placedAt = takenBy
@@ -121,9 +139,10 @@ async function placeOrReplay(
       if (!priced.ok) {
         throw new AppError(priced.code, priced.message, { itemIndex: priced.itemIndex });
       }
-      // a pickup order keeps no address, whatever the form still held
-      const customer =
-        request.fulfilment === 'retirada' ? withoutAddress(request.customer) : request.customer;
+      // an order handed over at the shop keeps no address, whatever the form still held
+      const customer = hasDelivery(request.fulfilment)
+        ? request.customer
+        : withoutAddress(request.customer);
       const delivery = quoteDelivery(settings.delivery, settings.deliveryTime, {
         fulfilment: request.fulfilment,
         district: customer.district,
@@ -172,6 +191,7 @@ async function placeOrReplay(
           requestHash,
           customerId,
           origin: request.origin,
+          channel: placement.channel,
           subtotalCents: priced.subtotalCents,
           // null: 'A confirmar' / 'a combinar' (docs/product/screens.md#cart), outside every zone or with none
           deliveryFeeCents: delivery.quote.feeCents,
@@ -181,6 +201,7 @@ async function placeOrReplay(
           // made once the order has its number (attachPixCode)
           pixCode: null,
           fulfilment: request.fulfilment,
+          tableLabel: request.fulfilment === 'mesa' ? (placement.tableLabel?.trim() ?? null) : null,
           deliveryZone: delivery.quote.kind === 'zona' ? delivery.quote.zone.name : null,
           scheduledFor,
           customerName: customer.name,
@@ -353,8 +374,11 @@ function refuseWith(refusal: OrderRefusal<OrderErrorCode> | null): void {
  * and origin/placedAt/offlinePass, because checkout queues an order that got no answer under the
  * same key as 'offline' (use-checkout.ts): its sync must find the order the lost answer belonged to.
  */
-function hashOrderRequest(request: PlaceOrderRequest): string {
+function hashOrderRequest(request: PlaceOrderRequest, placement: OrderPlacement): string {
   const significant = {
+    // only when not the storefront's: a web order keeps the hash it had before channels
+    ...(placement.channel === 'site' ? {} : { channel: placement.channel }),
+    ...(placement.tableLabel === null ? {} : { tableLabel: placement.tableLabel }),
     customer: request.customer,
     items: request.items.map(({ unitPriceCents: _price, ...item }) => item),
     paymentMethod: request.paymentMethod,

@@ -9,6 +9,7 @@ import {
 } from '../../../db/schema';
 import type { AdminOrder } from '../../../domain/admin-orders';
 import type { Order, OrderItem, OrderOrigin } from '../../../domain/order';
+import type { OrderChannel } from '../../../domain/order-channel';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { Fulfilment } from '../../../domain/delivery';
 import type { FlavourPricingRule } from '../../../domain/establishment';
@@ -39,6 +40,7 @@ export interface NewOrder {
   requestHash: string;
   customerId: number;
   origin: OrderOrigin;
+  channel: OrderChannel;
   subtotalCents: number;
   deliveryFeeCents: number | null;
   totalCents: number;
@@ -46,6 +48,8 @@ export interface NewOrder {
   changeForCents: number | null;
   pixCode: string | null;
   fulfilment: Fulfilment;
+  /** Required exactly for fulfilment 'mesa' (the database checks it). */
+  tableLabel: string | null;
   deliveryZone: string | null;
   scheduledFor: Date | null;
   customerName: string;
@@ -164,6 +168,7 @@ export async function loadOrderDetails(
     customerId: row.customerId,
     status: toOrderStatus(row.status),
     origin: row.origin,
+    channel: row.channel,
     subtotalCents: row.subtotalCents,
     deliveryFeeCents: row.deliveryFeeCents,
     totalCents: row.totalCents,
@@ -173,6 +178,7 @@ export async function loadOrderDetails(
     paidAt: row.paidAt?.toISOString() ?? null,
     pixCode: row.pixCode,
     fulfilment: row.fulfilment,
+    tableLabel: row.tableLabel,
     deliveryZone: row.deliveryZone,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     discountCents: row.discountCents,

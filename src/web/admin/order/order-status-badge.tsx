@@ -1,6 +1,14 @@
-import { CircleCheckIcon, HourglassIcon, WifiOffIcon } from 'lucide-react';
+import {
+  CircleCheckIcon,
+  HourglassIcon,
+  PhoneIcon,
+  StoreIcon,
+  UtensilsCrossedIcon,
+  WifiOffIcon,
+} from 'lucide-react';
 import type { Fulfilment } from '../../../domain/delivery';
 import type { OrderOrigin } from '../../../domain/order';
+import { ORDER_CHANNEL_LABELS, type OrderChannel } from '../../../domain/order-channel';
 import { orderStatusLabel } from '../../../domain/order-fulfilment';
 import type { OrderStatus } from '../../../domain/order-status';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../domain/payment-status';
@@ -68,6 +76,25 @@ export function OriginBadge({ origin }: { origin: OrderOrigin }) {
     <Badge variant="bare" className="border border-stone-400 text-stone-700">
       <WifiOffIcon className="size-3" aria-hidden />
       Offline
+    </Badge>
+  );
+}
+
+const CHANNEL_ICONS = {
+  telefone: PhoneIcon,
+  balcao: StoreIcon,
+  mesa: UtensilsCrossedIcon,
+} as const;
+
+/** Orders that did not come through the storefront: typed from a call, at the counter, a table. */
+export function ChannelBadge({ channel }: { channel: OrderChannel }) {
+  if (channel === 'site') return null;
+  const Icon = CHANNEL_ICONS[channel];
+  return (
+    <Badge variant="bare" className="border border-stone-400 text-stone-700">
+      <Icon className="size-3" aria-hidden />
+      <span className="sr-only">Canal: </span>
+      {ORDER_CHANNEL_LABELS[channel]}
     </Badge>
   );
 }

@@ -8,7 +8,12 @@ import {
   type StaffOrderSource,
 } from '../../../../domain/admin-counter';
 import { cartSubtotal, catalogueFromMenu, describeCartItem } from '../../../../domain/cart';
-import { FULFILMENT_LABELS, FULFILMENTS, type Fulfilment } from '../../../../domain/delivery';
+import {
+  FULFILMENT_LABELS,
+  FULFILMENTS,
+  hasDelivery,
+  type Fulfilment,
+} from '../../../../domain/delivery';
 import type { FlavourPricingRule } from '../../../../domain/establishment';
 import { formatCep, formatPhone, onlyDigits } from '../../../../domain/formats';
 import type { Menu } from '../../../../domain/menu';
@@ -172,8 +177,8 @@ function NewOrderForm({
     document.getElementById(ITEM_SEARCH_ID)?.focus();
   };
 
-  const isDelivery = draft.fulfilment === 'entrega';
-  const isTable = (draft.fulfilment as string) === 'mesa';
+  const isDelivery = hasDelivery(draft.fulfilment);
+  const isTable = draft.fulfilment === 'mesa';
   const subtotal = cartSubtotal(draft.lines);
 
   return (
@@ -671,7 +676,7 @@ function missingForConfirm(draft: CounterDraft): { message: string; fieldId: str
   if (draft.name.trim() === '') {
     return { message: 'Informe o nome do cliente.', fieldId: 'counter-name' };
   }
-  if ((draft.fulfilment as string) === 'mesa' && draft.tableLabel.trim() === '') {
+  if (draft.fulfilment === 'mesa' && draft.tableLabel.trim() === '') {
     return { message: 'Informe a mesa.', fieldId: 'counter-table' };
   }
   if (draft.paymentMethod === '') {

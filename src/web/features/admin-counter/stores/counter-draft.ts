@@ -8,7 +8,7 @@ import {
 import { cartItemRequest } from '../../../../domain/cart';
 import { CartSchema } from '../../../../domain/cart-schema';
 import type { CustomerAddress } from '../../../../domain/customer';
-import { FULFILMENTS } from '../../../../domain/delivery';
+import { FULFILMENTS, hasDelivery } from '../../../../domain/delivery';
 import { formatCep, onlyDigits } from '../../../../domain/formats';
 import { readStoredWith, removeStored, writeStored } from '../../../lib/local-store';
 
@@ -145,7 +145,7 @@ export function addressFromCustomer(
 
 /** The request the draft makes (the server checks and prices all of it). */
 export function staffOrderOf(draft: CounterDraft): StaffOrderInput {
-  const isDelivery = draft.fulfilment === 'entrega';
+  const isDelivery = hasDelivery(draft.fulfilment);
   return {
     customer: {
       name: draft.name.trim(),
@@ -155,7 +155,7 @@ export function staffOrderOf(draft: CounterDraft): StaffOrderInput {
     items: draft.lines.map(cartItemRequest),
     source: draft.source,
     fulfilment: draft.fulfilment,
-    tableLabel: (draft.fulfilment as string) === 'mesa' ? draft.tableLabel.trim() : null,
+    tableLabel: draft.fulfilment === 'mesa' ? draft.tableLabel.trim() : null,
     paymentMethod: draft.paymentMethod,
     changeForCents: draft.paymentMethod === 'Dinheiro' ? validCents(draft.changeForCents) : null,
     couponCode: draft.couponCode.trim() === '' ? null : draft.couponCode.trim(),

@@ -16,6 +16,8 @@ const PIX_ORDER: AdminOrder = {
   publicId: 'b7d0c6c2-6a8e-4c43-9f0e-2f7c1d3a9e11',
   status: 'pendente',
   origin: 'online',
+  channel: 'site',
+  tableLabel: null,
   subtotalCents: 4900,
   deliveryFeeCents: 700,
   totalCents: 5600,
@@ -179,6 +181,30 @@ describe('OrderCard: fulfilment, fee and payment state', () => {
     expect(card).not.toHaveTextContent('Taxa de entrega');
     expect(within(card).getByRole('button', { name: 'Pronto para retirada' })).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Saiu para entrega' })).toBeNull();
+  });
+
+  it("shows a table's order as 'Mesa 5' with its channel, no address or fee, and 'Pronto'", () => {
+    const card = renderCard({
+      ...PIX_ORDER,
+      status: 'em preparo',
+      channel: 'mesa',
+      fulfilment: 'mesa',
+      tableLabel: '5',
+      deliveryZone: null,
+      deliveryFeeCents: 0,
+      totalCents: 4900,
+    });
+    expect(card).toHaveTextContent('Canal: Mesa');
+    const customer = within(card).getByRole('region', { name: 'Cliente' });
+    expect(customer).toHaveTextContent('Mesa 5');
+    expect(customer).not.toHaveTextContent('Rua Augusta');
+    expect(card).not.toHaveTextContent('Taxa de entrega');
+    expect(within(card).getByRole('button', { name: 'Pronto' })).toBeVisible();
+  });
+
+  it('names no channel for a storefront order', () => {
+    const card = renderCard(PIX_ORDER);
+    expect(card).not.toHaveTextContent('Canal:');
   });
 
   it('reads an order placed before zones naturally, and offers cash to be marked from the details', () => {

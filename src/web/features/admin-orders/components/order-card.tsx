@@ -60,6 +60,7 @@ import { OrderItems } from './order-items';
 import { ScheduledSlot } from './scheduled-slot';
 import {
   OrderStatusBadge,
+  ChannelBadge,
   OriginBadge,
   PaymentStatusBadge,
 } from '../../../admin/order/order-status-badge';
@@ -285,6 +286,7 @@ export function OrderCard({
               <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
               <PaymentStatusBadge status={order.paymentStatus} isPix={isPix} />
               <OriginBadge origin={order.origin} />
+              <ChannelBadge channel={order.channel} />
             </span>
             <span className="mt-0.5 block truncate text-sm text-stone-700">
               <span className="font-semibold text-stone-900">{order.customerName}</span>

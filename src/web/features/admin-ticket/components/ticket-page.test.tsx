@@ -14,6 +14,8 @@ const OLD_ORDER: AdminOrder = {
   publicId: 'b7d0c6c2-6a8e-4c43-9f0e-2f7c1d3a9e11',
   status: 'pendente',
   origin: 'online',
+  channel: 'site',
+  tableLabel: null,
   subtotalCents: 4900,
   deliveryFeeCents: null,
   totalCents: 4900,

@@ -11,6 +11,8 @@ const order: TrackedOrder = {
   publicId: 'abcdefghijklmnopqrstuv',
   status: 'pendente',
   origin: 'online',
+  channel: 'site',
+  tableLabel: null,
   subtotalCents: 4_600,
   deliveryFeeCents: null,
   totalCents: 4_600,
