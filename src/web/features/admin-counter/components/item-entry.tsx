@@ -547,7 +547,10 @@ function QuantityStep({
   const [notes, setNotes] = useState(draft.notes);
   const quantityRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  useEffect(() => quantityRef.current?.select(), []);
+  useEffect(() => {
+    quantityRef.current?.focus();
+    quantityRef.current?.select();
+  }, []);
   const parsed = Number(quantity);
   const isValid = Number.isInteger(parsed) && parsed >= 1 && parsed <= 99;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
