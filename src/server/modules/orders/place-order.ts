@@ -61,7 +61,7 @@ export interface PlaceOrderCommand {
 }
 
 /** Who on staff took an order, and how it reached the shop ('Telefone'): its history says so. */
-export interface StaffTaking {
+interface StaffTaking {
   actor: OrderEventActor;
   note: string;
 }

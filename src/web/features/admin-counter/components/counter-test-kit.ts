@@ -15,9 +15,9 @@ const pizza = (id: number, name: string, normal: number, broto: number): MenuPro
 
 export const CALABRESA = pizza(1, 'Calabresa', 4900, 3500);
 export const QUATRO_QUEIJOS = pizza(2, 'Quatro Queijos', 5600, 3900);
-export const MUSSARELA = pizza(3, 'Mussarela', 4500, 3200);
+const MUSSARELA = pizza(3, 'Mussarela', 4500, 3200);
 export const PORTUGUESA_SOLD_OUT = { ...pizza(4, 'Portuguesa', 5200, 3700), isAvailable: false };
-export const REFRIGERANTE: MenuProduct = {
+const REFRIGERANTE: MenuProduct = {
   id: 10,
   name: 'Refrigerante',
   description: '',

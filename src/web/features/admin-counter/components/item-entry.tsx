@@ -400,7 +400,7 @@ function OptionList({
               {option.label}
             </span>
           </span>
-          {option.hint && <span className="text-stone-600">{option.hint}</span>}
+          {option.hint && <span className="whitespace-nowrap text-stone-600">{option.hint}</span>}
         </li>
       ))}
     </ul>

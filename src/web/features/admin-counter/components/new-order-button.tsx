@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 
-export const NEW_ORDER_PATH = '/admin/orders/new';
+const NEW_ORDER_PATH = '/admin/orders/new';
 
 /** Whether a key press belongs to something being typed in, or to a dialog. */
 function isTyping(target: EventTarget | null): boolean {

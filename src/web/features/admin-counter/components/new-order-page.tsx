@@ -104,7 +104,10 @@ function NewOrderForm({
   const nameRef = useRef<HTMLInputElement>(null);
   const itemsRef = useRef<HTMLDivElement>(null);
   const [dropped, setDropped] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Why the last 'Confirmar' did not place the order: a missing field, or the server's answer. */
+  const [failure, setFailure] = useState<{ kind: 'missing' | 'server'; message: string } | null>(
+    null,
+  );
   const place = usePlaceStaffOrder();
 
   const phoneDigits = onlyDigits(draft.phone);
@@ -138,7 +141,7 @@ function NewOrderForm({
     const order = staffOrderOf(draft);
     const problem = missingForConfirm(draft);
     if (problem) {
-      setFailure(problem.message);
+      setFailure({ kind: 'missing', message: problem.message });
       // the keyboard goes where the answer is typed: Ctrl+Enter again once it is there
       document.getElementById(problem.fieldId)?.focus();
       return;
@@ -153,7 +156,7 @@ function NewOrderForm({
           void navigate('/admin/orders');
         },
         // the draft and its key stay: 'Confirmar' again is the same order, never a second one
-        onError: (error) => setFailure(messageOf(error)),
+        onError: (error) => setFailure({ kind: 'server', message: messageOf(error) }),
       },
     );
   };
@@ -178,6 +181,9 @@ function NewOrderForm({
   };
 
   const isDelivery = hasDelivery(draft.fulfilment);
+  // a missing field's message goes once it is filled in
+  const shownFailure =
+    failure?.kind === 'missing' ? (missingForConfirm(draft)?.message ?? null) : failure?.message;
   const isTable = draft.fulfilment === 'mesa';
   const subtotal = cartSubtotal(draft.lines);
 
@@ -198,10 +204,10 @@ function NewOrderForm({
         </p>
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_25rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <Panel title="Cliente">
-            <div className="grid gap-3 sm:grid-cols-[9rem_12rem_minmax(0,1fr)]">
+            <div className="grid grid-cols-[9rem_minmax(0,1fr)] gap-3 xl:grid-cols-[9rem_12rem_minmax(0,1fr)]">
               <Field id="counter-source" label="Pedido por">
                 <NativeSelect
                   id="counter-source"
@@ -236,7 +242,7 @@ function NewOrderForm({
                   }}
                 />
               </Field>
-              <Field id="counter-name" label="Nome">
+              <Field id="counter-name" label="Nome" className="col-span-2 xl:col-span-1">
                 <Input
                   id="counter-name"
                   ref={nameRef}
@@ -343,7 +349,7 @@ function NewOrderForm({
               </Field>
             )}
             {isDelivery && (
-              <div className="mt-3 grid grid-cols-6 gap-2">
+              <div className="mt-3 grid grid-cols-12 gap-2">
                 {ADDRESS_FIELDS.map(({ key, label, span }) => (
                   <Field key={key} id={`counter-${key}`} label={label} className={span}>
                     <Input
@@ -424,14 +430,14 @@ function NewOrderForm({
               quoteError={quote.isError ? messageOf(quote.error) : null}
               isFresh={!quote.isPlaceholderData && !quote.isFetching}
             />
-            {failure && (
+            {shownFailure && (
               <Alert tone="error" className="mt-3">
-                <AlertDescription>{failure}</AlertDescription>
+                <AlertDescription>{shownFailure}</AlertDescription>
               </Alert>
             )}
             <Button className="mt-3 w-full" size="lg" onClick={confirm} disabled={place.isPending}>
               {place.isPending ? <Spinner label="Lançando o pedido" /> : null}
-              {failure && place.isError ? 'Tentar de novo' : 'Confirmar pedido'}
+              {failure?.kind === 'server' ? 'Tentar de novo' : 'Confirmar pedido'}
             </Button>
             <button
               type="button"

@@ -61,13 +61,13 @@ export const ADDRESS_FIELDS: readonly {
   label: string;
   span: string;
 }[] = [
-  { key: 'cep', label: 'CEP', span: 'col-span-2' },
-  { key: 'street', label: 'Rua', span: 'col-span-4' },
-  { key: 'number', label: 'Número', span: 'col-span-2' },
-  { key: 'complement', label: 'Complemento', span: 'col-span-4' },
-  { key: 'district', label: 'Bairro', span: 'col-span-3' },
-  { key: 'city', label: 'Cidade', span: 'col-span-2' },
-  { key: 'state', label: 'UF', span: 'col-span-1' },
+  { key: 'cep', label: 'CEP', span: 'col-span-5' },
+  { key: 'street', label: 'Rua', span: 'col-span-7' },
+  { key: 'number', label: 'Número', span: 'col-span-3' },
+  { key: 'complement', label: 'Complemento', span: 'col-span-9' },
+  { key: 'district', label: 'Bairro', span: 'col-span-6' },
+  { key: 'city', label: 'Cidade', span: 'col-span-4' },
+  { key: 'state', label: 'UF', span: 'col-span-2' },
 ];
 
 /** 16 random bytes in base64url: the order's Idempotency-Key. */

@@ -71,8 +71,8 @@ export function OrdersPage({
       {/* one bar: the title, the printer and the desk's buttons */}
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Pedidos</h1>
+        {newOrderAction}
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
-          {newOrderAction}
           {deskTools}
           <NotificationsButton />
           {soldOutAction}
