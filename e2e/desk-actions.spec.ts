@@ -235,6 +235,8 @@ test("a returning customer's phone order of two pizzas (one half-half with a cru
     paymentMethod: 'Pix',
   });
   await logInAsOwner(page);
+  // the desk's computer
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
 

@@ -71,7 +71,6 @@ export function OrdersPage({
       {/* one bar: the title, the printer and the desk's buttons */}
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Pedidos</h1>
-        {newOrderAction}
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
           {deskTools}
           <NotificationsButton />
@@ -80,14 +79,17 @@ export function OrdersPage({
       </div>
       <PublicUrlWarning />
       <Tabs value={filter} onValueChange={selectFilter}>
-        {/* the filters in one row, scrolling sideways on a phone */}
-        <TabsList aria-label="Filtrar pedidos" className="flex">
-          {ORDER_FILTERS.map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {ORDER_FILTER_LABELS[value]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        {/* the filters in one row, scrolling sideways on a phone; 'Novo pedido' at its end */}
+        <div className="flex items-center gap-2">
+          <TabsList aria-label="Filtrar pedidos" className="flex min-w-0">
+            {ORDER_FILTERS.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {ORDER_FILTER_LABELS[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {newOrderAction && <div className="ml-auto shrink-0">{newOrderAction}</div>}
+        </div>
         <TabsContent
           value={filter}
           className="mt-3 rounded-xl focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
