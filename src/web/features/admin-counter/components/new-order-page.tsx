@@ -423,6 +423,7 @@ function NewOrderForm({
 
           <Panel title="Resumo">
             <Summary
+              isDelivery={isDelivery}
               subtotal={subtotal}
               hasLines={draft.lines.length > 0}
               isWaiting={quoteDraft === null}
@@ -612,6 +613,7 @@ function ScheduleField({
 }
 
 function Summary({
+  isDelivery,
   subtotal,
   hasLines,
   isWaiting,
@@ -619,6 +621,7 @@ function Summary({
   quoteError,
   isFresh,
 }: {
+  isDelivery: boolean;
   subtotal: number;
   hasLines: boolean;
   isWaiting: boolean;
@@ -630,10 +633,11 @@ function Summary({
   return (
     <div aria-live="polite" className="space-y-1 text-sm">
       <Row label="Itens" value={formatBRL(quote?.subtotalCents ?? subtotal)} />
-      {quote && quote.deliveryFeeCents !== null && (
+      {quote && isDelivery && (
         <Row
           label={quote.deliveryZone ? `Entrega (${quote.deliveryZone})` : 'Entrega'}
-          value={formatBRL(quote.deliveryFeeCents)}
+          // outside every zone, with the shop taking it: the fee is agreed with the customer
+          value={quote.deliveryFeeCents === null ? 'A combinar' : formatBRL(quote.deliveryFeeCents)}
         />
       )}
       {quote?.discountLines.map((line) => (
