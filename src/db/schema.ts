@@ -850,7 +850,7 @@ export const loginAttempts = pgTable('login_attempts', {
 /**
  * Outgoing work (docs/decisions/049): written in the same transaction as the change that causes
  * it, run by one instance at a time (a lease claimed with SKIP LOCKED), retried with backoff.
- * One row per (kind, key): adding the same job twice keeps one. Rows are kept once done.
+ * One row per (kind, key): adding the same job twice keeps one. Finished rows are kept 30 days.
  */
 export const jobs = pgTable(
   'jobs',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChannelSalesSchema } from './admin-channel-sales';
 import { decimalInteger, PAGE_SIZE_MAX, RecordIdSchema } from './admin-paging';
 import { ORDER_ORIGINS, OrderSchema } from './order';
 import { ORDER_STATUSES } from './order-status';
@@ -140,6 +141,8 @@ export const DashboardSchema = z.object({
   /** Today's Pix orders not marked paid yet, and what they add up to (rejected ones excluded). */
   todayPixToReceive: z.number().int(),
   todayPixToReceiveCents: z.number().int(),
+  /** Today's sales by channel, every channel once (docs/decisions/059). */
+  todayByChannel: ChannelSalesSchema,
   /** Orders for a slot of today (the shop's calendar day), rejected ones left out. */
   todayScheduled: z.number().int(),
   /** The business day 'hoje' is ('YYYY-MM-DD') and when it turns (docs/decisions/048). */

@@ -1,10 +1,12 @@
 import {
   CircleCheckIcon,
   HourglassIcon,
+  MonitorSmartphoneIcon,
   PhoneIcon,
   StoreIcon,
   UtensilsCrossedIcon,
   WifiOffIcon,
+  type LucideIcon,
 } from 'lucide-react';
 import type { Fulfilment } from '../../../domain/delivery';
 import type { OrderOrigin } from '../../../domain/order';
@@ -80,15 +82,26 @@ export function OriginBadge({ origin }: { origin: OrderOrigin }) {
   );
 }
 
-const CHANNEL_ICONS = {
+/** One picture per channel: the desk's card, the CRM's history, the dashboard and the reports. */
+export const CHANNEL_ICONS: Readonly<Record<OrderChannel, LucideIcon>> = {
+  site: MonitorSmartphoneIcon,
   telefone: PhoneIcon,
   balcao: StoreIcon,
   mesa: UtensilsCrossedIcon,
-} as const;
+};
 
-/** Orders that did not come through the storefront: typed from a call, at the counter, a table. */
-export function ChannelBadge({ channel }: { channel: OrderChannel }) {
-  if (channel === 'site') return null;
+/**
+ * Orders that did not come through the storefront: typed from a call, at the counter, a table. The
+ * CRM's history names every order's channel, the site's too (`isSiteShown`, decision 059).
+ */
+export function ChannelBadge({
+  channel,
+  isSiteShown = false,
+}: {
+  channel: OrderChannel;
+  isSiteShown?: boolean;
+}) {
+  if (channel === 'site' && !isSiteShown) return null;
   const Icon = CHANNEL_ICONS[channel];
   return (
     <Badge variant="bare" className="border border-stone-400 text-stone-700">
