@@ -2,7 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers, customers, orders } from '../../../db/schema';
 import { SESSION_COOKIE } from '../../../domain/admin-accounts';
+import type { CustomerHistory } from '../../../domain/admin-customers';
 import type { OrderEvent } from '../../../domain/admin-order-events';
+import type { Report } from '../../../domain/admin-reports';
 import type {
   CounterCustomer,
   StaffOrderInput,
@@ -329,6 +331,33 @@ describe(`'Novo pedido': orders staff take, on ${testDbKind}`, () => {
       name: 'Pedro Novo',
       orderCount: 1,
     });
+  });
+
+  it("counts in the reports and the dashboard under its channel, and in the customer's history", async () => {
+    const manager = await staff(t, 'gerente', 'manager', now);
+    const DAY = '/api/admin/reports?period=personalizado&from=2026-11-20&to=2026-11-20';
+    const phoneSales = async () =>
+      (await manager.get(DAY)).json<Report>().byChannel.find((row) => row.channel === 'telefone');
+    const before = await phoneSales();
+    const res = await ana.placeOrder(
+      phoneOrder({ customer: { ...SANTA_CECILIA, phone: '(11) 94444-3333' } }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json<PlacedOrder>();
+    expect(await phoneSales()).toEqual({
+      channel: 'telefone',
+      orders: (before?.orders ?? 0) + 1,
+      revenueCents: (before?.revenueCents ?? 0) + order.totalCents,
+    });
+
+    const card = (
+      await ana.get('/api/admin/counter/customers/11944443333')
+    ).json<CounterCustomer>();
+    const history = await ana.get(`/api/admin/customers/${card.customer?.id}/orders`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json<CustomerHistory>().orders.map((o) => [o.id, o.channel])).toEqual([
+      [order.id, 'telefone'],
+    ]);
   });
 
   it("is the desk's: the kitchen role gets 403 on every counter route", async () => {
