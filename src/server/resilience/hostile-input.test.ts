@@ -32,6 +32,11 @@ const ORDER_KEYS = Array.from(
   { length: 12 },
   (_, i) => `hostile-order-key-${String(i).padStart(2, '0')}`,
 );
+/** The keys of the orders staff take in the sweep. */
+const STAFF_ORDER_KEYS = Array.from(
+  { length: 6 },
+  (_, i) => `hostile-staff-key-${String(i).padStart(2, '0')}`,
+);
 /** At least this many requests in all (the issue's bar). */
 const MIN_REQUESTS = 10_000;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -917,6 +922,16 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     changeForCents: 50_000,
     origin: 'online',
   });
+  /** An order staff take by phone (docs/decisions/056), for another customer than the setup's. */
+  const staffOrderBody = (): JsonObject => {
+    const { origin: _origin, ...body } = orderBody();
+    return {
+      ...body,
+      customer: { ...customer(), phone: '(11) 95555-0000' },
+      source: 'telefone',
+      fulfilment: 'entrega',
+    };
+  };
   const couponBody = (): JsonObject => ({
     code: 'CUPOM10',
     kind: 'fixed',
@@ -988,6 +1003,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       fillingId: 'cheddar',
       // sizes are named by text ids made from their names (decision 046)
       sizeId: 'broto',
+      // 'Novo pedido' looks a customer up by phone (docs/decisions/056)
+      phone: '(11) 98765-4321',
     };
     const url = route.url;
     if (url.startsWith('/api/admin/orders')) ids.id = String(placed.order.id);
@@ -1009,6 +1026,13 @@ describe(`hostile input on every route (${testDbKind})`, () => {
         }),
       },
       'PUT /api/customers': { body: customer() },
+      'POST /api/admin/counter/orders': {
+        body: staffOrderBody(),
+        headers: (rng) => ({
+          'idempotency-key': rng.chance(0.1) ? rng.key() : rng.pick(STAFF_ORDER_KEYS),
+        }),
+      },
+      'POST /api/admin/counter/quote': { body: staffOrderBody() },
       'POST /api/coupons/check': {
         body: { items: orderBody().items ?? [], couponCode: 'CUPOM10', phone: '11987654321' },
       },

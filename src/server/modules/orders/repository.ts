@@ -66,6 +66,11 @@ export interface NewOrder {
   discountLines: DiscountLine[];
   couponCode: string | null;
   couponRefusal: string | null;
+  /** Set when a person on staff took the order and accepted it as entered (decision 056). */
+  staffAcceptedAt?: Date | null;
+  /** The person who took it has seen it: no desk rings for it (decisions 026 and 056). */
+  openedAt?: Date | null;
+  openedBy?: number | null;
 }
 
 /**

@@ -11,6 +11,8 @@ import { DashboardPage } from '../../../features/admin-dashboard/components/dash
 import { AdminLayout } from '../../layouts/admin/admin-layout';
 import { AlarmSettingsSection } from '../../../features/admin-orders/components/alarm-settings-section';
 import { OrdersPage } from '../../../features/admin-orders/components/orders-page';
+import { NewOrderButton } from '../../../features/admin-counter/components/new-order-button';
+import { NewOrderPage } from '../../../features/admin-counter/components/new-order-page';
 import { ReportsPage } from '../../../features/admin-reports/components/reports-page';
 import { ProblemJobsPage } from '../../../features/admin-jobs/components/problem-jobs-page';
 import { ProductsPage } from '../../../features/admin-products/components/products-page';
@@ -106,8 +108,19 @@ export function AdminRoot() {
               element={
                 <RequirePage page="orders">
                   <DeskExtensionsProvider value={DESK_EXTENSIONS}>
-                    <OrdersPage soldOutAction={<SoldOutButton />} />
+                    <OrdersPage
+                      soldOutAction={<SoldOutButton />}
+                      newOrderAction={<NewOrderButton />}
+                    />
                   </DeskExtensionsProvider>
+                </RequirePage>
+              }
+            />
+            <Route
+              path="orders/new"
+              element={
+                <RequirePage page="orders">
+                  <NewOrderPage />
                 </RequirePage>
               }
             />
