@@ -135,6 +135,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   'cash-shifts': ['establishment'],
   auth: [],
   cep: [],
+  counter: ['establishment', 'menu', 'order-events', 'orders', 'promotions'],
   customers: [],
   'desk-alarm': ['establishment', 'order-events'],
   establishment: [],

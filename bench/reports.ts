@@ -19,6 +19,7 @@ import {
   salesByPaymentMethod,
   salesBySize,
   salesByWeekdayHour,
+  sumSalesPerChannel,
   summarise,
   topFlavours,
   topProducts,
@@ -46,6 +47,7 @@ const QUERIES = {
   'by day': salesByDay,
   'by payment method': salesByPaymentMethod,
   'by fulfilment': salesByFulfilment,
+  'by channel': sumSalesPerChannel,
   'top products': topProducts,
   'top flavours': topFlavours,
   'weekday × hour': salesByWeekdayHour,
@@ -71,16 +73,20 @@ async function seed(database: DatabaseHandle): Promise<void> {
   await db.execute(sql`
     insert into orders (public_id, idempotency_key, request_hash, customer_id, status,
                         subtotal_cents, delivery_fee_cents, total_cents, payment_method,
-                        payment_status, fulfilment, customer_name, customer_phone,
-                        delivery_address, delivery_address_parts, flavour_pricing_rule,
-                        placed_at, rejection_reason)
+                        payment_status, fulfilment, channel, table_label, customer_name,
+                        customer_phone, delivery_address, delivery_address_parts,
+                        flavour_pricing_rule, placed_at, rejection_reason)
     select 'bench-' || g, 'bench-' || g, 'bench', c.id,
            case when r.a < 0.05 then 'rejeitado' when r.a < 0.9 then 'entregue' else 'finalizado' end,
-           r.subtotal, case when r.b < 0.7 then 700 else null end,
-           r.subtotal + case when r.b < 0.7 then 700 else 0 end,
+           r.subtotal, case when r.b < 0.7 and r.h < 0.95 then 700 else null end,
+           r.subtotal + case when r.b < 0.7 and r.h < 0.95 then 700 else 0 end,
            case when r.c < 0.5 then 'Pix' when r.c < 0.8 then 'Cartão' else 'Dinheiro' end,
            case when r.c < 0.4 then 'pago' else 'a_receber' end,
-           case when r.b < 0.7 then 'entrega' else 'retirada' end,
+           case when r.h >= 0.95 then 'mesa' when r.b < 0.7 then 'entrega' else 'retirada' end,
+           -- most orders from the site, then the phone, the counter and the tables (decision 059)
+           case when r.h < 0.7 then 'site' when r.h < 0.88 then 'telefone'
+                when r.h < 0.95 then 'balcao' else 'mesa' end,
+           case when r.h >= 0.95 then '5' end,
            c.name, c.phone, 'Rua Bench, 1', '{}'::jsonb, 'principal',
            date_trunc('day', now() - floor(r.d * 365) * interval '1 day')
              + interval '21 hours' + r.e * interval '6 hours',
@@ -89,7 +95,7 @@ async function seed(database: DatabaseHandle): Promise<void> {
     from generate_series(1, ${ORDERS}) g
     cross join lateral (
       select random() + 0 * g as a, random() as b, random() as c, random() as d, random() as e,
-             4000 + floor(random() * 8000)::int as subtotal
+             random() as h, 4000 + floor(random() * 8000)::int as subtotal
     ) r
     join customers c on c.phone = '119' || lpad((1 + (g * 7919) % ${CUSTOMERS})::text, 8, '0')`);
   await db.execute(sql`

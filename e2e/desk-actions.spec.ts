@@ -216,3 +216,130 @@ test("the desk shows the queue at a glance, and the keyboard reaches it at once 
   const phoneTop = (await page.getByRole('article').first().boundingBox())?.y ?? Infinity;
   expect(phoneTop).toBeLessThanOrEqual(844 / 3);
 });
+
+test("a returning customer's phone order of two pizzas (one half-half with a crust) and a drink, by keyboard alone, shows on the desk", async ({
+  page,
+}) => {
+  // the customer ordered before, from the site: their record has a name and an address
+  const registration = await page.context().browser()?.newContext();
+  if (!registration) throw new Error('no browser');
+  await ensureOwner(registration.request);
+  await registration.close();
+  const menu = (await (await page.request.get('/api/menu')).json()) as Menu;
+  const calabresa = menu.products.find((product) => product.name === 'Calabresa');
+  if (!calabresa) throw new Error('O cardápio de exemplo não tem Calabresa.');
+  const customer = e2eCustomer({ name: 'Rita Retorno', district: 'Santa Cecília' });
+  await placeOrderThroughApi(page.request, {
+    customer,
+    items: [{ productId: calabresa.id, size: 'normal', quantity: 1 }],
+    paymentMethod: 'Pix',
+  });
+  await logInAsOwner(page);
+  // the desk's computer
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
+
+  // every key the person presses goes through these two, and is counted
+  let keystrokes = 0;
+  const press = async (key: string) => {
+    keystrokes += 1;
+    await page.keyboard.press(key);
+  };
+  const type = async (text: string) => {
+    keystrokes += text.length;
+    await page.keyboard.type(text);
+  };
+  const listbox = (name: string) => page.getByRole('listbox', { name, exact: true });
+
+  await press('n');
+  await expect(page.getByRole('heading', { name: 'Novo pedido', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Telefone')).toBeFocused();
+  await type(customer.phone.replace(/\D/g, ''));
+  const card = page.getByRole('status', { name: 'Cliente encontrado' });
+  await expect(card).toContainText('Rita Retorno');
+  await expect(card).toContainText('zona Santa Cecília');
+  await expect(page.getByLabel('Nome')).toHaveValue('Rita Retorno');
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+  await press('Enter');
+  const search = page.getByRole('combobox', { name: 'Adicionar item' });
+  await expect(search).toBeFocused();
+
+  // a Grande half Calabresa, half Quatro Queijos, with the Tradicional crust filled with Cheddar
+  await type('calab');
+  await expect(page.getByRole('option', { name: /^Calabresa/ }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await press('Enter');
+  await expect(listbox('Tamanho')).toBeFocused();
+  await press('Enter');
+  await expect(page.getByRole('combobox', { name: /Outro sabor/ })).toBeFocused();
+  await type('quatro q');
+  await expect(page.getByRole('option', { name: 'Quatro Queijos' })).toBeVisible();
+  await press('Enter');
+  await press('Enter');
+  await expect(listbox('Borda')).toBeFocused();
+  await press('2');
+  await expect(listbox('Recheio da borda')).toBeFocused();
+  await press('1');
+  await expect(listbox('Adicionais')).toBeFocused();
+  await press('Enter');
+  await expect(page.getByLabel('Quantidade')).toBeFocused();
+  await press('Enter');
+  const lines = page.getByRole('list', { name: 'Itens do pedido' });
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(lines).toContainText('Calabresa');
+  await expect(lines).toContainText('Quatro Queijos');
+  await expect(lines).toContainText('Cheddar');
+
+  // a whole Grande Mussarela: Enter through size, flavours, crust, extras and quantity
+  await expect(search).toBeFocused();
+  await type('mussa');
+  await expect(page.getByRole('option', { name: /^Mussarela/ }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  for (const step of ['Tamanho', null, 'Borda', 'Adicionais']) {
+    await press('Enter');
+    if (step) await expect(listbox(step)).toBeFocused();
+  }
+  await press('Enter');
+  await expect(page.getByLabel('Quantidade')).toBeFocused();
+  await press('Enter');
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+
+  // a drink: found, then only its quantity
+  await expect(search).toBeFocused();
+  await type('coca');
+  await expect(page.getByRole('option', { name: /^Coca-Cola 2L/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await press('Enter');
+  await expect(page.getByLabel('Quantidade')).toBeFocused();
+  await press('Enter');
+  await expect(lines.getByRole('listitem')).toHaveCount(3);
+
+  // Ctrl+Enter asks for what is missing (the payment) and goes there; a letter picks it
+  await press('Control+Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Escolha a forma de pagamento.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Forma de pagamento')).toBeFocused();
+  await press('d');
+  await expect(page.getByLabel('Forma de pagamento')).toHaveValue('Dinheiro');
+  // the server's total, with the zone's fee, before confirming
+  const total = page.getByTestId('counter-total');
+  await expect(total).toHaveText(/^Total\s*R\$\s*[\d.,]+$/);
+  await expect(page.getByText('Entrega (Santa Cecília)')).toBeVisible();
+  const shownTotal = (await total.textContent())?.replace(/^Total\s*/, '') ?? '';
+  await press('Control+Enter');
+
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  const placed = page.getByRole('article').filter({ hasText: 'Rita Retorno' }).first();
+  await expect(placed).toBeVisible();
+  await expect(placed).toContainText(shownTotal.replace(/\s/g, '\u00a0'));
+  await expect(placed).toContainText('Aprovado');
+  console.log(`Pedido por telefone só com o teclado: ${keystrokes} teclas`);
+});

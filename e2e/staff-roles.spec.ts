@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { TeamMember } from '../src/domain/admin-catalogue';
+import type { KitchenSettingsPage } from '../src/domain/admin-kitchen-settings';
 import type { Menu } from '../src/domain/menu';
 import type { StaffRole } from '../src/domain/staff-roles';
 import { ADMIN_HEADERS, ensureOwner, logInAsOwner, OWNER } from './fixtures/admin-owner';
@@ -116,44 +117,107 @@ test('the owner approves an attendant and a cook with their roles; the attendant
   await staff.close();
 });
 
-test("a cook sees only the kitchen, starts an order's preparation there and marks a flavour 'Acabou'", async ({
+test("a cook works the kitchen screen: bumps an order by station, the desk shows it ready at once, and 'Acabou'", async ({
   page,
   browser,
 }) => {
+  // the kitchen's tablet
+  await page.setViewportSize({ width: 1024, height: 768 });
   const owner = await ownerApi(browser);
   const cookEmail = await register(owner.request, 'pizzaiolo');
   await approveThroughApi(owner.request, cookEmail, 'kitchen');
+  // the owner's stations (decision 058): drinks at the counter, everything else at the oven
+  const kitchenSettings = (await (
+    await owner.request.get('/api/admin/kitchen/settings')
+  ).json()) as KitchenSettingsPage;
+  const drinks = kitchenSettings.categories.find((c) => c.name === 'Refrigerantes');
+  if (!drinks) throw new Error('O cardápio de exemplo não tem Refrigerantes.');
+  const stations = await owner.request.put('/api/admin/kitchen/settings', {
+    data: {
+      ...kitchenSettings.settings,
+      stations: [
+        { key: 'forno', name: 'Forno', categoryIds: [] },
+        { key: 'balcao', name: 'Balcão', categoryIds: [drinks.id] },
+      ],
+      defaultStationKey: 'forno',
+    },
+    headers: ADMIN_HEADERS,
+  });
+  expect(stations.status(), await stations.text()).toBe(200);
 
-  // after login the cook goes straight to the kitchen, the sidebar holds it alone
+  // after login the cook goes straight to the kitchen's full screen: no sidebar, a way out
   await logIn(page, cookEmail);
-  await expect(page).toHaveURL(/\/admin\/kitchen$/);
+  await expect(page).toHaveURL(/\/admin\/cozinha$/);
   await expect(page.getByRole('heading', { name: 'Cozinha', level: 1 })).toBeVisible();
-  await expectSidebar(page, ['Cozinha']);
+  await expect(page.getByRole('complementary', { name: 'Barra lateral' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
 
-  // an order accepted at the desk appears on the open kitchen, live
+  // an order accepted at the desk appears on the open kitchen, live, split by station
   const menu = (await (await page.request.get('/api/menu')).json()) as Menu;
-  const calabresa = menu.products.find((product) => product.name === 'Calabresa');
-  if (!calabresa) throw new Error('O cardápio de exemplo não tem Calabresa.');
+  const productId = (name: string) => {
+    const product = menu.products.find((p) => p.name === name);
+    if (!product) throw new Error(`O cardápio de exemplo não tem ${name}.`);
+    return product.id;
+  };
   const order = await placeOrderThroughApi(owner.request, {
     customer: e2eCustomer({ name: 'Cliente Cozinha' }),
-    items: [{ productId: calabresa.id, size: 'normal', quantity: 2, notes: 'Bem assada' }],
+    items: [
+      { productId: productId('Calabresa'), size: 'normal', quantity: 2, notes: 'Bem assada' },
+      { productId: productId('Coca-Cola 2L'), size: 'normal', quantity: 1 },
+    ],
     paymentMethod: 'Dinheiro',
+    fulfilment: 'retirada',
   });
   const approved = await owner.request.post(`/api/admin/orders/${order.id}/status`, {
     data: { status: 'aprovado', from: 'pendente' },
     headers: ADMIN_HEADERS,
   });
   expect(approved.status(), await approved.text()).toBe(200);
-  const card = page.getByRole('listitem', { name: `Pedido #${order.id}` });
-  await expect(card).toContainText('2x Calabresa');
-  await expect(card).toContainText('Bem assada');
-  await expect(card).toContainText('Aprovado');
+  const oven = page.getByRole('region', { name: 'Forno' });
+  const counter = page.getByRole('region', { name: 'Balcão' });
+  const ovenCard = oven.getByRole('listitem', { name: `Pedido #${order.id}` });
+  const counterCard = counter.getByRole('listitem', { name: `Pedido #${order.id}` });
+  await expect(ovenCard).toContainText('2x Calabresa');
+  await expect(ovenCard).toContainText('Bem assada');
+  await expect(ovenCard).not.toContainText('Coca-Cola');
+  await expect(counterCard).toContainText('1x Coca-Cola 2L');
 
-  await card.getByRole('button', { name: 'Começar preparo' }).click();
-  await expect(card).toContainText('Em preparo');
-  await expect(card.getByRole('button', { name: 'Começar preparo' })).toHaveCount(0);
+  // the desk, on another device
+  const desk = await owner.newPage();
+  await desk.goto('/admin/orders');
+  const deskCard = desk.getByRole('article', { name: `Pedido #${order.id}`, exact: true });
+  await expect(deskCard).toContainText('Aprovado');
+
+  // the oven taps its pizza: the order starts, and the oven's card has nothing left to make
+  await ovenCard.getByRole('button', { name: /2x Calabresa/ }).click();
+  await expect(ovenCard).toHaveCount(0);
+  await expect(deskCard).toContainText('Em preparo');
+  // the counter bumps its whole card: every station is done, and the desk shows it ready
+  await counterCard.getByRole('button', { name: 'Pronto · Balcão' }).click();
+  await expect(counterCard).toHaveCount(0);
+  await expect(deskCard).toContainText('Pronto para retirada');
+  await expect(page.getByText('Nenhum pedido para preparar.')).toBeVisible();
+
+  // a mistaken tap: 'Desfazer' puts the drink back on the counter, and the desk follows
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `Pedido #${order.id} pronto · Balcão` })
+    .getByRole('button', { name: 'Desfazer' })
+    .click();
+  await expect(counterCard).toContainText('1x Coca-Cola 2L');
+  await expect(deskCard).toContainText('Em preparo');
+  await counterCard.getByRole('button', { name: 'Pronto · Balcão' }).click();
+  await expect(deskCard).toContainText('Pronto para retirada');
   const stored = await owner.request.get(`/api/admin/orders/${order.id}`);
-  expect(((await stored.json()) as { status: string }).status).toBe('em preparo');
+  expect(await stored.json()).toMatchObject({ status: 'saiu para entrega' });
+
+  // the oven's tablet shows its own station, and keeps it after a reload
+  await page.getByRole('group', { name: 'Estação' }).getByRole('button', { name: 'Forno' }).click();
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Estação' }).getByRole('button', { name: 'Forno' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Nada para preparar no Forno.')).toBeVisible();
 
   // 'Acabou?' from the kitchen
   await page.getByRole('button', { name: 'Acabou?' }).click();
@@ -173,7 +237,7 @@ test("a cook sees only the kitchen, starts an order's preparation there and mark
     page.getByRole('heading', { name: 'Sua função não dá acesso a esta página.' }),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Ir para a Cozinha' }).click();
-  await expect(page).toHaveURL(/\/admin\/kitchen$/);
+  await expect(page).toHaveURL(/\/admin\/cozinha$/);
   await owner.close();
 });
 

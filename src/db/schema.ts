@@ -27,6 +27,7 @@ import {
   type Fulfilment,
 } from '../domain/delivery';
 import type { FlavourPricingRule, MostOrderedMode } from '../domain/establishment';
+import { DEFAULT_KITCHEN_SETTINGS, type KitchenSettings } from '../domain/admin-kitchen-settings';
 import { ORDER_ORIGINS } from '../domain/order';
 import { ORDER_CHANNELS, type OrderChannel } from '../domain/order-channel';
 import { SIZE_ID_PATTERN } from '../domain/sizes';
@@ -509,6 +510,11 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     /** Why a queued order's coupon was not applied when it arrived; null otherwise. */
     couponRefusal: text('coupon_refusal'),
+    /**
+     * When the kitchen marked its last item ready (every station done, decision 058); null while
+     * anything is still to make, and again after an undo.
+     */
+    kitchenDoneAt: timestamp('kitchen_done_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -613,6 +619,11 @@ export const orderItems = pgTable(
     notes: text('notes').notNull().default(''),
     lineTotalCents: integer('line_total_cents').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** When the kitchen marked the line ready ('bump', decision 058); null: still to make. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** Who marked it: the account while it exists, and the name the histories use then. */
+    readyBy: integer('ready_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    readyByName: text('ready_by_name'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -675,6 +686,8 @@ export const establishmentSettings = pgTable(
     mostOrdered: text('most_ordered').$type<MostOrderedMode>().notNull().default('manual'),
     /** The privacy page's text ('' → the default text, src/domain/privacy.ts). */
     privacy: jsonb('privacy').$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY_SETTINGS),
+    /** The kitchen's stations, clock limits and what its 'pronto' does (decision 058). */
+    kitchen: jsonb('kitchen').$type<KitchenSettings>().notNull().default(DEFAULT_KITCHEN_SETTINGS),
     /** null until the owner saves the settings once ('Nunca atualizado'). */
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
     /**
@@ -851,7 +864,7 @@ export const loginAttempts = pgTable('login_attempts', {
 /**
  * Outgoing work (docs/decisions/049): written in the same transaction as the change that causes
  * it, run by one instance at a time (a lease claimed with SKIP LOCKED), retried with backoff.
- * One row per (kind, key): adding the same job twice keeps one. Rows are kept once done.
+ * One row per (kind, key): adding the same job twice keeps one. Finished rows are kept 30 days.
  */
 export const jobs = pgTable(
   'jobs',

@@ -29,6 +29,16 @@ describe('the order history lines', () => {
     ).toBe('Rejeitado por ana às 20:31: Produto esgotado');
   });
 
+  it('says who entered an order taken on the desk, and how it came (decision 056)', () => {
+    expect(
+      describeOrderEvent(
+        event({ from: null, to: 'pendente', note: 'Telefone (entrega)' }),
+        'entrega',
+        TZ,
+      ),
+    ).toBe('Lançado por ana às 20:31: Telefone (entrega)');
+  });
+
   it('says what an undo went back to, and what a payment mark did', () => {
     expect(
       describeOrderEvent(

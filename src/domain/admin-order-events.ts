@@ -65,6 +65,8 @@ export function describeOrderEvent(
   const note = event.note ? `: ${event.note}` : '';
   switch (event.kind) {
     case 'status':
+      // an order staff entered ('Novo pedido', decision 056): 'Lançado por ana às 20:31: Telefone'
+      if (event.from === null) return `Lançado ${by}${note}`;
       return isStatus(event.to)
         ? `${statusDone(event.to, fulfilment)} ${by}${note}`
         : `Situação alterada ${by}${note}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChannelSalesSchema } from './admin-channel-sales';
 import { decimalInteger, PAGE_SIZE_MAX, RecordIdSchema } from './admin-paging';
 import { ORDER_ORIGINS, OrderSchema } from './order';
 import { ORDER_STATUSES } from './order-status';
@@ -63,6 +64,8 @@ export const AdminOrderSchema = z.object({
   printedAt: z.string().nullable(),
   /** How many times it was printed, reprints included. */
   printCount: z.number().int(),
+  /** When the kitchen marked its last item ready (decision 058); null or absent: not yet. */
+  kitchenDoneAt: z.string().nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
@@ -140,6 +143,8 @@ export const DashboardSchema = z.object({
   /** Today's Pix orders not marked paid yet, and what they add up to (rejected ones excluded). */
   todayPixToReceive: z.number().int(),
   todayPixToReceiveCents: z.number().int(),
+  /** Today's sales by channel, every channel once (docs/decisions/059). */
+  todayByChannel: ChannelSalesSchema,
   /** Orders for a slot of today (the shop's calendar day), rejected ones left out. */
   todayScheduled: z.number().int(),
   /** The business day 'hoje' is ('YYYY-MM-DD') and when it turns (docs/decisions/048). */
@@ -157,6 +162,8 @@ export const AdminEventSchema = z.discriminatedUnion('type', [
   }),
   /** Someone opened the order: it leaves the unopened set, and every desk stops ringing for it. */
   z.object({ type: z.literal('order.opened'), orderId: z.number().int() }),
+  /** The kitchen marked items ready or undid it (decision 058): desks and kitchens read again. */
+  z.object({ type: z.literal('order.kitchen'), orderId: z.number().int() }),
   z.object({
     type: z.literal('order.status'),
     orderId: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChannelSalesSchema } from './admin-channel-sales';
 import { FULFILMENTS } from './delivery';
 
 /**
@@ -150,6 +151,8 @@ export const ReportSchema = z.object({
       toReceiveCents: cents,
     }),
   ),
+  /** Sales of each channel, every channel once in order, zeros included (decision 059). */
+  byChannel: ChannelSalesSchema,
   byFulfilment: z.array(
     z.object({
       fulfilment: z.enum(FULFILMENTS),
@@ -253,6 +256,7 @@ export const ORDERS_CSV_HEADER = [
   'Telefone',
   'Forma de pagamento',
   'Pagamento',
+  'Canal',
   'Entrega/Retirada',
   'Bairro',
   'Itens',

@@ -30,7 +30,7 @@ export function fulfilmentsOfChannel(channel: OrderChannel): readonly Fulfilment
 }
 
 /** A table's name as it is printed and stored: 1 to 40 characters, trimmed ('5', 'Varanda 2'). */
-const TABLE_LABEL_MAX = 40;
+export const TABLE_LABEL_MAX = 40;
 
 export interface ChannelRefusal {
   code: 'FULFILMENT_NOT_ALLOWED' | 'TABLE_REQUIRED';

@@ -115,11 +115,14 @@ export function isFinalForCustomer(to: OrderStatus): boolean {
 /**
  * The status a new order is stored with. A shop that accepts automatically (decision 034) takes
  * an order for as soon as possible straight to 'aprovado'; an order for a later slot still waits
- * for staff, who see it when its lead time begins, so its ticket is not printed hours early.
+ * for staff, who see it when its lead time begins, so its ticket is not printed hours early; so
+ * does one staff took for later.
  */
 export function statusOnArrival(
   shop: { autoAccept: boolean },
   scheduledFor: Date | null,
+  /** Taken by a person on staff ('Novo pedido', decision 056): accepted as it is entered. */
+  isTakenByStaff = false,
 ): OrderStatus {
-  return shop.autoAccept && scheduledFor === null ? 'aprovado' : 'pendente';
+  return (shop.autoAccept || isTakenByStaff) && scheduledFor === null ? 'aprovado' : 'pendente';
 }

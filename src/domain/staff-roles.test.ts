@@ -32,7 +32,7 @@ describe('the staff roles (decision 039)', () => {
     expect(areas.sort()).toEqual(['kitchen', 'session', 'soldOut']);
     expect(canOpenPage('kitchen', 'kitchen')).toBe(true);
     expect(canOpenPage('kitchen', 'orders')).toBe(false);
-    expect(homePathOf('kitchen')).toBe('/admin/kitchen');
+    expect(homePathOf('kitchen')).toBe('/admin/cozinha');
     expect(homePathOf('attendant')).toBe('/admin/dashboard');
   });
 

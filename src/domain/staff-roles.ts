@@ -78,7 +78,7 @@ export const NO_ACCESS_MESSAGE = 'Sua função não dá acesso a esta página.';
 
 /** Where a role lands after login, or when it opens a page it may not see. */
 export function homePathOf(role: StaffRole): string {
-  return canUse(role, 'dashboard') ? '/admin/dashboard' : '/admin/kitchen';
+  return canUse(role, 'dashboard') ? '/admin/dashboard' : '/admin/cozinha';
 }
 
 /** The screens of the back office and the area each needs (the sidebar and the routes). */

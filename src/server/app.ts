@@ -25,6 +25,7 @@ import { cashShiftRoutes } from './modules/cash-shifts/routes';
 import { adminEventRoutes } from './modules/admin-events/routes';
 import { adminJobRoutes } from './modules/admin-jobs/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { counterRoutes } from './modules/counter/routes';
 import { deskAlarmRoutes } from './modules/desk-alarm/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminDashboardRoutes, { ...context, prefix: '/dashboard' });
           await admin.register(adminOrderRoutes, { ...context, prefix: '/orders' });
           await admin.register(deskAlarmRoutes, { ...context, prefix: '/orders' });
+          await admin.register(counterRoutes, { ...context, prefix: '/counter' });
           await admin.register(adminCustomerRoutes, { ...context, prefix: '/customers' });
           await admin.register(adminEventRoutes, { ...context, prefix: '/events' });
           await admin.register(adminProductRoutes, { ...context, prefix: '/products' });

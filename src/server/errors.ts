@@ -124,6 +124,9 @@ const ERROR_STATUS = {
   COMANDA_CLOSED: 409,
   COMANDA_OPEN: 409,
   COMANDA_PAYMENTS_MISMATCH: 422,
+  // the kitchen's bump (docs/decisions/058): an order no longer cooking, an item of another order
+  NOT_IN_KITCHEN: 409,
+  ITEM_NOT_IN_ORDER: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -54,6 +54,13 @@ const JobsChangedEventSchema = z.object({ type: z.literal('jobs.changed') });
 type JobsChangedEvent = z.infer<typeof JobsChangedEventSchema>;
 
 /**
+ * The owner changed the kitchen's stations or clocks (docs/decisions/058): kitchen screens read
+ * their board again.
+ */
+const KitchenChangedEventSchema = z.object({ type: z.literal('kitchen.changed') });
+type KitchenChangedEvent = z.infer<typeof KitchenChangedEventSchema>;
+
+/**
  * Never on the wire: an instance tells its own listeners that its LISTEN connection is back after
  * a drop (PostgreSQL restarted, a failover). Events published meanwhile were lost (NOTIFY is not
  * queued), so whoever follows the events reads the current state again: the desks their lists
@@ -74,6 +81,7 @@ export type BusEvent =
   | MenuChangedEvent
   | JobsAddedEvent
   | JobsChangedEvent
+  | KitchenChangedEvent
   | EventsResumedEvent;
 const BusEventSchema = z.union([
   AdminEventSchema,
@@ -82,6 +90,7 @@ const BusEventSchema = z.union([
   MenuChangedEventSchema,
   JobsAddedEventSchema,
   JobsChangedEventSchema,
+  KitchenChangedEventSchema,
 ]);
 
 type AdminEventListener = (event: BusEvent) => void;

@@ -104,6 +104,62 @@ describe(`the job queue on ${testDbKind}`, () => {
     expect(calls).toEqual([{ n: 1 }]);
   });
 
+  it('forgets finished jobs after the days it keeps them, and nothing still to do', async () => {
+    const runner = runnerOn(database, { keepFinishedDays: 30 });
+    runner.register('test.note', async () => undefined);
+    for (const key of ['old-done', 'recent-done', 'old-discarded', 'old-dead', 'pending']) {
+      await enqueueJob(database.db, { kind: 'test.note', key, payload: {} });
+    }
+    await runner.drain();
+    const finishedDaysAgo = (key: string, status: 'done' | 'discarded' | 'dead', days: number) =>
+      database.db
+        .update(jobs)
+        .set({ status, finishedAt: sql`now() - ${days} * interval '1 day'` })
+        .where(eq(jobs.key, key));
+    await finishedDaysAgo('old-done', 'done', 31);
+    await finishedDaysAgo('recent-done', 'done', 29);
+    await finishedDaysAgo('old-discarded', 'discarded', 45);
+    await finishedDaysAgo('old-dead', 'dead', 45);
+    await database.db
+      .update(jobs)
+      .set({ status: 'pending', finishedAt: null, runAt: sql`now() + interval '1 day'` })
+      .where(eq(jobs.key, 'pending'));
+
+    expect(await runner.sweepFinished()).toBe(2);
+    expect((await jobRows()).map((row) => [row.key, row.status])).toEqual([
+      ['recent-done', 'done'],
+      ['old-dead', 'dead'],
+      ['pending', 'pending'],
+    ]);
+    expect(await runner.sweepFinished()).toBe(0);
+  });
+
+  it('forgets old finished jobs as soon as it starts', async () => {
+    await enqueueJob(database.db, { kind: 'test.note', key: 'old', payload: {} });
+    await database.db
+      .update(jobs)
+      .set({ status: 'done', finishedAt: sql`now() - interval '40 days'` })
+      .where(eq(jobs.key, 'old'));
+    const forgotten = signal<object>();
+    const runner = createJobRunner(
+      {
+        database,
+        events,
+        log: {
+          info: (details, message) => {
+            if (message === 'finished jobs forgotten') forgotten.settle(details);
+          },
+          warn: () => undefined,
+        },
+      },
+      { stopGraceMs: 100 },
+    );
+    runners.push(runner);
+    runner.start();
+    expect(await forgotten.promise).toEqual({ deleted: 1 });
+    expect(await jobRows()).toEqual([]);
+  });
+
   it('wakes up when a job is committed, long before its next poll', async () => {
     // the server's bus: on PostgreSQL, NOTIFY reaches it through LISTEN
     const bus = await createEventBus(database);

@@ -7,6 +7,7 @@ import { EVENTS_CHANNEL, type EventBus } from '../events/event-bus';
 import { DEFAULT_BACKOFF, retryDelayMs, type Backoff } from './backoff';
 import {
   claimDueJobs,
+  deleteFinishedJobs,
   extendLease,
   insertJob,
   markJobDone,
@@ -108,6 +109,11 @@ export interface JobRunner {
   drain(): Promise<void>;
   /** The kind's label and the job's subject, for the back office. */
   describe(kind: string, payload: unknown): { label: string; subject: JobSubject | null };
+  /**
+   * Forgets the jobs finished more than `keepFinishedDays` ago; answers how many. Runs when the
+   * runner starts and every `sweepMs` after.
+   */
+  sweepFinished(): Promise<number>;
 }
 
 export interface JobRunnerOptions {
@@ -121,6 +127,10 @@ export interface JobRunnerOptions {
   stopGraceMs?: number;
   /** This instance's name in `locked_by`. */
   worker?: string;
+  /** How long a done or discarded job is kept, in days (its key stays taken that long). */
+  keepFinishedDays?: number;
+  /** How often finished jobs past that age are deleted. */
+  sweepMs?: number;
 }
 
 export interface JobRunnerDeps {
@@ -134,7 +144,14 @@ interface JobLog {
   warn(details: object, message: string): void;
 }
 
-const DEFAULTS = { concurrency: 4, pollMs: 5_000, leaseMs: 30_000, stopGraceMs: 5_000 };
+const DEFAULTS = {
+  concurrency: 4,
+  pollMs: 5_000,
+  leaseMs: 30_000,
+  stopGraceMs: 5_000,
+  keepFinishedDays: 30,
+  sweepMs: 60 * 60_000,
+};
 /** Stored error messages are cut to this length. */
 const MAX_ERROR_LENGTH = 1_000;
 
@@ -158,6 +175,7 @@ export function createJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions =
   let isStarted = false;
   let isStopping = false;
   let pollTimer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
   let claiming: Promise<number> | null = null;
   let isKicked = false;
   let listening: Promise<void> = Promise.resolve();
@@ -282,8 +300,23 @@ export function createJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions =
     pollTimer = setTimeout(() => {
       kick();
       schedulePoll();
+      sweepNow();
+      sweepTimer = setInterval(sweepNow, settings.sweepMs);
+      sweepTimer.unref();
     }, settings.pollMs);
     pollTimer.unref();
+  };
+
+  const sweepFinished = async (): Promise<number> => {
+    const deleted = await deleteFinishedJobs(db, settings.keepFinishedDays);
+    if (deleted > 0) deps.log.info({ deleted }, 'finished jobs forgotten');
+    return deleted;
+  };
+
+  const sweepNow = () => {
+    sweepFinished().catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'finished jobs not forgotten'),
+    );
   };
 
   const listen = async () => {
@@ -316,12 +349,16 @@ export function createJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions =
       );
       kick();
       schedulePoll();
+      sweepNow();
+      sweepTimer = setInterval(sweepNow, settings.sweepMs);
+      sweepTimer.unref();
     },
     async stop() {
       if (isStopping) return;
       isStopping = true;
       isStarted = false;
       clearTimeout(pollTimer);
+      clearInterval(sweepTimer);
       await Promise.all(unsubscribers.splice(0).map(async (stop) => stop()));
       await claiming?.catch(() => 0);
       const pending = [...running.values()];
@@ -356,6 +393,7 @@ export function createJobRunner(deps: JobRunnerDeps, options: JobRunnerOptions =
         : orderSubject(payload);
       return { label: registered?.options.label ?? kind, subject };
     },
+    sweepFinished,
   };
 }
 

@@ -259,3 +259,22 @@ export async function discardJob(db: Executor, id: number): Promise<boolean> {
     .returning({ id: jobs.id });
   return rows.length > 0;
 }
+
+/**
+ * Forgets jobs finished (done or discarded) more than `keepDays` ago, by the database's clock;
+ * answers how many. Pending and dead jobs are never touched: a dead one waits on 'Problemas'.
+ * A job's (kind, key) stays taken while its row is kept, so the same work added again within
+ * that time is still run once (docs/decisions/049).
+ */
+export async function deleteFinishedJobs(db: Executor, keepDays: number): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.status, ['done', 'discarded'] satisfies JobStatus[]),
+        lt(jobs.finishedAt, sql`now() - ${Math.max(1, Math.round(keepDays))} * interval '1 day'`),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}

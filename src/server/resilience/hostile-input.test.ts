@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { adminUsers, coupons, diningTables, establishmentSettings, offers } from '../../db/schema';
 import { CSRF_HEADER } from '../../domain/admin-accounts';
 import { type AdminOrder } from '../../domain/admin-orders';
+import { DEFAULT_KITCHEN_SETTINGS } from '../../domain/admin-kitchen-settings';
 import { DEFAULT_ESTABLISHMENT } from '../../domain/establishment';
 import type { Menu } from '../../domain/menu';
 import type { PlacedOrder, TrackedOrder } from '../../domain/order';
@@ -30,6 +31,11 @@ const SEED = 20_260_611;
 const ORDER_KEYS = Array.from(
   { length: 12 },
   (_, i) => `hostile-order-key-${String(i).padStart(2, '0')}`,
+);
+/** The keys of the orders staff take in the sweep. */
+const STAFF_ORDER_KEYS = Array.from(
+  { length: 6 },
+  (_, i) => `hostile-staff-key-${String(i).padStart(2, '0')}`,
 );
 /** At least this many requests in all (the issue's bar). */
 const MIN_REQUESTS = 10_000;
@@ -919,6 +925,16 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     changeForCents: 50_000,
     origin: 'online',
   });
+  /** An order staff take by phone (docs/decisions/056), for another customer than the setup's. */
+  const staffOrderBody = (): JsonObject => {
+    const { origin: _origin, ...body } = orderBody();
+    return {
+      ...body,
+      customer: { ...customer(), phone: '(11) 95555-0000' },
+      source: 'telefone',
+      fulfilment: 'entrega',
+    };
+  };
   const couponBody = (): JsonObject => ({
     code: 'CUPOM10',
     kind: 'fixed',
@@ -992,6 +1008,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       sizeId: 'broto',
       // a table's QR token (decision 057)
       token: TABLE_TOKEN,
+      // 'Novo pedido' looks a customer up by phone (docs/decisions/056)
+      phone: '(11) 98765-4321',
     };
     const url = route.url;
     if (url.startsWith('/api/admin/orders')) ids.id = String(placed.order.id);
@@ -1034,6 +1052,13 @@ describe(`hostile input on every route (${testDbKind})`, () => {
           payments: [{ method: 'Pix', amountCents: 1_000 }],
         },
       },
+      'POST /api/admin/counter/orders': {
+        body: staffOrderBody(),
+        headers: (rng) => ({
+          'idempotency-key': rng.chance(0.1) ? rng.key() : rng.pick(STAFF_ORDER_KEYS),
+        }),
+      },
+      'POST /api/admin/counter/quote': { body: staffOrderBody() },
       'POST /api/coupons/check': {
         body: { items: orderBody().items ?? [], couponCode: 'CUPOM10', phone: '11987654321' },
       },
@@ -1058,6 +1083,11 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'POST /api/admin/orders/:id/payment': { body: { paymentStatus: 'pago' } },
       'POST /api/admin/orders/:id/print': { body: { kind: 'reprint' } },
       'POST /api/admin/orders/:id/status/undo': { body: { from: 'aprovado' } },
+      // the order's lines are numbered from 1 in a fresh database: the first one is the order's
+      'POST /api/admin/kitchen/orders/:id/bump': { body: { itemIds: [1], ready: true } },
+      'PUT /api/admin/kitchen/settings': {
+        body: clone(DEFAULT_KITCHEN_SETTINGS as unknown as Json) as JsonObject,
+      },
       'POST /api/admin/products': { body: productBody() },
       'PUT /api/admin/products/:id': { body: productBody() },
       'PATCH /api/admin/products/:id/availability': { body: { isAvailable: false } },

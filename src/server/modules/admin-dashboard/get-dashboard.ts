@@ -1,5 +1,6 @@
 import type { Executor } from '../../../db/client';
 import type { Dashboard } from '../../../domain/admin-orders';
+import { salesByChannel } from '../../../domain/admin-channel-sales';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import { DELIVERED_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import { findSettings } from '../establishment/repository';
@@ -10,7 +11,7 @@ import {
   countOrdersByStatus,
   countScheduledWithin,
   sumOrders,
-  sumOrdersByFulfilmentAndPayment,
+  sumOrdersByChannelFulfilmentAndPayment,
   type OrderGroup,
 } from './repository';
 
@@ -31,7 +32,7 @@ export async function getDashboard(
     countOrdersByStatus(db, range === 'hoje' ? today : null),
     sumOrders(db, today),
     countCustomersCreated(db, today),
-    sumOrdersByFulfilmentAndPayment(db, today),
+    sumOrdersByChannelFulfilmentAndPayment(db, today),
     countScheduledWithin(db, today),
   ]);
   const sum = (keep: (group: OrderGroup) => boolean, of: (group: OrderGroup) => number) =>
@@ -65,6 +66,9 @@ export async function getDashboard(
     ),
     todayPixToReceive: sum(isPixToReceive, (group) => group.orders),
     todayPixToReceiveCents: sum(isPixToReceive, (group) => group.totalCents),
+    todayByChannel: salesByChannel(
+      todayGroups.map((group) => ({ ...group, revenueCents: group.totalCents })),
+    ),
     todayScheduled,
     todayDate,
     dayTurnMinutes: rule.turnMinutes,

@@ -2,6 +2,7 @@ import { and, count, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { customers, orders } from '../../../db/schema';
 import type { Fulfilment } from '../../../domain/delivery';
+import type { OrderChannel } from '../../../domain/order-channel';
 import { SALE_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { PaymentStatus } from '../../../domain/payment-status';
 import { toOrderStatus } from '../orders/repository';
@@ -39,6 +40,7 @@ export async function sumOrders(
 }
 
 export interface OrderGroup {
+  channel: OrderChannel;
   fulfilment: Fulfilment;
   paymentMethod: string;
   paymentStatus: PaymentStatus;
@@ -48,15 +50,16 @@ export interface OrderGroup {
 }
 
 /**
- * Orders placed within `range`, rejected ones left out, counted and summed by fulfilment, payment
- * method and payment state: a handful of rows the dashboard adds up as it needs.
+ * Orders placed within `range`, rejected ones left out, counted and summed by channel, fulfilment,
+ * payment method and payment state: a handful of rows the dashboard adds up as it needs.
  */
-export async function sumOrdersByFulfilmentAndPayment(
+export async function sumOrdersByChannelFulfilmentAndPayment(
   db: Executor,
   range: TimeRange,
 ): Promise<OrderGroup[]> {
   return db
     .select({
+      channel: orders.channel,
       fulfilment: orders.fulfilment,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
@@ -66,7 +69,7 @@ export async function sumOrdersByFulfilmentAndPayment(
     })
     .from(orders)
     .where(and(placedWithin(range), inArray(orders.status, [...SALE_STATUSES])))
-    .groupBy(orders.fulfilment, orders.paymentMethod, orders.paymentStatus);
+    .groupBy(orders.channel, orders.fulfilment, orders.paymentMethod, orders.paymentStatus);
 }
 
 export async function countCustomersCreated(db: Executor, range: TimeRange): Promise<number> {

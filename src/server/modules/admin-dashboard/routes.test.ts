@@ -129,6 +129,13 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
       todayPickups: 0,
       todayPixToReceive: 3,
       todayPixToReceiveCents: fridayPixCents,
+      // every order here came through the site
+      todayByChannel: [
+        { channel: 'site', orders: 5, revenueCents: fridayRevenueCents },
+        { channel: 'telefone', orders: 0, revenueCents: 0 },
+        { channel: 'balcao', orders: 0, revenueCents: 0 },
+        { channel: 'mesa', orders: 0, revenueCents: 0 },
+      ],
       todayScheduled: 0,
       todayDate: '2026-11-20',
       dayTurnMinutes: 180,
@@ -158,6 +165,13 @@ describe(`GET /api/admin/dashboard on ${testDbKind}`, () => {
       todayPickups: 0,
       todayPixToReceive: 3,
       todayPixToReceiveCents: fridayPixCents,
+      // every order here came through the site
+      todayByChannel: [
+        { channel: 'site', orders: 5, revenueCents: fridayRevenueCents },
+        { channel: 'telefone', orders: 0, revenueCents: 0 },
+        { channel: 'balcao', orders: 0, revenueCents: 0 },
+        { channel: 'mesa', orders: 0, revenueCents: 0 },
+      ],
       todayScheduled: 0,
       todayDate: '2026-11-20',
       dayTurnMinutes: 180,

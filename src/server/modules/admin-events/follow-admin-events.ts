@@ -39,8 +39,9 @@ export function followAdminEvents(
         stream.send(event.type, event);
         return;
       }
-      if (event.type === 'jobs.changed') {
-        // 'Tarefas com problema' and its count in the sidebar read again (decision 049)
+      if (event.type === 'jobs.changed' || event.type === 'kitchen.changed') {
+        // 'Tarefas com problema' and its count in the sidebar (decision 049), or the kitchen's
+        // board (decision 058), read again
         stream.send(event.type, event);
         return;
       }

@@ -2,6 +2,7 @@ import type { Executor } from '../../../db/client';
 import type { ProductData } from '../../../domain/admin-catalogue';
 import type { OrderEventActor } from '../order-events/repository';
 import { recordPriceChanges } from '../admin-price-list/repository';
+import { recordPauseEvent } from '../admin-sold-out/repository';
 import {
   deleteProductVariants,
   insertProductVariant,
@@ -18,7 +19,8 @@ export interface ProductEditBy {
  * The product's variants become the dialog's list, in its order (decision 052): a saved one keeps
  * its id (so carts holding it follow its new name and price), one left out is deleted (orders keep
  * its name), an id the product no longer has is added anew rather than lost. Each price changed
- * joins 'Alterações de preços' as an 'Edição', in the same transaction.
+ * joins 'Alterações de preços' as an 'Edição', and each variant paused or offered again joins the
+ * pause history as from 'Acabou?', in the same transaction.
  */
 export async function replaceProductVariants(
   db: Executor,
@@ -43,6 +45,17 @@ export async function replaceProductVariants(
       continue;
     }
     await updateProductVariant(db, before.id, row);
+    if (before.isActive !== row.isActive) {
+      await recordPauseEvent(db, {
+        itemKind: 'variante',
+        itemId: String(before.id),
+        itemName: `${product.name} ${row.name}`,
+        isAvailable: row.isActive,
+        actorId: actor.id,
+        actorName: actor.name,
+        at: now,
+      });
+    }
     if (before.priceCents !== row.priceCents) {
       changes.push({
         itemKind: 'produto',

@@ -156,12 +156,13 @@ async function listVariants(
 export function lockProductVariants(
   db: Executor,
   productId: number,
-): Promise<{ id: number; name: string; priceCents: number }[]> {
+): Promise<{ id: number; name: string; priceCents: number; isActive: boolean }[]> {
   return db
     .select({
       id: productVariants.id,
       name: productVariants.name,
       priceCents: productVariants.priceCents,
+      isActive: productVariants.isActive,
     })
     .from(productVariants)
     .where(eq(productVariants.productId, productId))

@@ -8,6 +8,7 @@ import {
   type ReportQuery,
 } from '../../../domain/admin-reports';
 import { FULFILMENT_LABELS } from '../../../domain/delivery';
+import { ORDER_CHANNEL_LABELS } from '../../../domain/order-channel';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/order-status';
 import { PAYMENT_STATUS_LABELS } from '../../../domain/payment-status';
 import { reportWindow } from './get-report';
@@ -30,6 +31,7 @@ function toFields(row: OrderExportRow): string[] {
     row.customerPhone,
     row.paymentMethod,
     PAYMENT_STATUS_LABELS[row.paymentStatus],
+    ORDER_CHANNEL_LABELS[row.channel],
     FULFILMENT_LABELS[row.fulfilment],
     row.deliveryZone ?? '',
     row.items,

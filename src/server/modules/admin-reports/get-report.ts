@@ -5,6 +5,7 @@ import {
   type Report,
   type ReportQuery,
 } from '../../../domain/admin-reports';
+import { salesByChannel } from '../../../domain/admin-channel-sales';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import { businessDateOf, businessDayRule } from '../../../domain/business-day';
 import { findSettings } from '../establishment/repository';
@@ -17,6 +18,7 @@ import {
   salesByPaymentMethod,
   salesBySize,
   salesByWeekdayHour,
+  sumSalesPerChannel,
   summarise,
   topFlavours,
   topProducts,
@@ -43,6 +45,7 @@ export async function getReport(db: Executor, query: ReportQuery, now: Date): Pr
     byDay,
     byPaymentMethod,
     byFulfilment,
+    channels,
     products,
     flavours,
     heat,
@@ -57,6 +60,7 @@ export async function getReport(db: Executor, query: ReportQuery, now: Date): Pr
     salesByDay(db, w),
     salesByPaymentMethod(db, w),
     salesByFulfilment(db, w),
+    sumSalesPerChannel(db, w),
     topProducts(db, w),
     topFlavours(db, w),
     salesByWeekdayHour(db, w),
@@ -79,6 +83,7 @@ export async function getReport(db: Executor, query: ReportQuery, now: Date): Pr
     },
     byDay,
     byPaymentMethod,
+    byChannel: salesByChannel(channels),
     byFulfilment,
     topProducts: products,
     topFlavours: flavours,

@@ -3,6 +3,8 @@ import type { Executor } from '../../../db/client';
 import type { Report, ReportDays } from '../../../domain/admin-reports';
 import { TOP_LIMIT } from '../../../domain/admin-reports';
 import { DRINKS_CATEGORY } from '../../../domain/catalogue';
+import type { ChannelGroup } from '../../../domain/admin-channel-sales';
+import type { OrderChannel } from '../../../domain/order-channel';
 import type { Fulfilment } from '../../../domain/delivery';
 import { SALE_STATUSES } from '../../../domain/order-status';
 import type { PaymentStatus } from '../../../domain/payment-status';
@@ -132,6 +134,30 @@ export async function salesByPaymentMethod(
     revenueCents: Number(row.revenue_cents),
     paidCents: Number(row.paid_cents),
     toReceiveCents: Number(row.revenue_cents) - Number(row.paid_cents),
+  }));
+}
+
+/**
+ * Sales by the channel the order came through (decision 059): the offline queue's orders are the
+ * site's (decision 055), so one group by the column says it all; channels without sales are filled
+ * in by the domain (`salesByChannel`).
+ */
+export async function sumSalesPerChannel(db: Executor, w: ReportWindow): Promise<ChannelGroup[]> {
+  const rows = await rowsOf<{
+    channel: OrderChannel;
+    orders: number;
+    revenue_cents: number | string;
+  }>(
+    db,
+    sql`select o.channel, count(*)::int as orders, sum(o.total_cents)::float8 as revenue_cents
+        from orders o
+        where ${placedWithin(w)} and ${isSale()}
+        group by o.channel`,
+  );
+  return rows.map((row) => ({
+    channel: row.channel,
+    orders: Number(row.orders),
+    revenueCents: Number(row.revenue_cents),
   }));
 }
 
@@ -426,6 +452,7 @@ export interface OrderExportRow {
   customerPhone: string;
   paymentMethod: string;
   paymentStatus: PaymentStatus;
+  channel: OrderChannel;
   fulfilment: Fulfilment;
   deliveryZone: string | null;
   items: string;
@@ -456,6 +483,7 @@ export async function listOrdersForExport(
     customer_phone: string;
     payment_method: string;
     payment_status: PaymentStatus;
+    channel: OrderChannel;
     fulfilment: Fulfilment;
     delivery_zone: string | null;
     items: string | null;
@@ -470,7 +498,7 @@ export async function listOrdersForExport(
     sql`select o.id, to_char(${businessDate(w)}, 'DD/MM/YYYY') as date,
                to_char(${localTime(w)}, 'HH24:MI') as time,
                o.status, o.customer_name, o.customer_phone, o.payment_method, o.payment_status,
-               o.fulfilment, o.delivery_zone, o.subtotal_cents, o.discount_cents, o.coupon_code,
+               o.channel, o.fulfilment, o.delivery_zone, o.subtotal_cents, o.discount_cents, o.coupon_code,
                o.delivery_fee_cents,
                o.total_cents, o.rejection_reason,
                (select string_agg(
@@ -500,6 +528,7 @@ export async function listOrdersForExport(
     customerPhone: row.customer_phone,
     paymentMethod: row.payment_method,
     paymentStatus: row.payment_status,
+    channel: row.channel,
     fulfilment: row.fulfilment,
     deliveryZone: row.delivery_zone,
     items: row.items ?? '',

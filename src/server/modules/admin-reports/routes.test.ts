@@ -383,12 +383,12 @@ describe(`GET /api/admin/reports on ${testDbKind}`, () => {
       const lines = bytes.subarray(3).toString('utf8').split('\r\n');
       const id = (name: string) => placed[name]?.id ?? 0;
       expect(lines).toEqual([
-        'Pedido;Data;Hora;Status;Cliente;Telefone;Forma de pagamento;Pagamento;Entrega/Retirada;Bairro;Itens;Subtotal;Desconto;Cupom;Taxa de entrega;Total;Motivo da rejeição',
-        `${id('B')};19/11/2026;23:30;Entregue;Ana Souza;11911112222;Pix;Pago;Entrega;;1x Calabresa (grande);48,00;5,00;FESTA5;7,00;50,00;`,
-        `${id('C')};20/11/2026;00:30;Finalizado;Bia Lima;11933334444;Dinheiro;A receber;Retirada no local;;2x Calabresa (broto) + Quatro Queijos com Borda Vulcão (Catupiry), 1x Coca-Cola 2L;129,00;9,00;;;120,00;`,
-        `${id('D')};20/11/2026;20:00;Pendente;Caio Rocha;11955556666;Pix;A receber;Entrega;;1x Calabresa (grande);50,00;5,00;FESTA5;5,00;50,00;`,
-        `${id('E')};20/11/2026;20:10;Rejeitado;Caio Rocha;11955556666;Dinheiro;A receber;Entrega;;2x Calabresa (broto) + Quatro Queijos com Borda Vulcão (Catupiry), 1x Coca-Cola 2L;99,00;9,00;;;90,00;Fora da área de entrega`,
-        `${id('F')};20/11/2026;21:00;Rejeitado;Davi Melo;11977778888;Pix;A receber;Entrega;;1x Calabresa (grande);55,00;5,00;FESTA5;;50,00;  `,
+        'Pedido;Data;Hora;Status;Cliente;Telefone;Forma de pagamento;Pagamento;Canal;Entrega/Retirada;Bairro;Itens;Subtotal;Desconto;Cupom;Taxa de entrega;Total;Motivo da rejeição',
+        `${id('B')};19/11/2026;23:30;Entregue;Ana Souza;11911112222;Pix;Pago;Site;Entrega;;1x Calabresa (grande);48,00;5,00;FESTA5;7,00;50,00;`,
+        `${id('C')};20/11/2026;00:30;Finalizado;Bia Lima;11933334444;Dinheiro;A receber;Site;Retirada no local;;2x Calabresa (broto) + Quatro Queijos com Borda Vulcão (Catupiry), 1x Coca-Cola 2L;129,00;9,00;;;120,00;`,
+        `${id('D')};20/11/2026;20:00;Pendente;Caio Rocha;11955556666;Pix;A receber;Site;Entrega;;1x Calabresa (grande);50,00;5,00;FESTA5;5,00;50,00;`,
+        `${id('E')};20/11/2026;20:10;Rejeitado;Caio Rocha;11955556666;Dinheiro;A receber;Site;Entrega;;2x Calabresa (broto) + Quatro Queijos com Borda Vulcão (Catupiry), 1x Coca-Cola 2L;99,00;9,00;;;90,00;Fora da área de entrega`,
+        `${id('F')};20/11/2026;21:00;Rejeitado;Davi Melo;11977778888;Pix;A receber;Site;Entrega;;1x Calabresa (grande);55,00;5,00;FESTA5;;50,00;  `,
         '',
       ]);
     });

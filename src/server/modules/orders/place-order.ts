@@ -20,12 +20,12 @@ import { priceOrder } from '../../../domain/order-pricing';
 import { orderTotalCents } from '../../../domain/order-total';
 import { checkScheduledFor, refuseFullSlot } from '../../../domain/scheduling';
 import { AUTO_ACCEPT_ACTOR_NAME } from '../../../domain/admin-order-events';
-import { statusOnArrival } from '../../../domain/order-status';
+import { statusOnArrival, type OrderStatus } from '../../../domain/order-status';
 import { PAID_AT_TABLE } from '../../../domain/tables';
 import { enqueueOrderTickets } from '../printers/print-jobs';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
-import { findOrCreateCustomer } from '../customers/repository';
+import { findOrCreateCustomer, refreshCustomerFromOrders } from '../customers/repository';
 import { recordOrderEvent, type OrderEventActor } from '../order-events/repository';
 import { applyPromotions } from '../promotions/apply-promotions';
 import { attachPixCode } from './attach-pix-code';
@@ -62,6 +62,14 @@ export interface PlaceOrderCommand {
    * back with the order: a table's order joins the table's comanda (docs/decisions/057).
    */
   withinOrder?: (tx: Executor, orderId: number) => Promise<void>;
+  /** A person on staff took it ('Novo pedido', docs/decisions/056); absent: a customer's order. */
+  takenBy?: StaffTaking;
+}
+
+/** Who on staff took an order, and how it reached the shop ('Telefone'): its history says so. */
+interface StaffTaking {
+  actor: OrderEventActor;
+  note: string;
 }
 
 export interface OrderPlacement {
@@ -104,7 +112,14 @@ export async function placeOrder(
 
 async function placeOrReplay(
   db: Database,
-  { idempotencyKey, request, now, placement = STOREFRONT, withinOrder }: PlaceOrderCommand,
+  {
+    idempotencyKey,
+    request,
+    now,
+    placement = STOREFRONT,
+    takenBy,
+    withinOrder,
+  }: PlaceOrderCommand,
   faults: PlaceOrderFaults,
 ): Promise<PlaceOrderOutcome> {
   const requestHash = hashOrderRequest(request, placement);
@@ -121,7 +136,10 @@ async function placeOrReplay(
         refuseChannelFulfilment(placement.channel, request.fulfilment, placement.tableLabel),
       );
       const settings = (await findSettings(tx))?.settings ?? DEFAULT_ESTABLISHMENT;
-      const placedAt = await acceptedPlacedAt(tx, request, settings, now, passIssuedAt);
+      // a person on staff decides whether the shop takes it now (docs/decisions/056)
+      const placedAt = takenBy
+        ? now
+        : await acceptedPlacedAt(tx, request, settings, now, passIssuedAt);
       const scheduledFor = await takeSlot(tx, request, settings, now, placedAt);
       // a table pays when its comanda closes (docs/decisions/057)
       if (!(placement.channel === 'mesa' && request.paymentMethod === PAID_AT_TABLE)) {
@@ -180,7 +198,7 @@ async function placeOrReplay(
       refuseWith(refuseChange(request.changeForCents, totalCents));
 
       const customerId = await findOrCreateCustomer(tx, customer);
-      const status = statusOnArrival(settings, scheduledFor);
+      const status = statusOnArrival(settings, scheduledFor, takenBy !== undefined);
       const orderId = await insertOrder(
         tx,
         {
@@ -214,12 +232,19 @@ async function placeOrReplay(
           discountLines: discount.lines,
           couponCode: promotions.couponCode,
           couponRefusal: promotions.couponRefusal?.message ?? null,
+          // taken and accepted by a person: it speaks for its customer (decision 038)
+          staffAcceptedAt: takenBy && status === 'aprovado' ? now : null,
+          // the person who took it has seen it: no desk rings for it (a slot's release still does)
+          ...(takenBy ? { openedAt: now, openedBy: takenBy.actor.id } : {}),
         },
         priced.lines,
         faults.insideWrite,
       );
       await withinOrder?.(tx, orderId);
-      if (status !== 'pendente') {
+      if (takenBy) {
+        await recordStaffTaking(tx, orderId, takenBy, status, now);
+        if (status === 'aprovado') await refreshCustomerFromOrders(tx, customerId);
+      } else if (status !== 'pendente') {
         // accepted by the shop's setting: the order's history says so, as for a staff member
         await recordOrderEvent(tx, {
           orderId,
@@ -242,6 +267,38 @@ async function placeOrReplay(
     const seen = await findOrderByIdempotencyKey(db, idempotencyKey);
     if (!seen) throw error;
     return replay(db, seen, requestHash);
+  }
+}
+
+/**
+ * The history of an order staff took: who entered it and how it came ('Lançado por ana: Telefone'),
+ * then, for 'o quanto antes', its acceptance by the same person (decision 056).
+ */
+async function recordStaffTaking(
+  tx: Executor,
+  orderId: number,
+  { actor, note }: StaffTaking,
+  status: OrderStatus,
+  at: Date,
+): Promise<void> {
+  await recordOrderEvent(tx, {
+    orderId,
+    kind: 'status',
+    actor,
+    from: null,
+    to: 'pendente',
+    note,
+    at,
+  });
+  if (status !== 'pendente') {
+    await recordOrderEvent(tx, {
+      orderId,
+      kind: 'status',
+      actor,
+      from: 'pendente',
+      to: status,
+      at,
+    });
   }
 }
 

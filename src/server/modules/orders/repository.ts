@@ -66,6 +66,11 @@ export interface NewOrder {
   discountLines: DiscountLine[];
   couponCode: string | null;
   couponRefusal: string | null;
+  /** Set when a person on staff took the order and accepted it as entered (decision 056). */
+  staffAcceptedAt?: Date | null;
+  /** The person who took it has seen it: no desk rings for it (decisions 026 and 056). */
+  openedAt?: Date | null;
+  openedBy?: number | null;
 }
 
 /**
@@ -188,6 +193,7 @@ export async function loadOrderDetails(
     statusChangedAt: row.statusChangedAt.toISOString(),
     printedAt: row.printedAt?.toISOString() ?? null,
     printCount: row.printCount,
+    kitchenDoneAt: row.kitchenDoneAt?.toISOString() ?? null,
     rejectionReason: row.status === 'rejeitado' ? row.rejectionReason : null,
     items: (itemsOf.get(row.id) ?? []).map((item) => ({
       productId: item.productId,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProduct, AdminCategory } from '../../../domain/admin-catalogue';
+import type { AdminProduct, AdminCategory, PauseHistory } from '../../../domain/admin-catalogue';
 import { priceKey, type PriceLog, type PricePreview } from '../../../domain/admin-price-list';
 import type { Menu } from '../../../domain/menu';
 import type { Order, PlacedOrder, PlaceOrderInput } from '../../../domain/order';
@@ -173,6 +173,13 @@ describe(`variants of a product without sizes on ${testDbKind}`, () => {
       ['1,5 L', 1200, true],
     ]);
     expect(edited.priceCents).toBe(650);
+    // the pause made in the dialog is in the pause history, as from 'Acabou?'; the others are not
+    const history = (await admin.get('/api/admin/sold-out/history')).json<PauseHistory>();
+    expect(
+      history.events
+        .filter((event) => event.itemKind === 'variante')
+        .map(({ itemName, isAvailable, actorName }) => [itemName, isAvailable, actorName]),
+    ).toEqual([['Refrigerante Lata 350 ml', false, expect.any(String)]]);
 
     const log = (await admin.get('/api/admin/price-list/log')).json<PriceLog>();
     const edits = log.entries

@@ -11,7 +11,7 @@ import { useStaffRole } from '../api/get-session';
 
 const HOME_LABELS = {
   '/admin/dashboard': 'Ir para o Dashboard',
-  '/admin/kitchen': 'Ir para a Cozinha',
+  '/admin/cozinha': 'Ir para a Cozinha',
 } as const satisfies Record<string, string>;
 
 /**

@@ -1,11 +1,15 @@
 import {
+  ChefHatIcon,
   CircleCheckIcon,
   HourglassIcon,
+  MonitorSmartphoneIcon,
   PhoneIcon,
   StoreIcon,
   UtensilsCrossedIcon,
   WifiOffIcon,
+  type LucideIcon,
 } from 'lucide-react';
+import { isReadyInKitchen } from '../../../domain/admin-kitchen';
 import type { Fulfilment } from '../../../domain/delivery';
 import type { OrderOrigin } from '../../../domain/order';
 import { ORDER_CHANNEL_LABELS, type OrderChannel } from '../../../domain/order-channel';
@@ -36,6 +40,24 @@ export function OrderStatusBadge({
   return (
     <Badge variant="bare" className={STATUS_COLOURS[status]}>
       {orderStatusLabel(status, fulfilment)}
+    </Badge>
+  );
+}
+
+/**
+ * 'Pronto na cozinha' (decision 058): every station marked the order ready and its status waits
+ * for the desk (a delivery for its courier, or a shop whose kitchen only tells the desk).
+ */
+export function KitchenReadyBadge({
+  order,
+}: {
+  order: { status: OrderStatus; kitchenDoneAt?: string | null };
+}) {
+  if (!isReadyInKitchen(order)) return null;
+  return (
+    <Badge variant="bare" className="gap-1 bg-green-700 text-white">
+      <ChefHatIcon className="size-3.5" aria-hidden />
+      Pronto na cozinha
     </Badge>
   );
 }
@@ -80,15 +102,26 @@ export function OriginBadge({ origin }: { origin: OrderOrigin }) {
   );
 }
 
-const CHANNEL_ICONS = {
+/** One picture per channel: the desk's card, the CRM's history, the dashboard and the reports. */
+export const CHANNEL_ICONS: Readonly<Record<OrderChannel, LucideIcon>> = {
+  site: MonitorSmartphoneIcon,
   telefone: PhoneIcon,
   balcao: StoreIcon,
   mesa: UtensilsCrossedIcon,
-} as const;
+};
 
-/** Orders that did not come through the storefront: typed from a call, at the counter, a table. */
-export function ChannelBadge({ channel }: { channel: OrderChannel }) {
-  if (channel === 'site') return null;
+/**
+ * Orders that did not come through the storefront: typed from a call, at the counter, a table. The
+ * CRM's history names every order's channel, the site's too (`isSiteShown`, decision 059).
+ */
+export function ChannelBadge({
+  channel,
+  isSiteShown = false,
+}: {
+  channel: OrderChannel;
+  isSiteShown?: boolean;
+}) {
+  if (channel === 'site' && !isSiteShown) return null;
   const Icon = CHANNEL_ICONS[channel];
   return (
     <Badge variant="bare" className="border border-stone-400 text-stone-700">

@@ -121,7 +121,7 @@ describe('a screen the role may not open', () => {
       screen.getByRole('heading', { name: 'Sua função não dá acesso a esta página.' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir para a Cozinha' }).getAttribute('href')).toBe(
-      '/admin/kitchen',
+      '/admin/cozinha',
     );
   });
 

@@ -32,7 +32,7 @@ import { ProblemJobsBadge } from '../../../features/admin-jobs/components/proble
 const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: LucideIcon }[] = [
   { page: 'dashboard', to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
   { page: 'orders', to: '/admin/orders', label: 'Pedidos', icon: ClipboardListIcon },
-  { page: 'kitchen', to: '/admin/kitchen', label: 'Cozinha', icon: ChefHatIcon },
+  { page: 'kitchen', to: '/admin/cozinha', label: 'Cozinha', icon: ChefHatIcon },
   { page: 'comandas', to: '/admin/comandas', label: 'Comandas', icon: UtensilsCrossedIcon },
   { page: 'customers', to: '/admin/customers', label: 'Clientes', icon: UsersIcon },
   { page: 'products', to: '/admin/products', label: 'Produtos', icon: PizzaIcon },

@@ -11,6 +11,8 @@ import { DashboardPage } from '../../../features/admin-dashboard/components/dash
 import { AdminLayout } from '../../layouts/admin/admin-layout';
 import { AlarmSettingsSection } from '../../../features/admin-orders/components/alarm-settings-section';
 import { OrdersPage } from '../../../features/admin-orders/components/orders-page';
+import { NewOrderButton } from '../../../features/admin-counter/components/new-order-button';
+import { NewOrderPage } from '../../../features/admin-counter/components/new-order-page';
 import { ReportsPage } from '../../../features/admin-reports/components/reports-page';
 import { ProblemJobsPage } from '../../../features/admin-jobs/components/problem-jobs-page';
 import { ProductsPage } from '../../../features/admin-products/components/products-page';
@@ -32,7 +34,8 @@ import { ConfigAlert } from '../../../features/health/components/config-alert';
 import { NotFoundPage } from '../not-found-page';
 import { RequirePage } from '../../../admin/access/require-page';
 import { useSession } from '../../../admin/api/get-session';
-import { KitchenPage } from '../../../features/admin-kitchen/components/kitchen-page';
+import { KitchenSettingsSection } from '../../../features/admin-kitchen/components/kitchen-settings-section';
+import { KitchenRoute } from './kitchen-route';
 import { SoldOutButton } from '../../../features/admin-sold-out/components/sold-out-panel';
 import { homePathOf } from '../../../../domain/staff-roles';
 
@@ -79,6 +82,14 @@ export function AdminRoot() {
         <Route element={<RequireSession />}>
           <Route element={<BareLayout />}>
             <Route
+              path="cozinha"
+              element={
+                <RequirePage page="kitchen">
+                  <KitchenRoute />
+                </RequirePage>
+              }
+            />
+            <Route
               path="orders/:id/ticket"
               element={
                 <RequirePage page="orders">
@@ -117,19 +128,24 @@ export function AdminRoot() {
               element={
                 <RequirePage page="orders">
                   <DeskExtensionsProvider value={DESK_EXTENSIONS}>
-                    <OrdersPage soldOutAction={<SoldOutButton />} />
+                    <OrdersPage
+                      soldOutAction={<SoldOutButton />}
+                      newOrderAction={<NewOrderButton />}
+                    />
                   </DeskExtensionsProvider>
                 </RequirePage>
               }
             />
             <Route
-              path="kitchen"
+              path="orders/new"
               element={
-                <RequirePage page="kitchen">
-                  <KitchenPage soldOutAction={<SoldOutButton />} />
+                <RequirePage page="orders">
+                  <NewOrderPage />
                 </RequirePage>
               }
             />
+            {/* the kitchen's screen moved to /admin/cozinha (decision 058): old bookmarks follow */}
+            <Route path="kitchen" element={<Navigate to="/admin/cozinha" replace />} />
             <Route
               path="comandas"
               element={
@@ -214,7 +230,10 @@ export function AdminRoot() {
               path="settings"
               element={
                 <RequirePage page="settings">
-                  <SettingsPage deskSection={<AlarmSettingsSection />} />
+                  <SettingsPage
+                    deskSection={<AlarmSettingsSection />}
+                    kitchenSection={<KitchenSettingsSection />}
+                  />
                 </RequirePage>
               }
             />

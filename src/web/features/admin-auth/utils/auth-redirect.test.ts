@@ -28,12 +28,12 @@ describe('afterLoginPath', () => {
   });
 
   it('sends a cook to the kitchen, and any role away from a page it may not open', () => {
-    expect(afterLoginPath(at(null), 'kitchen')).toBe('/admin/kitchen');
+    expect(afterLoginPath(at(null), 'kitchen')).toBe('/admin/cozinha');
     expect(afterLoginPath(at({ from: '/admin/orders?pedido=12' }), 'kitchen')).toBe(
-      '/admin/kitchen',
+      '/admin/cozinha',
     );
     expect(afterLoginPath(at({ from: '/admin/settings' }), 'attendant')).toBe('/admin/dashboard');
     expect(afterLoginPath(at({ from: '/admin/orders' }), 'attendant')).toBe('/admin/orders');
-    expect(afterLoginPath(at({ from: '/admin/kitchen' }), 'kitchen')).toBe('/admin/kitchen');
+    expect(afterLoginPath(at({ from: '/admin/cozinha' }), 'kitchen')).toBe('/admin/cozinha');
   });
 });

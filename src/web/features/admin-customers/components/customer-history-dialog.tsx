@@ -17,7 +17,11 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { summarizeItems } from '../../../../domain/order-item';
 import { orderLink } from '../../../admin/order/order-link';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../admin/order/order-status-badge';
+import {
+  ChannelBadge,
+  OrderStatusBadge,
+  PaymentStatusBadge,
+} from '../../../admin/order/order-status-badge';
 import { describeOrderFulfilment, isPixPayment } from '../../../../domain/order-fulfilment';
 import { useCustomerHistory } from '../api/get-customers';
 import { CustomerPrivacySection } from './customer-privacy-section';
@@ -88,6 +92,7 @@ export function CustomerHistoryDialog({
                                 status={order.paymentStatus}
                                 isPix={isPixPayment(order.paymentMethod)}
                               />
+                              <ChannelBadge channel={order.channel} isSiteShown />
                             </span>
                             <span className="font-bold text-stone-900 tabular-nums">
                               {formatBRL(order.totalCents)}

@@ -19,6 +19,8 @@ import { Link } from 'react-router';
 import { DASHBOARD_RANGES, type Dashboard } from '../../../../domain/admin-orders';
 import { describeBusinessDay } from '../../../../domain/business-day';
 import { formatBRL } from '../../../../domain/money';
+import { ORDER_CHANNEL_LABELS, ORDER_CHANNELS } from '../../../../domain/order-channel';
+import { CHANNEL_ICONS } from '../../../admin/order/order-status-badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -158,11 +160,7 @@ function TodaySummary() {
           className="col-span-2 sm:col-span-1"
           label="Pix a receber hoje"
           value={data ? formatBRL(data.todayPixToReceiveCents) : '–'}
-          detail={
-            data
-              ? `${data.todayPixToReceive} ${data.todayPixToReceive === 1 ? 'pedido' : 'pedidos'}`
-              : undefined
-          }
+          detail={data ? ordersWord(data.todayPixToReceive) : undefined}
           icon={QrCodeIcon}
           tone={data && data.todayPixToReceive > 0 ? 'amber' : 'stone'}
           isSmall
@@ -182,6 +180,7 @@ function TodaySummary() {
           isSmall
         />
       </div>
+      <TodayByChannel channels={data?.todayByChannel} />
       <p className="mt-3 text-xs text-stone-600">
         O faturamento e os pedidos de hoje não contam os rejeitados; o faturamento inclui as taxas
         de entrega. Pix a receber: pedidos de hoje pagos por Pix ainda não marcados como pagos. Os
@@ -192,6 +191,40 @@ function TodaySummary() {
       </p>
     </section>
   );
+}
+
+/**
+ * Today's revenue and orders by the channel they came through (docs/decisions/059): every channel,
+ * a quiet one as zeros; the offline queue's orders are the site's.
+ */
+function TodayByChannel({ channels }: { channels: Dashboard['todayByChannel'] | undefined }) {
+  return (
+    <section aria-labelledby="today-channels-title" className="mt-4">
+      <h3 id="today-channels-title" className="mb-2 text-sm font-semibold text-stone-700">
+        Hoje por canal
+      </h3>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {ORDER_CHANNELS.map((channel) => {
+          const row = channels?.find((sales) => sales.channel === channel);
+          return (
+            <StatCard
+              key={channel}
+              label={ORDER_CHANNEL_LABELS[channel]}
+              value={row ? formatBRL(row.revenueCents) : '–'}
+              detail={row ? ordersWord(row.orders) : undefined}
+              icon={CHANNEL_ICONS[channel]}
+              tone="stone"
+              isSmall
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+function ordersWord(orders: number): string {
+  return orders === 1 ? '1 pedido' : `${orders} pedidos`;
 }
 
 const TONES = {

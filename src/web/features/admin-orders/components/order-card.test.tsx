@@ -224,6 +224,22 @@ describe('OrderCard: fulfilment, fee and payment state', () => {
   });
 });
 
+describe('OrderCard: the kitchen (decision 058)', () => {
+  it("shows 'Pronto na cozinha' on a delivery the kitchen finished, until the desk sends it", () => {
+    const cooking: AdminOrder = { ...PIX_ORDER, status: 'em preparo', kitchenDoneAt: null };
+    expect(renderCard(cooking, { isOpen: false })).not.toHaveTextContent('Pronto na cozinha');
+    cleanup();
+    const done = { ...cooking, kitchenDoneAt: '2026-11-20T23:30:00.000Z' };
+    expect(renderCard(done, { isOpen: false })).toHaveTextContent('Pronto na cozinha');
+    cleanup();
+    // sent with the courier: its status says so, the badge has done its work
+    const sent: AdminOrder = { ...done, status: 'saiu para entrega' };
+    const card = renderCard(sent, { isOpen: false });
+    expect(card).not.toHaveTextContent('Pronto na cozinha');
+    expect(card).toHaveTextContent('Saiu para entrega');
+  });
+});
+
 describe('OrderCard: discounts', () => {
   it('shows the offer and coupon between the subtotal and the fee, and a coupon not applied', () => {
     const card = renderCard({

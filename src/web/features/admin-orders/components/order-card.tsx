@@ -60,6 +60,7 @@ import { OrderItems } from './order-items';
 import { ScheduledSlot } from './scheduled-slot';
 import {
   OrderStatusBadge,
+  KitchenReadyBadge,
   ChannelBadge,
   OriginBadge,
   PaymentStatusBadge,
@@ -284,6 +285,7 @@ export function OrderCard({
                 </Badge>
               )}
               <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
+              <KitchenReadyBadge order={order} />
               <PaymentStatusBadge status={order.paymentStatus} isPix={isPix} />
               <OriginBadge origin={order.origin} />
               <ChannelBadge channel={order.channel} />

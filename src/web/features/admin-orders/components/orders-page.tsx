@@ -42,8 +42,14 @@ function parseOrderId(value: string | null): number | null {
  * (the queues oldest first, the rest newest first) with 'Carregar mais', dense enough to see
  * several at once (decision 042); `?pedido={id}` opens one order (the new-order toast links there).
  */
-/** `soldOutAction`: the 'Acabou?' button, composed by the app (features do not import each other). */
-export function OrdersPage({ soldOutAction }: { soldOutAction?: ReactNode } = {}) {
+/**
+ * `soldOutAction`: the 'Acabou?' button, `newOrderAction`: 'Novo pedido' (decision 056), both
+ * composed by the app (features do not import each other).
+ */
+export function OrdersPage({
+  soldOutAction,
+  newOrderAction,
+}: { soldOutAction?: ReactNode; newOrderAction?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get(FILTER_PARAM));
   const focusedId = parseOrderId(params.get(ORDER_PARAM));
@@ -73,14 +79,17 @@ export function OrdersPage({ soldOutAction }: { soldOutAction?: ReactNode } = {}
       </div>
       <PublicUrlWarning />
       <Tabs value={filter} onValueChange={selectFilter}>
-        {/* the filters in one row, scrolling sideways on a phone */}
-        <TabsList aria-label="Filtrar pedidos" className="flex">
-          {ORDER_FILTERS.map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {ORDER_FILTER_LABELS[value]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        {/* the filters in one row, scrolling sideways on a phone; 'Novo pedido' at its end */}
+        <div className="flex items-center gap-2">
+          <TabsList aria-label="Filtrar pedidos" className="flex min-w-0">
+            {ORDER_FILTERS.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {ORDER_FILTER_LABELS[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {newOrderAction && <div className="ml-auto shrink-0">{newOrderAction}</div>}
+        </div>
         <TabsContent
           value={filter}
           className="mt-3 rounded-xl focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"

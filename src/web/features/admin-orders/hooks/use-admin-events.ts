@@ -57,6 +57,8 @@ export function useAdminEvents() {
         return;
       }
       refresh();
+      // the kitchen marked items ready (decision 058): the lists are read again, nothing rings
+      if (event.type === 'order.kitchen') return;
       if (event.type === 'order.status') {
         toast.dismiss(newOrderToastId(event.orderId));
         return;
@@ -103,6 +105,11 @@ export function useAdminEvents() {
       current.addEventListener('order.created', onEvent);
       current.addEventListener('order.status', onEvent);
       current.addEventListener('order.opened', onEvent);
+      current.addEventListener('order.kitchen', onEvent);
+      // the owner changed the kitchen's stations or clocks: its board reads them again
+      current.addEventListener('kitchen.changed', () => {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      });
       // the owner changed this account's role: read the session (and what it may see) again
       current.addEventListener('staff.changed', () => {
         void queryClient.invalidateQueries({ queryKey: adminKeys.all });

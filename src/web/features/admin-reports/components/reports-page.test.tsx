@@ -37,6 +37,12 @@ const TODAY: Report = {
       toReceiveCents: 5000,
     },
   ],
+  byChannel: [
+    { channel: 'site', orders: 1, revenueCents: 5000 },
+    { channel: 'telefone', orders: 1, revenueCents: 12_000 },
+    { channel: 'balcao', orders: 0, revenueCents: 0 },
+    { channel: 'mesa', orders: 1, revenueCents: 5000 },
+  ],
   byFulfilment: [
     { fulfilment: 'entrega', orders: 2, revenueCents: 10_000, deliveryFeesCents: 1200 },
     { fulfilment: 'retirada', orders: 1, revenueCents: 12_000, deliveryFeesCents: 0 },
@@ -216,6 +222,29 @@ describe('the reports page', () => {
         .getByText(/Bebidas \(sem tamanho\):/)
         .textContent?.replace(/\u00a0/g, ' '),
     ).toBe('Bebidas (sem tamanho): 3 itens · R$ 45,00');
+  });
+
+  it('shows the sales of every channel, one without sales as zeros, with its ticket and share', async () => {
+    renderPage();
+    const channels = await screen.findByRole('region', { name: 'Vendas por canal' });
+    const table = within(channels).getByRole('table', { name: 'Vendas por canal' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Site', 'Telefone', 'Balcão', 'Mesa', 'Total']);
+    // R$ 120,00 of R$ 220,00: 54,5 % → 55 %; R$ 50,00: 22,7 % → 23 %
+    expect(cellsOf(rowOf(table, 'Telefone'))).toEqual([
+      'Telefone',
+      '1',
+      'R$ 120,00',
+      'R$ 120,00',
+      '55%',
+    ]);
+    expect(cellsOf(rowOf(table, 'Mesa'))).toEqual(['Mesa', '1', 'R$ 50,00', 'R$ 50,00', '23%']);
+    expect(cellsOf(rowOf(table, 'Balcão'))).toEqual(['Balcão', '0', 'R$ 0,00', 'R$ 0,00', '0%']);
+    expect(cellsOf(rowOf(table, 'Total'))).toEqual(['Total', '3', 'R$ 220,00', 'R$ 73,33', '']);
+    expect(within(channels).getByText(/sem conexão contam como Site/)).toBeTruthy();
   });
 
   it('reads the top products in one size, and goes back to every product', async () => {

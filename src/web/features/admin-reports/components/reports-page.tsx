@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  averageTicketCents,
   productSizeLabel,
   rankingSizes,
   REPORT_PERIOD_LABELS,
@@ -24,6 +25,7 @@ import {
 import { formatMinuteOfDay } from '../../../../domain/date-format';
 import { FULFILMENT_LABELS } from '../../../../domain/delivery';
 import { formatBRL } from '../../../../domain/money';
+import { ORDER_CHANNEL_LABELS } from '../../../../domain/order-channel';
 import { discountLineLabel } from '../../../../domain/promotions';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
@@ -31,6 +33,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { PageHeader } from '../../../admin/ui/page-header';
 import { NativeSelect } from '../../../admin/ui/select';
+import { CHANNEL_ICONS } from '../../../admin/order/order-status-badge';
 import { serverMessage } from '../../../admin/api/error-message';
 import { ordersCsvUrl, useReport } from '../api/get-report';
 import { HeatMap } from './heat-map';
@@ -249,6 +252,8 @@ function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }
 
       <CashClosing report={report} />
 
+      <SalesByChannel report={report} />
+
       <SalesBySize report={report} />
 
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 print:hidden">
@@ -307,6 +312,125 @@ function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }
         </Panel>
       </div>
     </div>
+  );
+}
+
+/**
+ * 'Vendas por canal' (decision 059): the sales of each channel the orders come through, every
+ * channel listed, zeros included; an order of the offline queue is the site's. Printed with the
+ * cash closing: what the counter and the tables took is part of the night's closing.
+ */
+function SalesByChannel({ report }: { report: Report }) {
+  const orders = report.byChannel.reduce((sum, row) => sum + row.orders, 0);
+  const revenue = report.byChannel.reduce((sum, row) => sum + row.revenueCents, 0);
+  const captionId = useId();
+  return (
+    <Panel
+      title="Vendas por canal"
+      description="Por onde os pedidos chegaram; a última coluna é a parte de cada canal no faturamento. Pedidos feitos no site sem conexão contam como Site."
+      className="print:mt-4 print:border-0 print:p-0 print:shadow-none"
+    >
+      <div
+        role="group"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <table className="w-full text-sm">
+          <caption id={captionId} className="sr-only">
+            Vendas por canal
+          </caption>
+          <thead>
+            <tr className="border-b border-stone-200 text-left text-stone-600">
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                Canal
+              </th>
+              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                Pedidos
+              </th>
+              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                Faturamento
+              </th>
+              {/* the two long titles wrap on a tablet, where the five columns barely fit */}
+              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                Ticket médio
+              </th>
+              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                Do total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.byChannel.map((row) => {
+              const Icon = CHANNEL_ICONS[row.channel];
+              return (
+                <tr key={row.channel} className="border-b border-stone-100">
+                  <th scope="row" className="py-1.5 pr-3 text-left font-medium text-stone-900">
+                    <span className="inline-flex items-center gap-2">
+                      <Icon className="size-4 text-stone-500" aria-hidden />
+                      {ORDER_CHANNEL_LABELS[row.channel]}
+                    </span>
+                  </th>
+                  <td className="py-1.5 pr-3 text-right text-stone-800 tabular-nums">
+                    {row.orders}
+                  </td>
+                  <td className="py-1.5 pr-3 text-right whitespace-nowrap text-stone-800 tabular-nums">
+                    {formatBRL(row.revenueCents)}
+                  </td>
+                  <td className="py-1.5 pr-3 text-right whitespace-nowrap text-stone-800 tabular-nums">
+                    {formatBRL(averageTicketCents(row.revenueCents, row.orders))}
+                  </td>
+                  <ShareCell share={sharePercent(row.revenueCents, revenue)} barFrom="lg" />
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr className="border-t border-stone-300">
+              <th scope="row" className="py-1.5 pr-3 text-left font-semibold text-stone-900">
+                Total
+              </th>
+              <td className="py-1.5 pr-3 text-right font-semibold text-stone-900 tabular-nums">
+                {orders}
+              </td>
+              <td className="py-1.5 pr-3 text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+                {formatBRL(revenue)}
+              </td>
+              <td className="py-1.5 pr-3 text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+                {formatBRL(averageTicketCents(revenue, orders))}
+              </td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </Panel>
+  );
+}
+
+/** Where a share's bar appears: a table with few columns has room for it from a phone's width up. */
+const BAR_FROM = {
+  sm: 'hidden sm:inline-block',
+  lg: 'hidden lg:inline-block',
+} as const;
+
+/** A share in whole percent with a bar beside it, on screens with room for it (never on paper). */
+function ShareCell({ share, barFrom = 'sm' }: { share: number; barFrom?: keyof typeof BAR_FROM }) {
+  return (
+    <td className="py-1.5 pr-3 text-right text-stone-800 tabular-nums">
+      <span className="inline-flex items-center justify-end gap-2">
+        <span
+          aria-hidden
+          className={cn(
+            'h-2 w-24 overflow-hidden rounded-full bg-stone-100 print:hidden',
+            BAR_FROM[barFrom],
+          )}
+        >
+          <span className="block h-full rounded-full bg-brand-600" style={{ width: `${share}%` }} />
+        </span>
+        {share}%
+      </span>
+    </td>
   );
 }
 
@@ -370,20 +494,7 @@ function SalesBySize({ report }: { report: Report }) {
                     <td className="py-1.5 pr-3 text-right whitespace-nowrap text-stone-800 tabular-nums">
                       {formatBRL(size.revenueCents)}
                     </td>
-                    <td className="py-1.5 pr-3 text-right text-stone-800 tabular-nums">
-                      <span className="inline-flex items-center justify-end gap-2">
-                        <span
-                          aria-hidden
-                          className="hidden h-2 w-24 overflow-hidden rounded-full bg-stone-100 sm:inline-block"
-                        >
-                          <span
-                            className="block h-full rounded-full bg-brand-600"
-                            style={{ width: `${share}%` }}
-                          />
-                        </span>
-                        {share}%
-                      </span>
-                    </td>
+                    <ShareCell share={share} />
                   </tr>
                 );
               })}

@@ -73,8 +73,14 @@ function saveFailure(error: Error): string {
  * stored on the server, compared with them; the unsaved banner, Cancelar and 'Salvar alterações'
  * follow the difference. Below: the team and the developer tools.
  */
-/** `deskSection`: this device's desk settings (the new-order alarm), composed by the app. */
-export function SettingsPage({ deskSection }: { deskSection?: ReactNode } = {}) {
+/**
+ * `deskSection`: this device's desk settings (the new-order alarm); `kitchenSection`: the kitchen's
+ * stations and clocks (decision 058); both composed by the app.
+ */
+export function SettingsPage({
+  deskSection,
+  kitchenSection,
+}: { deskSection?: ReactNode; kitchenSection?: ReactNode } = {}) {
   const query = useAdminSettings();
   const save = useSaveSettings();
   // null: no edits, the working copy is the saved copy (and follows it when it is read again)
@@ -274,6 +280,7 @@ export function SettingsPage({ deskSection }: { deskSection?: ReactNode } = {}) 
 
       <div className="flex flex-col gap-6">
         {deskSection}
+        {kitchenSection}
         <PrintersSection />
         <PrivacySection />
         <TeamSection />

@@ -79,7 +79,7 @@ function SoldOutPanel() {
   return (
     <div className="space-y-4">
       <label className="relative block">
-        <span className="sr-only">Buscar sabor, adicional, borda ou recheio</span>
+        <span className="sr-only">Buscar sabor, bebida, adicional, borda ou recheio</span>
         <SearchIcon
           aria-hidden
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
@@ -88,7 +88,7 @@ function SoldOutPanel() {
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Buscar sabor, adicional, borda ou recheio"
+          placeholder="Buscar sabor, bebida, adicional ou borda"
           className="pl-9"
         />
       </label>

@@ -1,0 +1,40 @@
+import type { Database } from '../../../db/client';
+import { placeOrderRequestOf, placementOf, type StaffOrder } from '../../../domain/admin-counter';
+import { FULFILMENT_LABELS } from '../../../domain/delivery';
+import { ORDER_CHANNEL_LABELS, type OrderChannel } from '../../../domain/order-channel';
+import type { EventPublisher } from '../../events/event-bus';
+import type { OrderEventActor } from '../order-events/repository';
+import { placeOrder, type PlaceOrderOutcome } from '../orders/place-order';
+
+export interface PlaceStaffOrderCommand {
+  idempotencyKey: string;
+  order: StaffOrder;
+  actor: OrderEventActor;
+  now: Date;
+}
+
+/**
+ * 'Confirmar pedido' of 'Novo pedido' (docs/decisions/056): the order goes through the web order's
+ * own use case, priced from the database whatever the screen sent, with its channel and the person
+ * who took it; the same key answers the same order.
+ */
+export function placeStaffOrder(
+  db: Database,
+  events: EventPublisher,
+  { idempotencyKey, order, actor, now }: PlaceStaffOrderCommand,
+): Promise<PlaceOrderOutcome> {
+  const placement = placementOf(order);
+  return placeOrder(db, events, {
+    idempotencyKey,
+    request: placeOrderRequestOf(order),
+    now,
+    placement,
+    takenBy: { actor, note: takingNote(order, placement.channel) },
+  });
+}
+
+/** 'Telefone (entrega)', 'Balcão (comer no local)', 'Mesa 5': how the history says it came. */
+function takingNote(order: StaffOrder, channel: OrderChannel): string {
+  if (channel === 'mesa') return `Mesa ${order.tableLabel ?? ''}`.trim();
+  return `${ORDER_CHANNEL_LABELS[channel]} (${FULFILMENT_LABELS[order.fulfilment].toLowerCase()})`;
+}
