@@ -112,14 +112,7 @@ export async function placeOrder(
 
 async function placeOrReplay(
   db: Database,
-  {
-    idempotencyKey,
-    request,
-    now,
-    placement = STOREFRONT,
-    takenBy,
-    withinOrder,
-  }: PlaceOrderCommand,
+  { idempotencyKey, request, now, placement = STOREFRONT, takenBy, withinOrder }: PlaceOrderCommand,
   faults: PlaceOrderFaults,
 ): Promise<PlaceOrderOutcome> {
   const requestHash = hashOrderRequest(request, placement);
