@@ -1502,7 +1502,9 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     // and the server is still well
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-  }, 240_000);
+    // a guard against a hang, not a speed check: about 90 s alone, the sweep shares a busy
+    // 2-core machine with the rest of the API suite in CI
+  }, 480_000);
 });
 
 async function injectWithTimeout(
