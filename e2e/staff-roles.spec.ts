@@ -99,7 +99,7 @@ test('the owner approves an attendant and a cook with their roles; the attendant
   const attendant = await staff.newPage();
   await logIn(attendant, attendantEmail);
   await expect(attendant).toHaveURL(/\/admin\/dashboard$/);
-  await expectSidebar(attendant, ['Dashboard', 'Pedidos', 'Cozinha', 'Clientes']);
+  await expectSidebar(attendant, ['Dashboard', 'Pedidos', 'Cozinha', 'Comandas', 'Clientes']);
   await attendant.goto('/admin/settings');
   await expect(
     attendant.getByRole('heading', { name: 'Sua função não dá acesso a esta página.' }),
