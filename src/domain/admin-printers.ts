@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TICKET_LAYOUTS, type TicketLayout } from './tickets/escpos-ticket';
+import { TICKET_LAYOUTS, type TicketLayout } from './tickets/layouts';
 import { PAPER_WIDTHS } from './tickets/paper';
 
 /**

@@ -14,15 +14,8 @@ import {
   paymentValue,
 } from '../order-fulfilment';
 import { describeOrderItem, itemDetailLines, itemDetailText } from '../order-item';
+import type { TicketLayout } from './layouts';
 import { COLUMNS, type PaperWidth } from './paper';
-
-/**
- * The two layouts a ticket prints in (docs/decisions/050): 'cozinha' has what the oven needs, in
- * large letters, and nothing of the customer or the money; 'balcao' (counter and dispatch) is the
- * full ticket.
- */
-export const TICKET_LAYOUTS = ['cozinha', 'balcao'] as const;
-export type TicketLayout = (typeof TICKET_LAYOUTS)[number];
 
 /**
  * CP860 (Portuguese) holds every letter of pt-BR (á à â ã é ê í ó ô õ ú ç and capitals) and is
