@@ -6,7 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CounterCustomer } from '../../../../domain/admin-counter';
 import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../../../domain/establishment';
 import { trackedOrder } from '../../../test/tracked-order';
-import { CALABRESA, COUNTER_MENU, PORTUGUESA_SOLD_OUT } from './counter-test-kit';
+import {
+  CALABRESA,
+  COUNTER_MENU,
+  PORTUGUESA_SOLD_OUT,
+} from '../../../admin/item-entry/item-entry-test-kit';
 import { NewOrderPage } from './new-order-page';
 
 const shop: PublicEstablishment = { ...DEFAULT_ESTABLISHMENT, isOpen: true, lastUpdated: null };

@@ -47,7 +47,7 @@ import {
   useCounterDraft,
   type CounterDraft,
 } from '../stores/counter-draft';
-import { ItemEntry } from './item-entry';
+import { ItemEntry } from '../../../admin/item-entry/item-entry';
 
 /** How long the draft must rest before the server is asked for its total. */
 const QUOTE_DELAY_MS = 350;
