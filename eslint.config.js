@@ -135,7 +135,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   'cash-shifts': ['establishment'],
   auth: [],
   cep: [],
-  counter: ['establishment', 'menu', 'order-events', 'orders', 'promotions'],
+  counter: ['establishment', 'menu', 'order-events', 'orders', 'promotions', 'tables'],
   customers: [],
   'desk-alarm': ['establishment', 'order-events'],
   establishment: [],

@@ -5,6 +5,7 @@ import { ORDER_CHANNEL_LABELS, type OrderChannel } from '../../../domain/order-c
 import type { EventPublisher } from '../../events/event-bus';
 import type { OrderEventActor } from '../order-events/repository';
 import { placeOrder, type PlaceOrderOutcome } from '../orders/place-order';
+import { findOrderTable, joinComanda } from '../tables/place-table-order';
 
 export interface PlaceStaffOrderCommand {
   idempotencyKey: string;
@@ -18,23 +19,28 @@ export interface PlaceStaffOrderCommand {
  * own use case, priced from the database whatever the screen sent, with its channel and the person
  * who took it; the same key answers the same order.
  */
-export function placeStaffOrder(
+export async function placeStaffOrder(
   db: Database,
   events: EventPublisher,
   { idempotencyKey, order, actor, now }: PlaceStaffOrderCommand,
 ): Promise<PlaceOrderOutcome> {
   const placement = placementOf(order);
+  // a table's order joins its open comanda as a QR order does (docs/decisions/057)
+  const table =
+    placement.tableLabel === null ? null : await findOrderTable(db, placement.tableLabel);
+  const tableLabel = table?.label ?? null;
   return placeOrder(db, events, {
     idempotencyKey,
     request: placeOrderRequestOf(order),
     now,
-    placement,
-    takenBy: { actor, note: takingNote(order, placement.channel) },
+    placement: { ...placement, tableLabel },
+    takenBy: { actor, note: takingNote(order, placement.channel, tableLabel) },
+    ...(table === null ? {} : { withinOrder: joinComanda(table, now) }),
   });
 }
 
 /** 'Telefone (entrega)', 'Balcão (comer no local)', 'Mesa 5': how the history says it came. */
-function takingNote(order: StaffOrder, channel: OrderChannel): string {
-  if (channel === 'mesa') return `Mesa ${order.tableLabel ?? ''}`.trim();
+function takingNote(order: StaffOrder, channel: OrderChannel, tableLabel: string | null): string {
+  if (channel === 'mesa') return `Mesa ${tableLabel ?? ''}`.trim();
   return `${ORDER_CHANNEL_LABELS[channel]} (${FULFILMENT_LABELS[order.fulfilment].toLowerCase()})`;
 }

@@ -17,6 +17,7 @@ import { AppError, type ErrorCode } from '../../errors';
 import { findSettings } from '../establishment/repository';
 import { readOrderCatalogue } from '../menu/read-order-catalogue';
 import { applyPromotions } from '../promotions/apply-promotions';
+import { findOrderTable } from '../tables/place-table-order';
 
 /**
  * The total 'Novo pedido' shows before it is confirmed (docs/decisions/056): the same domain rules
@@ -32,6 +33,7 @@ export async function quoteStaffOrder(
   const request = placeOrderRequestOf(order);
   const { channel, tableLabel } = placementOf(order);
   refuse(refuseChannelFulfilment(channel, request.fulfilment, tableLabel));
+  if (tableLabel !== null) await findOrderTable(db, tableLabel);
   const settings = (await findSettings(db))?.settings ?? DEFAULT_ESTABLISHMENT;
   refuse(refusePayment(request.paymentMethod, request.changeForCents, settings.paymentOptions));
   const priced = priceOrder(

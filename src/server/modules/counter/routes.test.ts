@@ -10,6 +10,7 @@ import type {
   StaffOrderInput,
   StaffOrderQuote,
 } from '../../../domain/admin-counter';
+import type { Comanda, Comandas } from '../../../domain/admin-comandas';
 import type { Menu } from '../../../domain/menu';
 import type { PlacedOrder } from '../../../domain/order';
 import type { StaffRole } from '../../../domain/staff-roles';
@@ -75,10 +76,20 @@ describe(`'Novo pedido': orders staff take, on ${testDbKind}`, () => {
   let menu: Menu;
   let ana: Awaited<ReturnType<typeof staff>>;
   let cook: Awaited<ReturnType<typeof staff>>;
+  let dona: Awaited<ReturnType<typeof staff>>;
   let now = new Date(FRIDAY_EVENING);
   beforeAll(async () => {
     t = await createTestApp({ now: () => now });
     ana = await staff(t, 'ana', 'attendant', now);
+    dona = await staff(t, 'dona', 'owner', now);
+    for (const [label, isActive] of [
+      ['5', true],
+      ['Varanda', true],
+      ['12', false],
+    ] as const) {
+      const res = await dona.post('/api/admin/tables', { label, isActive });
+      expect(res.statusCode, res.body).toBe(201);
+    }
     cook = await staff(t, 'cozinheiro', 'kitchen', now);
     menu = await readMenu(t);
   });
@@ -225,6 +236,61 @@ describe(`'Novo pedido': orders staff take, on ${testDbKind}`, () => {
     const noTable = await ana.placeOrder(phoneOrder({ fulfilment: 'mesa', tableLabel: null }));
     expect(noTable.statusCode).toBe(400);
     expect(noTable.body).toContain('Informe a mesa');
+  });
+
+  it("joins the table's open comanda as a QR order does, opening one if none", async () => {
+    const comandaOf = async (label: string): Promise<Comanda | undefined> => {
+      const res = await ana.get('/api/admin/comandas');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Comandas>().open.find((comanda) => comanda.tableLabel === label);
+    };
+    expect(await comandaOf('Varanda')).toBeUndefined();
+    // typed in lower case, stored with the table's own label
+    const first = await ana.placeOrder(
+      phoneOrder({ source: 'balcao', fulfilment: 'mesa', tableLabel: ' varanda ' }),
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    const placed = first.json<PlacedOrder>().order;
+    expect(placed).toMatchObject({ channel: 'mesa', tableLabel: 'Varanda' });
+    const opened = await comandaOf('Varanda');
+    expect(opened?.lines.map((line) => line.orderId)).toEqual([placed.id, placed.id, placed.id]);
+    expect(opened?.itemsCents).toBe(placed.subtotalCents);
+
+    // the second order joins the same comanda; the same key does not add it twice
+    const key = newKey();
+    const order = phoneOrder({
+      fulfilment: 'mesa',
+      tableLabel: 'Varanda',
+      items: [{ productId: productNamed(menu, 'Coca-Cola 2L').id, size: 'normal', quantity: 2 }],
+    });
+    const second = await ana.placeOrder(order, key);
+    const replay = await ana.placeOrder(order, key);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(replay.statusCode, replay.body).toBe(200);
+    const joined = await comandaOf('Varanda');
+    expect(joined?.id).toBe(opened?.id);
+    expect(joined?.lines.map((line) => line.heading).at(-1)).toBe('2x Coca-Cola 2L');
+    expect(joined?.lines).toHaveLength(4);
+
+    // an unknown or inactive table: refused with its code and message, nothing stored
+    const before = await ordersCount();
+    for (const tableLabel of ['77', '12']) {
+      const body = phoneOrder({ fulfilment: 'mesa', tableLabel });
+      for (const res of [
+        await ana.placeOrder(body),
+        await ana.post('/api/admin/counter/quote', body),
+      ]) {
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json()).toMatchObject({
+          error: {
+            code: 'TABLE_NOT_FOUND',
+            message: `Mesa "${tableLabel}" não encontrada entre as mesas ativas. Escolha uma das mesas da casa.`,
+          },
+        });
+      }
+    }
+    expect(await ordersCount()).toBe(before);
+    expect(await comandaOf('12')).toBeUndefined();
   });
 
   it('answers the same order for the same key, and refuses the key for another order', async () => {

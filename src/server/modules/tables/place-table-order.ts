@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { placeOrder, type PlaceOrderOutcome } from '../orders/place-order';
-import { addOrderToComanda, openComandaOf, type TableRow } from './repository';
+import { addOrderToComanda, findTableByLabel, openComandaOf, type TableRow } from './repository';
 
 export interface PlaceTableOrderCommand {
   table: TableRow;
@@ -46,12 +46,38 @@ export async function placeTableOrder(
     request,
     now,
     placement: { channel: 'mesa', tableLabel: table.label },
-    withinOrder: async (tx: Executor, orderId: number) => {
-      const comanda = await openComandaOf(tx, table.id, now, 'share');
-      await addOrderToComanda(tx, comanda.id, orderId);
-      await faults.afterComanda?.();
-    },
+    withinOrder: joinComanda(table, now, faults),
   });
+}
+
+/**
+ * The `withinOrder` hook of every table order, from the table's phone, the comanda's 'Adicionar
+ * itens' or 'Novo pedido' (docs/decisions/057): in the order's transaction, the order joins the
+ * table's open comanda, opened by the first order.
+ */
+export function joinComanda(
+  table: TableRow,
+  now: Date,
+  faults: PlaceTableOrderFaults = {},
+): (tx: Executor, orderId: number) => Promise<void> {
+  return async (tx, orderId) => {
+    const comanda = await openComandaOf(tx, table.id, now, 'share');
+    await addOrderToComanda(tx, comanda.id, orderId);
+    await faults.afterComanda?.();
+  };
+}
+
+/** The active table of a label typed by staff; an unknown or inactive one is refused. */
+export async function findOrderTable(db: Executor, label: string): Promise<TableRow> {
+  const table = await findTableByLabel(db, label);
+  if (!table?.isActive) {
+    throw new AppError(
+      'TABLE_NOT_FOUND',
+      `Mesa "${label.trim()}" não encontrada entre as mesas ativas. Escolha uma das mesas da casa.`,
+      { field: 'tableLabel' },
+    );
+  }
+  return table;
 }
 
 /** The table's order as the use case reads any order: no address, no fee, paid at the table. */

@@ -34,6 +34,16 @@ export async function findTableById(db: Executor, id: number): Promise<TableRow 
   return row ?? null;
 }
 
+/** The table whose label is `label`, whatever its case (labels are unique that way). */
+export async function findTableByLabel(db: Executor, label: string): Promise<TableRow | null> {
+  const [row] = await db
+    .select()
+    .from(diningTables)
+    .where(sql`lower(${diningTables.label}) = lower(${label.trim()})`)
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findTableByToken(db: Executor, token: string): Promise<TableRow | null> {
   const [row] = await db.select().from(diningTables).where(eq(diningTables.token, token)).limit(1);
   return row ?? null;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import {
   CounterCustomerSchema,
   StaffOrderQuoteSchema,
@@ -8,6 +9,7 @@ import { PublicEstablishmentSchema } from '../../../../domain/establishment';
 import { MenuSchema } from '../../../../domain/menu';
 import { PlacedOrderSchema } from '../../../../domain/order';
 import { ScheduleSchema } from '../../../../domain/scheduling';
+import { AdminTableSchema } from '../../../../domain/tables';
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 const counterKey = [...adminKeys.all, 'counter'] as const;
@@ -18,6 +20,19 @@ export function useCounterMenu() {
     queryKey: [...counterKey, 'menu'],
     queryFn: ({ signal }) => adminRequest('/menu', MenuSchema, { signal }),
     staleTime: 30_000,
+  });
+}
+
+const CounterTablesSchema = z.object({ tables: z.array(AdminTableSchema) });
+
+/** The shop's active tables, offered in the table field: a table order joins its comanda. */
+export function useCounterTables(enabled: boolean) {
+  return useQuery({
+    queryKey: [...counterKey, 'tables'],
+    queryFn: ({ signal }) => adminRequest('/admin/tables', CounterTablesSchema, { signal }),
+    select: ({ tables }) => tables.filter((table) => table.isActive),
+    staleTime: 30_000,
+    enabled,
   });
 }
 

@@ -6,7 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CounterCustomer } from '../../../../domain/admin-counter';
 import { DEFAULT_ESTABLISHMENT, type PublicEstablishment } from '../../../../domain/establishment';
 import { trackedOrder } from '../../../test/tracked-order';
-import { CALABRESA, COUNTER_MENU, PORTUGUESA_SOLD_OUT } from './counter-test-kit';
+import {
+  CALABRESA,
+  COUNTER_MENU,
+  PORTUGUESA_SOLD_OUT,
+} from '../../../admin/item-entry/item-entry-test-kit';
 import { NewOrderPage } from './new-order-page';
 
 const shop: PublicEstablishment = { ...DEFAULT_ESTABLISHMENT, isOpen: true, lastUpdated: null };
@@ -79,6 +83,16 @@ beforeEach(() => {
       return json({ asap: true, schedulingEnabled: false, slotMinutes: 30, slots: [] });
     }
     if (url.includes('/api/admin/counter/customers/')) return json(RITA);
+    if (url.endsWith('/api/admin/tables')) {
+      return json({
+        tables: [
+          { id: 1, label: '5', token: 'a'.repeat(22), isActive: true },
+          { id: 2, label: 'Varanda', token: 'b'.repeat(22), isActive: true },
+          { id: 3, label: '12', token: 'c'.repeat(22), isActive: false },
+        ],
+        serviceCharge: { isEnabled: false, percent: 10 },
+      });
+    }
     if (url.endsWith('/api/admin/counter/quote')) {
       return json({
         subtotalCents: 9800,
@@ -144,6 +158,27 @@ describe("'Novo pedido'", () => {
     expect(lines).toHaveTextContent('R$ 98,00');
     expect(lines).not.toHaveTextContent('Portuguesa');
     expect(screen.getByText(/Não está mais disponível: Portuguesa/)).toBeInTheDocument();
+  });
+
+  it("offers the shop's active tables for a table order, and says when the typed one is not one", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByLabelText('Telefone');
+    await user.selectOptions(screen.getByLabelText('Como recebe'), 'mesa');
+    const table = screen.getByLabelText('Mesa');
+    expect(table).toHaveAttribute('list', 'counter-table-choices');
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('#counter-table-choices option')].map((option) =>
+          option.getAttribute('value'),
+        ),
+      ).toEqual(['5', 'Varanda']),
+    );
+    await user.type(table, '12');
+    expect(screen.getByText('Mesa não cadastrada. Mesas da casa: 5, Varanda.')).toBeInTheDocument();
+    await user.clear(table);
+    await user.type(table, 'varanda');
+    expect(screen.queryByText(/Mesa não cadastrada/)).not.toBeInTheDocument();
   });
 
   it('keeps everything typed when the order fails, and confirming again sends the same key', async () => {

@@ -34,6 +34,7 @@ import {
   useCounterMenu,
   useCounterSchedule,
   useCounterShop,
+  useCounterTables,
   usePlaceStaffOrder,
   useStaffOrderQuote,
 } from '../api/counter-api';
@@ -47,7 +48,7 @@ import {
   useCounterDraft,
   type CounterDraft,
 } from '../stores/counter-draft';
-import { ItemEntry } from './item-entry';
+import { ItemEntry } from '../../../admin/item-entry/item-entry';
 
 /** How long the draft must rest before the server is asked for its total. */
 const QUOTE_DELAY_MS = 350;
@@ -185,6 +186,14 @@ function NewOrderForm({
   const shownFailure =
     failure?.kind === 'missing' ? (missingForConfirm(draft)?.message ?? null) : failure?.message;
   const isTable = draft.fulfilment === 'mesa';
+  const tables = useCounterTables(isTable);
+  const typedTable = draft.tableLabel.trim().toLowerCase();
+  // the server refuses it too (TABLE_NOT_FOUND); said here as soon as the list is known
+  const unknownTable =
+    isTable &&
+    typedTable !== '' &&
+    tables.data !== undefined &&
+    !tables.data.some((table) => table.label.toLowerCase() === typedTable);
   const subtotal = cartSubtotal(draft.lines);
 
   return (
@@ -343,9 +352,22 @@ function NewOrderForm({
                   id="counter-table"
                   autoComplete="off"
                   maxLength={20}
+                  list="counter-table-choices"
+                  aria-describedby={unknownTable ? 'counter-table-hint' : undefined}
                   value={draft.tableLabel}
                   onChange={(event) => update({ tableLabel: event.target.value })}
                 />
+                <datalist id="counter-table-choices">
+                  {(tables.data ?? []).map((table) => (
+                    <option key={table.id} value={table.label} />
+                  ))}
+                </datalist>
+                {unknownTable && (
+                  <p id="counter-table-hint" className="mt-1 text-sm text-red-700">
+                    Mesa não cadastrada. Mesas da casa:{' '}
+                    {(tables.data ?? []).map((table) => table.label).join(', ') || 'nenhuma'}.
+                  </p>
+                )}
               </Field>
             )}
             {isDelivery && (

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../../../domain/cart';
-import { COUNTER_MENU, QUATRO_QUEIJOS } from './counter-test-kit';
+import type { CartItem } from '../../../domain/cart';
+import { COUNTER_MENU, QUATRO_QUEIJOS } from './item-entry-test-kit';
 import { ItemEntry } from './item-entry';
 
 afterEach(cleanup);

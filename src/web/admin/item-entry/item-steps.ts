@@ -3,21 +3,21 @@
  * src/domain, laid out for a keyboard. Each step is a short list to pick from; the entry only
  * decides which steps a product has and what each offers.
  */
-import { buildCartItem, type CartItem } from '../../../../domain/cart';
-import type { FlavourPricingRule } from '../../../../domain/establishment';
-import type { Crust, ExtraIngredient, Menu, MenuProduct } from '../../../../domain/menu';
-import { formatBRL } from '../../../../domain/money';
-import { extraPriceInSize, priceInSize, isSoldBySize } from '../../../../domain/pricing';
-import { crustWithFillingCents } from '../../../../domain/crust-price';
-import { findSize, maxExtraFlavours, NO_SIZE, sizeLabel, sizeRef } from '../../../../domain/sizes';
-import { activeVariants } from '../../../../domain/variants';
+import { buildCartItem, type CartItem } from '../../../domain/cart';
+import type { FlavourPricingRule } from '../../../domain/establishment';
+import type { Crust, ExtraIngredient, Menu, MenuProduct } from '../../../domain/menu';
+import { formatBRL } from '../../../domain/money';
+import { extraPriceInSize, priceInSize, isSoldBySize } from '../../../domain/pricing';
+import { crustWithFillingCents } from '../../../domain/crust-price';
+import { findSize, maxExtraFlavours, NO_SIZE, sizeLabel, sizeRef } from '../../../domain/sizes';
+import { activeVariants } from '../../../domain/variants';
 import {
   availableExtraFlavours,
   NO_CRUST_ID,
   offeredExtras,
   productKind,
   sizesOfProduct,
-} from '../../../../domain/wizard';
+} from '../../../domain/wizard';
 
 export type ItemStep =
   'tamanho' | 'variante' | 'sabores' | 'borda' | 'recheio' | 'adicionais' | 'quantidade';

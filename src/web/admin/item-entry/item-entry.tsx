@@ -1,14 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { CartItem } from '../../../../domain/cart';
-import type { FlavourPricingRule } from '../../../../domain/establishment';
-import { ITEM_CUSTOMER_NOTES_MAX } from '../../../../domain/item-notes';
-import type { Menu, MenuProduct } from '../../../../domain/menu';
-import { formatBRL } from '../../../../domain/money';
-import { isSoldBySize, priceInSize } from '../../../../domain/pricing';
-import { searchProducts } from '../../../../domain/search';
-import { sizesOfProduct } from '../../../../domain/wizard';
-import { fromPriceCents } from '../../../../domain/variants';
-import { cn } from '../../../lib/cn';
+import type { CartItem } from '../../../domain/cart';
+import type { FlavourPricingRule } from '../../../domain/establishment';
+import { ITEM_CUSTOMER_NOTES_MAX } from '../../../domain/item-notes';
+import type { Menu, MenuProduct } from '../../../domain/menu';
+import { formatBRL } from '../../../domain/money';
+import { isSoldBySize, priceInSize } from '../../../domain/pricing';
+import { searchProducts } from '../../../domain/search';
+import { sizesOfProduct } from '../../../domain/wizard';
+import { fromPriceCents } from '../../../domain/variants';
+import { cn } from '../../lib/cn';
 import {
   crustOptions,
   extraOptions,

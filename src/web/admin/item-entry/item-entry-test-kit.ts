@@ -1,5 +1,5 @@
-import type { Menu, MenuProduct } from '../../../../domain/menu';
-import { SAMPLE_SIZES } from '../../../../domain/sizes';
+import type { Menu, MenuProduct } from '../../../domain/menu';
+import { SAMPLE_SIZES } from '../../../domain/sizes';
 
 /** A small menu for the counter's component tests: two pizza categories, drinks, a crust. */
 const pizza = (id: number, name: string, normal: number, broto: number): MenuProduct => ({
