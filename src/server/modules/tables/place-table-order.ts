@@ -41,7 +41,8 @@ export async function placeTableOrder(
   const { table, order, placedBy, now } = command;
   const name = order.customerName?.trim() || placedBy?.name || tableName(table.label);
   const request = tableOrderRequest(order, name);
-  return placeOrder(db, events, {
+  let comandaId: number | null = null;
+  const outcome = await placeOrder(db, events, {
     idempotencyKey: command.idempotencyKey,
     request,
     now,
@@ -49,9 +50,15 @@ export async function placeTableOrder(
     withinOrder: async (tx: Executor, orderId: number) => {
       const comanda = await openComandaOf(tx, table.id, now, 'share');
       await addOrderToComanda(tx, comanda.id, orderId);
+      comandaId = comanda.id;
       await faults.afterComanda?.();
     },
   });
+  // committed: the comanda was opened or grew; a replay changed nothing
+  if (!outcome.isReplay && comandaId !== null) {
+    await events.publish({ type: 'comanda.changed', comandaId });
+  }
+  return outcome;
 }
 
 /** The table's order as the use case reads any order: no address, no fee, paid at the table. */
