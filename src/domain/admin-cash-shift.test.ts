@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { closingLines, closingTotals, describeDifference } from './admin-cash-shift';
+import {
+  closingLines,
+  closingTotals,
+  describeDifference,
+  withComandaPayments,
+} from './admin-cash-shift';
 
 const METHODS = ['Pix', 'Dinheiro', 'Cartão de Crédito'];
 
@@ -67,5 +72,29 @@ describe('describeDifference', () => {
     expect(describeDifference(200).replace(/\u00a0/g, ' ')).toBe('Sobra de R$ 2,00');
     expect(describeDifference(-480).replace(/\u00a0/g, ' ')).toBe('Falta de R$ 4,80');
     expect(describeDifference(0)).toBe('Confere');
+  });
+});
+
+describe('withComandaPayments: a comanda counted under the methods it was paid with', () => {
+  it('adds each method once per comanda, its amounts summed', () => {
+    const sales = [{ paymentMethod: 'Pix', orders: 1, totalCents: 6290 }];
+    const merged = withComandaPayments(sales, [
+      // R$ 59,40 split: two cards of R$ 20,00 and R$ 19,40 in cash
+      {
+        payments: [
+          { method: 'Cartão de Crédito', amountCents: 2000 },
+          { method: 'Cartão de Crédito', amountCents: 2000 },
+          { method: 'Dinheiro', amountCents: 1940 },
+        ],
+      },
+      { payments: [{ method: 'Pix', amountCents: 1000 }] },
+    ]);
+    expect(merged).toEqual([
+      { paymentMethod: 'Pix', orders: 2, totalCents: 7290 },
+      { paymentMethod: 'Cartão de Crédito', orders: 1, totalCents: 4000 },
+      { paymentMethod: 'Dinheiro', orders: 1, totalCents: 1940 },
+    ]);
+    // the sales given are left as they were
+    expect(sales).toEqual([{ paymentMethod: 'Pix', orders: 1, totalCents: 6290 }]);
   });
 });

@@ -43,6 +43,32 @@ export interface MethodSales {
   totalCents: number;
 }
 
+/**
+ * The till counts a table's money where it was taken (docs/decisions/057): each comanda closed in
+ * the shift adds its payments under their own methods (service charge included, as paid), one
+ * sale per comanda and method. The table orders themselves ('Na comanda') are left out of the
+ * order sales by the caller, so nothing counts twice.
+ */
+export function withComandaPayments(
+  sales: readonly MethodSales[],
+  closedComandas: readonly { payments: readonly { method: string; amountCents: number }[] }[],
+): MethodSales[] {
+  const merged = new Map(sales.map((sale) => [sale.paymentMethod, { ...sale }]));
+  for (const comanda of closedComandas) {
+    const byMethod = new Map<string, number>();
+    for (const payment of comanda.payments) {
+      byMethod.set(payment.method, (byMethod.get(payment.method) ?? 0) + payment.amountCents);
+    }
+    for (const [paymentMethod, amountCents] of byMethod) {
+      const line = merged.get(paymentMethod) ?? { paymentMethod, orders: 0, totalCents: 0 };
+      line.orders += 1;
+      line.totalCents += amountCents;
+      merged.set(paymentMethod, line);
+    }
+  }
+  return [...merged.values()];
+}
+
 const cents = z.number().int();
 
 const ClosingLineSchema = z.object({

@@ -61,6 +61,17 @@ const KitchenChangedEventSchema = z.object({ type: z.literal('kitchen.changed') 
 type KitchenChangedEvent = z.infer<typeof KitchenChangedEventSchema>;
 
 /**
+ * A comanda changed after its transaction committed (docs/decisions/057): opened, an order joined,
+ * a line moved, the bill closed. `comandaId` null: every comanda's bill (the service charge
+ * changed). The comandas screens read them again.
+ */
+const ComandaChangedEventSchema = z.object({
+  type: z.literal('comanda.changed'),
+  comandaId: z.number().int().nullable(),
+});
+type ComandaChangedEvent = z.infer<typeof ComandaChangedEventSchema>;
+
+/**
  * Never on the wire: an instance tells its own listeners that its LISTEN connection is back after
  * a drop (PostgreSQL restarted, a failover). Events published meanwhile were lost (NOTIFY is not
  * queued), so whoever follows the events reads the current state again: the desks their lists
@@ -82,6 +93,7 @@ export type BusEvent =
   | JobsAddedEvent
   | JobsChangedEvent
   | KitchenChangedEvent
+  | ComandaChangedEvent
   | EventsResumedEvent;
 const BusEventSchema = z.union([
   AdminEventSchema,
@@ -91,6 +103,7 @@ const BusEventSchema = z.union([
   JobsAddedEventSchema,
   JobsChangedEventSchema,
   KitchenChangedEventSchema,
+  ComandaChangedEventSchema,
 ]);
 
 type AdminEventListener = (event: BusEvent) => void;

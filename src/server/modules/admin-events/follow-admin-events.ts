@@ -39,9 +39,13 @@ export function followAdminEvents(
         stream.send(event.type, event);
         return;
       }
-      if (event.type === 'jobs.changed' || event.type === 'kitchen.changed') {
-        // 'Tarefas com problema' and its count in the sidebar (decision 049), or the kitchen's
-        // board (decision 058), read again
+      if (
+        event.type === 'jobs.changed' ||
+        event.type === 'kitchen.changed' ||
+        event.type === 'comanda.changed'
+      ) {
+        // 'Tarefas com problema' and its count in the sidebar (decision 049), the kitchen's
+        // board (decision 058) or the comandas (decision 057), read again
         stream.send(event.type, event);
         return;
       }

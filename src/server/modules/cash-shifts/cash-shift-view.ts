@@ -8,12 +8,13 @@ import {
 import {
   closingLines,
   closingTotals,
+  withComandaPayments,
   type CashShift,
   type ClosingLine,
 } from '../../../domain/admin-cash-shift';
 import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
 import { findSettings } from '../establishment/repository';
-import { lastClosingBefore, salesByMethod, type CashShiftRow } from './repository';
+import { closedComandas, lastClosingBefore, salesByMethod, type CashShiftRow } from './repository';
 
 /** The shop's payment options and its business-day rule. */
 export async function tillSettings(
@@ -38,9 +39,11 @@ export async function shiftFigures(
   const dayStart = businessDayRange(businessDateOf(shift.openedAt, till.rule), till.rule).start;
   const lastClosing = await lastClosingBefore(db, shift.openedAt);
   const start = lastClosing && lastClosing > dayStart ? lastClosing : dayStart;
+  const takings = async (range: { start: Date; end: Date }) =>
+    withComandaPayments(await salesByMethod(db, range), await closedComandas(db, range));
   const [sales, before] = await Promise.all([
-    salesByMethod(db, { start, end: until }),
-    salesByMethod(db, { start, end: shift.openedAt }),
+    takings({ start, end: until }),
+    takings({ start, end: shift.openedAt }),
   ]);
   return {
     lines: closingLines({

@@ -1,8 +1,10 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { cashShifts, orders } from '../../../db/schema';
+import { cashShifts, comandas, orders } from '../../../db/schema';
 import type { ClosingLine, MethodSales } from '../../../domain/admin-cash-shift';
+import type { ComandaPayment } from '../../../domain/comanda';
 import { SALE_STATUSES } from '../../../domain/order-status';
+import { PAID_AT_TABLE } from '../../../domain/tables';
 
 /** The till's SQL (docs/decisions/048). */
 
@@ -75,7 +77,10 @@ export async function closeShift(
   return row ?? null;
 }
 
-/** The sales (SALE_STATUSES) placed in [start, end), per payment method. */
+/**
+ * The sales (SALE_STATUSES) placed in [start, end), per payment method. A table's orders ('Na
+ * comanda') are left out: their money is counted when the comanda closes (`closedComandas`).
+ */
 export async function salesByMethod(
   db: Executor,
   range: { start: Date; end: Date },
@@ -92,6 +97,7 @@ export async function salesByMethod(
         gte(orders.placedAt, range.start),
         lt(orders.placedAt, range.end),
         inArray(orders.status, [...SALE_STATUSES]),
+        ne(orders.paymentMethod, PAID_AT_TABLE),
       ),
     )
     .groupBy(orders.paymentMethod)
@@ -101,4 +107,16 @@ export async function salesByMethod(
     orders: Number(row.orders),
     totalCents: Number(row.totalCents),
   }));
+}
+
+/** The payments of the comandas closed in [start, end) (docs/decisions/057). */
+export async function closedComandas(
+  db: Executor,
+  range: { start: Date; end: Date },
+): Promise<{ payments: ComandaPayment[] }[]> {
+  const rows = await db
+    .select({ payments: comandas.payments })
+    .from(comandas)
+    .where(and(gte(comandas.closedAt, range.start), lt(comandas.closedAt, range.end)));
+  return rows.map((row) => ({ payments: row.payments ?? [] }));
 }

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishmentSettings } from '../../../db/schema';
 import type { CashShift, CashShifts } from '../../../domain/admin-cash-shift';
+import type { Comanda, Comandas } from '../../../domain/admin-comandas';
 import type { Menu } from '../../../domain/menu';
+import type { AdminTable } from '../../../domain/tables';
 import { WEEKDAYS, type Schedules } from '../../../domain/opening-hours';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
@@ -14,7 +16,7 @@ import {
   setStatus,
   smallOrder,
 } from '../admin-orders/admin-test-kit';
-import { readMenu } from '../orders/order-test-kit';
+import { newKey, productNamed, readMenu } from '../orders/order-test-kit';
 
 const at = (local: string) => new Date(`${local}-03:00`);
 
@@ -205,5 +207,81 @@ describe(`/api/admin/cash-shifts on ${testDbKind}`, () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
     const list = (await owner.get('/api/admin/cash-shifts')).json<CashShifts>();
     expect(list.current).not.toBeNull();
+  });
+
+  it('counts a comanda’s split payments under their own methods, service charge included, never as Na comanda', async () => {
+    // the till left open by the previous night is closed first
+    const leftOpen = (await owner.get('/api/admin/cash-shifts')).json<CashShifts>().current;
+    if (leftOpen) await owner.post(`/api/admin/cash-shifts/${leftOpen.id}/close`, { counted: [] });
+
+    // Saturday 28/11, 19:00: a till with R$ 50,00; table 12 orders 3 Coca-Cola 2L (R$ 18,00 each)
+    now = at('2026-11-28T19:00:00');
+    // a new evening, a new login
+    owner = asAdmin(t, await loginAsAdmin(t.app, t.database, now, 'owner'));
+    manager = asAdmin(t, await loginAsAdmin(t.app, t.database, now, 'manager'));
+    const opened = await owner.post('/api/admin/cash-shifts', { startingCashCents: 5000 });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const shift = opened.json<CashShift>();
+    const table = (
+      await owner.post('/api/admin/tables', { label: '12', isActive: true })
+    ).json<AdminTable>();
+    expect(productNamed(menu, 'Coca-Cola 2L').priceCents).toBe(1800);
+    now = at('2026-11-28T19:30:00');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `/api/tables/${table.token}/orders`,
+      headers: { 'idempotency-key': newKey() },
+      payload: {
+        items: [{ productId: productNamed(menu, 'Coca-Cola 2L').id, size: 'normal', quantity: 3 }],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    // 21:00 the bill: R$ 54,00 + 10% (R$ 5,40) = R$ 59,40; R$ 40,00 on the card, R$ 19,40 in cash
+    now = at('2026-11-28T21:00:00');
+    const comanda = (await manager.get('/api/admin/comandas'))
+      .json<Comandas>()
+      .open.find((c) => c.tableLabel === '12');
+    expect(comanda?.totalCents).toBe(5940);
+    const closedBill = await manager.post(`/api/admin/comandas/${comanda?.id}/close`, {
+      persons: 2,
+      withServiceCharge: true,
+      payments: [
+        { method: 'Cartão de Crédito', amountCents: 4000 },
+        { method: 'Dinheiro', amountCents: 1940 },
+      ],
+    });
+    expect(closedBill.statusCode, closedBill.body).toBe(200);
+    expect(closedBill.json<Comanda>().totalCents).toBe(5940);
+
+    // 23:00 the till: the drawer holds R$ 50,00 + R$ 19,40, the machine R$ 40,00; nothing 'Na comanda'
+    now = at('2026-11-28T23:00:00');
+    const closed = await manager.post(`/api/admin/cash-shifts/${shift.id}/close`, {
+      counted: [
+        { paymentMethod: 'Dinheiro', countedCents: 6940 },
+        { paymentMethod: 'Cartão de Crédito', countedCents: 4000 },
+      ],
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const closing = closed.json<CashShift>();
+    const line = (method: string) => closing.lines.find((l) => l.paymentMethod === method);
+    expect(line('Dinheiro')).toEqual({
+      paymentMethod: 'Dinheiro',
+      orders: 1,
+      expectedCents: 6940,
+      countedCents: 6940,
+      differenceCents: 0,
+    });
+    expect(line('Cartão de Crédito')).toMatchObject({
+      orders: 1,
+      expectedCents: 4000,
+      differenceCents: 0,
+    });
+    expect(line('Na comanda')).toBeUndefined();
+    expect(closing.totals).toEqual({
+      expectedCents: 10_940,
+      countedCents: 10_940,
+      differenceCents: 0,
+    });
   });
 });

@@ -29,14 +29,26 @@ export async function placeStaffOrder(
   const table =
     placement.tableLabel === null ? null : await findOrderTable(db, placement.tableLabel);
   const tableLabel = table?.label ?? null;
-  return placeOrder(db, events, {
+  let comandaId: number | null = null;
+  const outcome = await placeOrder(db, events, {
     idempotencyKey,
     request: placeOrderRequestOf(order),
     now,
     placement: { ...placement, tableLabel },
     takenBy: { actor, note: takingNote(order, placement.channel, tableLabel) },
-    ...(table === null ? {} : { withinOrder: joinComanda(table, now) }),
+    ...(table === null
+      ? {}
+      : {
+          withinOrder: joinComanda(table, now, {}, (id) => {
+            comandaId = id;
+          }),
+        }),
   });
+  // committed: the comandas screens learn the table's bill grew
+  if (!outcome.isReplay && comandaId !== null) {
+    await events.publish({ type: 'comanda.changed', comandaId });
+  }
+  return outcome;
 }
 
 /** 'Telefone (entrega)', 'Balcão (comer no local)', 'Mesa 5': how the history says it came. */

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/comanda';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import { AppError } from '../../errors';
+import type { EventPublisher } from '../../events/event-bus';
 import { findSettings } from '../establishment/repository';
 import { enqueueBill } from './print-bill';
 import { toComandas } from './comanda-view';
@@ -32,6 +33,7 @@ import {
  */
 export async function closeComanda(
   db: Database,
+  events: EventPublisher,
   id: number,
   input: CloseComandaInput,
   actor: { id: number; name: string },
@@ -69,6 +71,7 @@ export async function closeComanda(
     });
     await enqueueBill(tx, id, 'closing');
   });
+  await events.publish({ type: 'comanda.changed', comandaId: id });
   const closed = await findComanda(db, id);
   if (!closed) throw new Error(`comanda ${id} vanished`);
   const [view] = await toComandas(db, [closed], serviceCharge);

@@ -10,6 +10,7 @@ import {
 import { describeOrderItem, itemHeading } from '../../../domain/order-item';
 import { TABLE_NOT_FOUND_MESSAGE } from '../../../domain/tables';
 import { AppError } from '../../errors';
+import type { EventPublisher } from '../../events/event-bus';
 import { toComandas } from './comanda-view';
 import {
   comandaLines,
@@ -28,6 +29,7 @@ import {
  */
 export async function moveComandaLine(
   db: Database,
+  events: EventPublisher,
   comandaId: number,
   move: MoveComandaLine,
   actor: { id: number; name: string },
@@ -62,6 +64,8 @@ export async function moveComandaLine(
     });
     return { from: source.id, to: target.id };
   });
+  await events.publish({ type: 'comanda.changed', comandaId: ids.from });
+  await events.publish({ type: 'comanda.changed', comandaId: ids.to });
   const serviceCharge = await readServiceCharge(db);
   const [from, to] = await Promise.all([findComanda(db, ids.from), findComanda(db, ids.to)]);
   if (!from || !to) throw new Error('moved comanda vanished');

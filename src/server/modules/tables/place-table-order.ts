@@ -41,13 +41,21 @@ export async function placeTableOrder(
   const { table, order, placedBy, now } = command;
   const name = order.customerName?.trim() || placedBy?.name || tableName(table.label);
   const request = tableOrderRequest(order, name);
-  return placeOrder(db, events, {
+  let comandaId: number | null = null;
+  const outcome = await placeOrder(db, events, {
     idempotencyKey: command.idempotencyKey,
     request,
     now,
     placement: { channel: 'mesa', tableLabel: table.label },
-    withinOrder: joinComanda(table, now, faults),
+    withinOrder: joinComanda(table, now, faults, (id) => {
+      comandaId = id;
+    }),
   });
+  // committed: the comanda was opened or grew; a replay changed nothing
+  if (!outcome.isReplay && comandaId !== null) {
+    await events.publish({ type: 'comanda.changed', comandaId });
+  }
+  return outcome;
 }
 
 /**
@@ -59,10 +67,12 @@ export function joinComanda(
   table: TableRow,
   now: Date,
   faults: PlaceTableOrderFaults = {},
+  joined: (comandaId: number) => void = () => undefined,
 ): (tx: Executor, orderId: number) => Promise<void> {
   return async (tx, orderId) => {
     const comanda = await openComandaOf(tx, table.id, now, 'share');
     await addOrderToComanda(tx, comanda.id, orderId);
+    joined(comanda.id);
     await faults.afterComanda?.();
   };
 }

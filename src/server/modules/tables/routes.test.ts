@@ -14,6 +14,7 @@ import { DEFAULT_DELIVERY_SETTINGS } from '../../../domain/delivery';
 import type { Menu } from '../../../domain/menu';
 import type { PlacedOrder } from '../../../domain/order';
 import type { AdminTable, PublicTable } from '../../../domain/tables';
+import { openSse, type SseReader } from '../../events/sse-test-reader';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
 import { asAdmin, placeOrder as placeWebOrder, smallOrder } from '../admin-orders/admin-test-kit';
@@ -39,6 +40,16 @@ describe(`tables and comandas on ${testDbKind}`, () => {
   let calabresaCents: number;
   let cokeCents: number;
   const tables: Record<string, AdminTable> = {};
+  let baseUrl: string;
+  const readers: SseReader[] = [];
+  /** Another desk's live stream, opened before the change it must hear of. */
+  const otherDesk = async (): Promise<SseReader> => {
+    const reader = await openSse(`${baseUrl}/api/admin/events`, { cookie: attendantCookie });
+    readers.push(reader);
+    return reader;
+  };
+  const comandaEvent = async (reader: SseReader): Promise<unknown> =>
+    JSON.parse((await reader.next('comanda.changed')).data);
 
   const calabresa = (quantity = 1) => ({
     productId: productNamed(menu, 'Calabresa').id,
@@ -97,8 +108,10 @@ describe(`tables and comandas on ${testDbKind}`, () => {
         },
       })
       .where(eq(establishmentSettings.id, 1));
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
+    for (const reader of readers) reader.close();
     await t.close();
   });
 
@@ -333,6 +346,7 @@ describe(`tables and comandas on ${testDbKind}`, () => {
     expect(same.statusCode).toBe(422);
     expect(same.json().error.message).toBe('Escolha outra mesa: o item já está nesta.');
 
+    const desk = await otherDesk();
     const moved = await attendant.post(`/api/admin/comandas/${five.id}/move`, {
       orderItemId: line.orderItemId,
       toTableId: varanda.id,
@@ -351,6 +365,9 @@ describe(`tables and comandas on ${testDbKind}`, () => {
       }),
     ]);
     expect(from.moves).toHaveLength(1);
+    // another desk hears of both comandas at once, after the move committed
+    expect(await comandaEvent(desk)).toEqual({ type: 'comanda.changed', comandaId: five.id });
+    expect(await comandaEvent(desk)).toEqual({ type: 'comanda.changed', comandaId: to.id });
 
     // the line is no longer table 5's to move
     const again = await attendant.post(`/api/admin/comandas/${five.id}/move`, {
@@ -387,6 +404,7 @@ describe(`tables and comandas on ${testDbKind}`, () => {
     expect(unknownMethod.statusCode).toBe(422);
     expect(unknownMethod.json().error.code).toBe('INVALID_PAYMENT_METHOD');
 
+    const desk = await otherDesk();
     const closed = await attendant.post(`/api/admin/comandas/${seven.id}/close`, {
       persons: 3,
       withServiceCharge: true,
@@ -417,6 +435,8 @@ describe(`tables and comandas on ${testDbKind}`, () => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('COMANDA_CLOSED');
+    // the refused closes told no one; the close did
+    expect(await comandaEvent(desk)).toEqual({ type: 'comanda.changed', comandaId: seven.id });
 
     const after = await openComandas();
     expect(after.open.map((c) => c.tableLabel)).not.toContain('7');
@@ -424,7 +444,9 @@ describe(`tables and comandas on ${testDbKind}`, () => {
     // the next order at table 7 opens a new comanda
     const next = await orderAtTable(tables['7']?.token ?? '', { items: [coke()] });
     expect(next.statusCode).toBe(201);
-    expect((await openComandaOf('7')).id).not.toBe(seven.id);
+    const reopened = await openComandaOf('7');
+    expect(reopened.id).not.toBe(seven.id);
+    expect(await comandaEvent(desk)).toEqual({ type: 'comanda.changed', comandaId: reopened.id });
   });
 
   it('the customer may decline the service charge; the owner sets its percent or turns it off', async () => {

@@ -109,7 +109,10 @@ export const tableOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (
 };
 
 /** `/api/admin/tables`: 'Mesas', their QR codes and the service charge. */
-export const adminTableRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
+export const adminTableRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { database, events },
+) => {
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
   const TablesSchema = z.object({
     tables: z.array(AdminTableSchema),
@@ -170,7 +173,7 @@ export const adminTableRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         response: { 200: ServiceChargeSettingsSchema, ...errors },
       },
     },
-    async (request) => saveServiceCharge(database.db, request.body),
+    async (request) => saveServiceCharge(database.db, events, request.body),
   );
 };
 
@@ -256,7 +259,14 @@ export const comandaRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) =>
-      moveComandaLine(database.db, request.params.id, request.body, actorOf(request), now()),
+      moveComandaLine(
+        database.db,
+        events,
+        request.params.id,
+        request.body,
+        actorOf(request),
+        now(),
+      ),
   );
 
   app.post(
@@ -278,7 +288,7 @@ export const comandaRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) =>
-      closeComanda(database.db, request.params.id, request.body, actorOf(request), now()),
+      closeComanda(database.db, events, request.params.id, request.body, actorOf(request), now()),
   );
 
   app.post(

@@ -31,4 +31,9 @@ export const adminKeys = {
   reports: ['admin', 'reports'] as const,
   /** 'Tarefas com problema' and the sidebar's count (a `jobs.changed` event reads them again). */
   jobs: ['admin', 'jobs'] as const,
+  /**
+   * The comandas (decision 057), under the orders' branch: an order event reads them again too,
+   * and a `comanda.changed` event (a move, a close made at another desk) reads only them.
+   */
+  comandas: ['admin', 'orders', 'comandas'] as const,
 };

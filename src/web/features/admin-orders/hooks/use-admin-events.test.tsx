@@ -54,6 +54,21 @@ describe('useAdminEvents', () => {
     );
   });
 
+  it('reads the comandas again when another desk moves a line or closes a bill, and after a reconnection', () => {
+    const { source, invalidated } = renderDesk();
+    source.dispatchEvent(new Event('open'));
+    invalidated.length = 0;
+    source.dispatchEvent(
+      new MessageEvent('comanda.changed', { data: '{"type":"comanda.changed","comandaId":7}' }),
+    );
+    expect(invalidated).toEqual([adminKeys.comandas]);
+    // the connection opened again after a drop: the orders' branch, comandas included, is read
+    invalidated.length = 0;
+    source.dispatchEvent(new Event('open'));
+    expect(invalidated).toContainEqual(adminKeys.orders);
+    expect(adminKeys.comandas.slice(0, adminKeys.orders.length)).toEqual(adminKeys.orders);
+  });
+
   it('reads nothing again for an event it does not know', () => {
     const { source, invalidated } = renderDesk();
     source.dispatchEvent(new Event('open'));

@@ -110,6 +110,10 @@ export function useAdminEvents() {
       current.addEventListener('kitchen.changed', () => {
         void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
       });
+      // a comanda was opened, grew, lost or gained a line, or closed at another desk (decision 057)
+      current.addEventListener('comanda.changed', () => {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.comandas });
+      });
       // the owner changed this account's role: read the session (and what it may see) again
       current.addEventListener('staff.changed', () => {
         void queryClient.invalidateQueries({ queryKey: adminKeys.all });

@@ -13,16 +13,15 @@ import {
 import { PlacedOrderSchema } from '../../../../domain/order';
 import { AdminTableSchema, type TableInput, type TableOrderInput } from '../../../../domain/tables';
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
+import { ADMIN_REFRESH_MS } from '../../../admin/api/get-orders';
 
 const tablesKey = [...adminKeys.all, 'tables'] as const;
 /**
  * Under the orders' branch: every order event (a phone at a table ordering, a status changed)
- * reads the comandas again, as it reads the desk's lists (use-admin-events.ts).
+ * reads the comandas again, as it reads the desk's lists, and so does `comanda.changed` (another
+ * desk's move, addition or close) and the live connection coming back (use-admin-events.ts).
  */
-const comandasKey = [...adminKeys.orders, 'comandas'] as const;
-
-/** How stale another desk's move or close may be here (orders themselves come by event). */
-const COMANDAS_REFRESH_MS = 15_000;
+const comandasKey = adminKeys.comandas;
 
 const TablesSchema = z.object({
   tables: z.array(AdminTableSchema),
@@ -65,8 +64,8 @@ export function useComandas() {
   return useQuery({
     queryKey: comandasKey,
     queryFn: ({ signal }) => adminRequest('/admin/comandas', ComandasSchema, { signal }),
-    // orders arrive by event at once; a move or a close made at another desk within this time
-    refetchInterval: COMANDAS_REFRESH_MS,
+    // live by event; the same slow safety net as the desk's lists
+    refetchInterval: ADMIN_REFRESH_MS,
   });
 }
 
