@@ -6,10 +6,15 @@
  */
 import { z } from 'zod/mini';
 import { AdminOrderSchema } from './admin-orders';
-import { CustomerSchema, OrderCustomerSchema } from './customer';
+import { OrderCustomerSchema } from './customer';
 import { FULFILMENTS, type Fulfilment } from './delivery';
 import { onlyDigits } from './formats';
-import { MAX_ORDER_ITEMS, OrderItemRequestSchema, type PlaceOrderRequest } from './order';
+import {
+  MAX_ORDER_ITEMS,
+  OrderItemRequestSchema,
+  requireDeliveryAddress,
+  type PlaceOrderRequest,
+} from './order';
 import { TABLE_LABEL_MAX, type OrderChannel } from './order-channel';
 import { COUPON_CODE_MAX, DiscountLineSchema } from './promotions';
 
@@ -97,17 +102,7 @@ export const StaffOrderSchema = z
           input: order.tableLabel,
         });
       }
-      if (order.fulfilment !== 'entrega') return;
-      const address = CustomerSchema.safeParse(order.customer);
-      if (address.success) return;
-      for (const issue of address.error.issues) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['customer', ...issue.path],
-          message: issue.message,
-          input: order.customer,
-        });
-      }
+      requireDeliveryAddress(order, ctx);
     }),
   );
 export type StaffOrderInput = z.input<typeof StaffOrderSchema>;

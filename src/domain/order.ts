@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CustomerSchema, OrderCustomerSchema } from './customer';
-import { FULFILMENTS } from './delivery';
+import { FULFILMENTS, type Fulfilment } from './delivery';
 import { ITEM_NOTES_MAX } from './item-notes';
 import { ORDER_CHANNELS } from './order-channel';
 import { ORDER_STATUSES } from './order-status';
@@ -40,6 +40,27 @@ export const OrderItemRequestSchema = z.strictObject({
   unitPriceCents: z.optional(z.int()),
 });
 export type OrderItemRequest = z.output<typeof OrderItemRequestSchema>;
+
+/**
+ * A delivery needs the whole address, with the delivery form's own messages under `customer`;
+ * every other fulfilment needs none. The storefront's order and staff's order both check it.
+ */
+export function requireDeliveryAddress(
+  order: { fulfilment: Fulfilment; customer: unknown },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (order.fulfilment !== 'entrega') return;
+  const address = CustomerSchema.safeParse(order.customer);
+  if (address.success) return;
+  for (const issue of address.error.issues) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['customer', ...issue.path],
+      message: issue.message,
+      input: order.customer,
+    });
+  }
+}
 
 /** `POST /api/orders`, with the client's key in the `Idempotency-Key` header. */
 export const PlaceOrderSchema = z
@@ -93,22 +114,7 @@ export const PlaceOrderSchema = z
     /** The discount the customer saw. Never trusted: the server works out its own. */
     discountCents: z.optional(z.int()),
   })
-  .check(
-    z.superRefine((order, ctx) => {
-      if (order.fulfilment !== 'entrega') return;
-      // a delivery needs the whole address, with the delivery form's own messages
-      const address = CustomerSchema.safeParse(order.customer);
-      if (address.success) return;
-      for (const issue of address.error.issues) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['customer', ...issue.path],
-          message: issue.message,
-          input: order.customer,
-        });
-      }
-    }),
-  );
+  .check(z.superRefine((order, ctx) => requireDeliveryAddress(order, ctx)));
 export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
 export type PlaceOrderRequest = z.output<typeof PlaceOrderSchema>;
 

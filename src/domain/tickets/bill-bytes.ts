@@ -1,12 +1,9 @@
-import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { billSummary, type Comanda } from '../admin-comandas';
 import { formatDateTime } from '../date-format';
 import { formatBRL } from '../money';
 import { tableName } from '../tables';
 import { COLUMNS, type PaperWidth } from './paper';
-
-/** CP860 holds every letter of pt-BR (docs/decisions/028), as on the kitchen ticket. */
-const CODE_PAGE = 'cp860';
+import { openReceipt } from './receipt';
 
 export interface BillPrintOptions {
   shopName: string;
@@ -20,26 +17,7 @@ export interface BillPrintOptions {
  */
 export function encodeBill(comanda: Comanda, options: BillPrintOptions): Uint8Array {
   const columns = COLUMNS[options.width];
-  const encoder = new ReceiptPrinterEncoder({
-    language: 'esc-pos',
-    columns,
-    codepageMapping: 'epson',
-    feedBeforeCut: 4,
-  });
-  encoder.initialize().codepage(CODE_PAGE);
-  const rule = () => encoder.rule({ style: 'single' });
-  const pair = (label: string, value: string, isBold = false) => {
-    const valueWidth = Math.min(value.length, columns - 12);
-    encoder.bold(isBold);
-    encoder.table(
-      [
-        { width: columns - valueWidth - 1, marginRight: 1, align: 'left' },
-        { width: valueWidth, align: 'right' },
-      ],
-      [[label, value]],
-    );
-    encoder.bold(false);
-  };
+  const { encoder, rule, pair } = openReceipt(columns);
   encoder.align('center');
   if (options.shopName) encoder.bold(true).line(options.shopName.toUpperCase()).bold(false);
   encoder

@@ -1,11 +1,8 @@
-import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { describeDifference, type CashShift } from '../admin-cash-shift';
 import { formatDate, formatDateTime } from '../date-format';
 import { formatBRL } from '../money';
 import { COLUMNS, type PaperWidth } from './paper';
-
-/** CP860 holds every letter of pt-BR (docs/decisions/028), as on the kitchen ticket. */
-const CODE_PAGE = 'cp860';
+import { openReceipt } from './receipt';
 
 /** Splits text into lines of at most `width` characters, at spaces. */
 function wrap(text: string, width: number): string[] {
@@ -35,26 +32,7 @@ export interface ClosingPrintOptions {
  */
 export function encodeClosing(shift: CashShift, options: ClosingPrintOptions): Uint8Array {
   const columns = COLUMNS[options.width];
-  const encoder = new ReceiptPrinterEncoder({
-    language: 'esc-pos',
-    columns,
-    codepageMapping: 'epson',
-    feedBeforeCut: 4,
-  });
-  encoder.initialize().codepage(CODE_PAGE);
-  const rule = () => encoder.rule({ style: 'single' });
-  const pair = (label: string, value: string, isBold = false) => {
-    const valueWidth = Math.min(value.length, columns - 12);
-    encoder.bold(isBold);
-    encoder.table(
-      [
-        { width: columns - valueWidth - 1, marginRight: 1, align: 'left' },
-        { width: valueWidth, align: 'right' },
-      ],
-      [[label, value]],
-    );
-    encoder.bold(false);
-  };
+  const { encoder, rule, pair } = openReceipt(columns);
   const money = (cents: number | null) => (cents === null ? '-' : formatBRL(cents));
   const when = (at: string) => formatDateTime(at, options.timeZone);
 

@@ -1,4 +1,3 @@
-import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { AdminOrder } from '../admin-orders';
 import { changeDueCents } from '../checkout';
 import { formatDateTime } from '../date-format';
@@ -16,13 +15,7 @@ import {
 import { describeOrderItem, itemDetailLines, itemDetailText } from '../order-item';
 import type { TicketLayout } from './layouts';
 import { COLUMNS, type PaperWidth } from './paper';
-
-/**
- * CP860 (Portuguese) holds every letter of pt-BR (á à â ã é ê í ó ô õ ú ç and capitals) and is
- * table 3 of `ESC t` on Epson, Bixolon, Citizen, Xprinter and the generic 58/80 mm printers
- * (docs/decisions/028).
- */
-const CODE_PAGE = 'cp860';
+import { openReceipt } from './receipt';
 
 /** Characters the code page lacks, written as the nearest ones it has. */
 const PRINTABLE: Readonly<Record<string, string>> = {
@@ -77,22 +70,7 @@ export interface TicketOptions {
  */
 export function encodeTicket(order: AdminOrder, options: TicketOptions): Uint8Array {
   const columns = COLUMNS[options.width];
-  const encoder = newEncoder(columns);
-
-  const rule = () => encoder.rule({ style: 'single' });
-  const pair = (label: string, value: string, isBold = false) => {
-    // the value keeps its own column (a price is never split); a long label wraps on its left
-    const valueWidth = Math.min(value.length, columns - 12);
-    encoder.bold(isBold);
-    encoder.table(
-      [
-        { width: columns - valueWidth - 1, marginRight: 1, align: 'left' },
-        { width: valueWidth, align: 'right' },
-      ],
-      [[label, value]],
-    );
-    encoder.bold(false);
-  };
+  const { encoder, rule, pair } = openReceipt(columns);
   const lines = (text: string, indent = '') => {
     for (const line of wrap(printable(text), columns - indent.length)) encoder.line(indent + line);
   };
@@ -161,17 +139,6 @@ export function encodeTicket(order: AdminOrder, options: TicketOptions): Uint8Ar
   return encoder.encode();
 }
 
-function newEncoder(columns: number): ReceiptPrinterEncoder {
-  const encoder = new ReceiptPrinterEncoder({
-    language: 'esc-pos',
-    columns,
-    codepageMapping: 'epson',
-    feedBeforeCut: 4,
-  });
-  encoder.initialize().codepage(CODE_PAGE);
-  return encoder;
-}
-
 /**
  * The kitchen's ticket: the order's number and time, delivery or pickup (and when, if scheduled),
  * then each item in double width and height with its size, flavours, extras, crust and notes. No
@@ -182,7 +149,7 @@ export function encodeKitchenTicket(order: AdminOrder, options: TicketOptions): 
   const columns = COLUMNS[options.width];
   // double width halves the columns a line may take
   const large = Math.floor(columns / 2);
-  const encoder = newEncoder(columns);
+  const encoder = openReceipt(columns).encoder;
   const lines = (text: string, width: number, indent = '') => {
     for (const line of wrap(printable(text), width - indent.length)) encoder.line(indent + line);
   };
@@ -240,7 +207,7 @@ export function encodeTestPage(
   options: TicketOptions,
 ): Uint8Array {
   const columns = COLUMNS[options.width];
-  const encoder = newEncoder(columns);
+  const encoder = openReceipt(columns).encoder;
   encoder.align('center');
   if (options.shopName)
     encoder

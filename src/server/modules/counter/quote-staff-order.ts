@@ -5,18 +5,12 @@ import {
   type StaffOrder,
   type StaffOrderQuote,
 } from '../../../domain/admin-counter';
-import { withoutAddress } from '../../../domain/customer';
-import { quoteDelivery } from '../../../domain/delivery-quote';
 import { hasDelivery } from '../../../domain/delivery';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
-import { refuseChange, refuseOrderTotal, refusePayment } from '../../../domain/order-policy';
-import { priceOrder } from '../../../domain/order-pricing';
 import { refuseChannelFulfilment } from '../../../domain/order-channel';
-import { orderTotalCents } from '../../../domain/order-total';
 import { AppError, type ErrorCode } from '../../errors';
 import { findSettings } from '../establishment/repository';
-import { readOrderCatalogue } from '../menu/read-order-catalogue';
-import { applyPromotions } from '../promotions/apply-promotions';
+import { priceOrderRequest } from '../orders/price-order-request';
 import { findOrderTable } from '../tables/place-table-order';
 
 /**
@@ -35,40 +29,14 @@ export async function quoteStaffOrder(
   refuse(refuseChannelFulfilment(channel, request.fulfilment, tableLabel));
   if (tableLabel !== null) await findOrderTable(db, tableLabel);
   const settings = (await findSettings(db))?.settings ?? DEFAULT_ESTABLISHMENT;
-  refuse(refusePayment(request.paymentMethod, request.changeForCents, settings.paymentOptions));
-  const priced = priceOrder(
-    request.items,
-    await readOrderCatalogue(db),
-    settings.flavourPricingRule,
+  const { priced, delivery, promotions, totalCents } = await priceOrderRequest(
+    db,
+    request,
+    settings,
+    // read only: a draft takes no coupon use
+    { channel, at: now, lockUsage: false },
   );
-  if (!priced.ok) throw new AppError(priced.code, priced.message, { itemIndex: priced.itemIndex });
-  const customer =
-    request.fulfilment === 'entrega' ? request.customer : withoutAddress(request.customer);
-  const delivery = quoteDelivery(settings.delivery, settings.deliveryTime, {
-    fulfilment: request.fulfilment,
-    district: customer.district,
-    cep: customer.cep,
-    chosenZoneId: request.deliveryZoneId,
-    subtotalCents: priced.subtotalCents,
-  });
-  refuse(delivery.refusal);
-  const promotions = await applyPromotions(db, {
-    lines: priced.lines,
-    couponCode: request.couponCode,
-    phone: customer.phone,
-    at: now,
-    timeZone: settings.timeZone,
-    lockUsage: false,
-  });
-  refuse(promotions.couponRefusal);
   const { discount } = promotions;
-  const totalCents = orderTotalCents({
-    subtotalCents: priced.subtotalCents,
-    deliveryFeeCents: delivery.quote.feeCents,
-    discountCents: discount.totalCents,
-  });
-  refuse(refuseOrderTotal(totalCents, settings.maxOrderTotalCents));
-  refuse(refuseChange(request.changeForCents, totalCents));
   return {
     subtotalCents: priced.subtotalCents,
     deliveryFeeCents: hasDelivery(request.fulfilment) ? delivery.quote.feeCents : null,

@@ -1,37 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../../db/client';
-import { addressParts, composeAddress, withoutAddress } from '../../../domain/customer';
-import { hasDelivery } from '../../../domain/delivery';
-import { quoteDelivery, refuseChangedFee } from '../../../domain/delivery-quote';
+import { addressParts, composeAddress } from '../../../domain/customer';
 import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
 import type { OrderErrorCode, PlacedOrder, PlaceOrderRequest } from '../../../domain/order';
 import { refuseChannelFulfilment, type OrderChannel } from '../../../domain/order-channel';
 import {
   offlinePlacedAt,
-  refuseChange,
   refuseOfflineOrder,
   refuseOnlineOrder,
-  refuseOrderTotal,
-  refusePayment,
   type OrderRefusal,
 } from '../../../domain/order-policy';
 import { refuseOfflineProof } from '../../../domain/offline-pass';
-import { priceOrder } from '../../../domain/order-pricing';
-import { orderTotalCents } from '../../../domain/order-total';
 import { checkScheduledFor, refuseFullSlot } from '../../../domain/scheduling';
 import { AUTO_ACCEPT_ACTOR_NAME } from '../../../domain/admin-order-events';
 import { statusOnArrival, type OrderStatus } from '../../../domain/order-status';
-import { PAID_AT_TABLE } from '../../../domain/tables';
 import { enqueueOrderTickets } from '../printers/print-jobs';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { findOrCreateCustomer, refreshCustomerFromOrders } from '../customers/repository';
 import { recordOrderEvent, type OrderEventActor } from '../order-events/repository';
-import { applyPromotions } from '../promotions/apply-promotions';
 import { attachPixCode } from './attach-pix-code';
 import { verifyOfflinePass } from './offline-pass';
 import { findAvailabilityAt, findSettings } from '../establishment/repository';
-import { readOrderCatalogue } from '../menu/read-order-catalogue';
+import { priceOrderRequest } from './price-order-request';
 import {
   countOrdersInSlot,
   findOrderById,
@@ -134,61 +125,14 @@ async function placeOrReplay(
         ? now
         : await acceptedPlacedAt(tx, request, settings, now, passIssuedAt);
       const scheduledFor = await takeSlot(tx, request, settings, now, placedAt);
-      // a table pays when its comanda closes (docs/decisions/057)
-      if (!(placement.channel === 'mesa' && request.paymentMethod === PAID_AT_TABLE)) {
-        refuseWith(
-          refusePayment(request.paymentMethod, request.changeForCents, settings.paymentOptions),
-        );
-      }
-      const priced = priceOrder(
-        request.items,
-        await readOrderCatalogue(tx),
-        settings.flavourPricingRule,
-      );
-      if (!priced.ok) {
-        throw new AppError(priced.code, priced.message, { itemIndex: priced.itemIndex });
-      }
-      // an order handed over at the shop keeps no address, whatever the form still held
-      const customer = hasDelivery(request.fulfilment)
-        ? request.customer
-        : withoutAddress(request.customer);
-      const delivery = quoteDelivery(settings.delivery, settings.deliveryTime, {
-        fulfilment: request.fulfilment,
-        district: customer.district,
-        cep: customer.cep,
-        chosenZoneId: request.deliveryZoneId,
-        subtotalCents: priced.subtotalCents,
-      });
-      refuseWith(delivery.refusal);
-      // An order from the offline queue has nobody to confirm a fee that changed since it was
-      // queued: it is charged the shop's fee of now, which the shop confirms with the customer
-      // when it accepts the order (docs/decisions/022).
-      if (request.origin !== 'offline') {
-        refuseWith(refuseChangedFee(request.deliveryFeeCents, delivery));
-      }
-      const promotions = await applyPromotions(tx, {
-        lines: priced.lines,
-        couponCode: request.couponCode,
-        phone: customer.phone,
+      const { priced, customer, delivery, promotions, totalCents } = await priceOrderRequest(
+        tx,
+        request,
+        settings,
         // a queued order gets the offers and coupon of the moment it was made; uses count now
-        at: placedAt,
-        timeZone: settings.timeZone,
-        lockUsage: true,
-      });
-      // An online customer is told why and can order without it. A queued order has nobody to
-      // tell: it is placed at full price with the reason, for the shop to call the customer
-      // (docs/decisions/032); refusing it would leave it stuck on the device.
-      if (promotions.couponRefusal && request.origin !== 'offline') {
-        refuseWith(promotions.couponRefusal);
-      }
+        { channel: placement.channel, at: placedAt, lockUsage: true },
+      );
       const { discount } = promotions;
-      const totalCents = orderTotalCents({
-        subtotalCents: priced.subtotalCents,
-        deliveryFeeCents: delivery.quote.feeCents,
-        discountCents: discount.totalCents,
-      });
-      refuseWith(refuseOrderTotal(totalCents, settings.maxOrderTotalCents));
-      refuseWith(refuseChange(request.changeForCents, totalCents));
 
       const customerId = await findOrCreateCustomer(tx, customer);
       const status = statusOnArrival(settings, scheduledFor, takenBy !== undefined);
