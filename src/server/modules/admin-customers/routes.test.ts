@@ -82,6 +82,8 @@ describe(`GET /api/admin/customers and /api/admin/customers/:id/orders on ${test
       customerId: 0,
       printedAt: null,
       printCount: 0,
+      // not sent to the kitchen yet (decision 058)
+      kitchenDoneAt: null,
     };
     await placeOrder(t, smallOrder(menu, { customer: MARIA_SOUZA }));
     // a customer from before orders made them: only a profile was saved (decision 017)

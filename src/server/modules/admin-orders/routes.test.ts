@@ -197,6 +197,8 @@ describe(`GET /api/admin/orders/:id and POST /api/admin/orders/:id/status on ${t
       customerId: await customerIdOf(t.database.db, placed.order.id),
       printedAt: null,
       printCount: 0,
+      // not sent to the kitchen yet (decision 058)
+      kitchenDoneAt: null,
     });
     // the kitchen ticket's details, all there
     expect(order).toMatchObject({ paymentMethod: 'Dinheiro', changeForCents: 20_000 });

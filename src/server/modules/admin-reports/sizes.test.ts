@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { establishmentSettings } from '../../../db/schema';
 import type { AdminProduct } from '../../../domain/admin-catalogue';
-import type { Report } from '../../../domain/admin-reports';
+import { ORDERS_CSV_HEADER, type Report } from '../../../domain/admin-reports';
 import type { PlaceOrderInput } from '../../../domain/order';
 import { WEEKDAYS, type Schedules } from '../../../domain/opening-hours';
 import { loginAsAdmin } from '../../test/admin-session';
@@ -174,7 +174,9 @@ describe(`sales by size in the reports on ${testDbKind}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     const lines = res.body.split('\r\n');
     const itemsOf = (order: string) =>
-      lines.find((line) => line.startsWith(`${ids[order] ?? 0};`))?.split(';')[10];
+      lines.find((line) => line.startsWith(`${ids[order] ?? 0};`))?.split(';')[
+        ORDERS_CSV_HEADER.indexOf('Itens')
+      ];
     expect(itemsOf('o1')).toBe('2x Calabresa (grande), 1x Coca-Cola 2L');
     expect(itemsOf('o2')).toBe('1x Calabresa (broto), 1x Quatro Queijos (família)');
     expect(itemsOf('o3')).toBe('1x Calabresa (família), 2x Coca-Cola 2L');
