@@ -79,8 +79,8 @@ export function OrdersPage({
       </div>
       <PublicUrlWarning />
       <Tabs value={filter} onValueChange={selectFilter}>
-        {/* the filters in one row, scrolling sideways on a phone; 'Novo pedido' at its end */}
-        <div className="flex items-center gap-2">
+        {/* the filters in one row, scrolling sideways on a phone; 'Novo pedido' after them */}
+        <div className="flex flex-wrap items-center gap-2">
           <TabsList aria-label="Filtrar pedidos" className="flex min-w-0">
             {ORDER_FILTERS.map((value) => (
               <TabsTrigger key={value} value={value}>
