@@ -34,7 +34,7 @@ export function NewOrderButton() {
     <Button asChild>
       <Link to={NEW_ORDER_PATH} aria-keyshortcuts="N" title="Novo pedido (N)">
         <PlusIcon aria-hidden />
-        <span className="sr-only sm:not-sr-only">Novo pedido</span>
+        <span>Novo pedido</span>
         <kbd aria-hidden className="ml-1 hidden rounded bg-white/20 px-1.5 text-xs lg:inline">
           N
         </kbd>
