@@ -37,6 +37,23 @@ import { PRICED_KINDS, type PricedKind } from '../domain/admin-price-list';
 import { ORDER_STATUSES } from '../domain/order-status';
 import type { PaymentStatus } from '../domain/payment-status';
 import { DEFAULT_PIX_SETTINGS, type PixSettings } from '../domain/pix';
+import {
+  API_PIX_BANKS,
+  DEFAULT_PIX_AUTOMATION_CHOICES,
+  PIX_CHARGE_STATUSES,
+  PIX_PROVIDER_KINDS,
+  PIX_REFUND_STATUSES,
+  PIX_RING_ON,
+  PIX_UNPAID_POLICIES,
+  RECEIVED_PIX_OUTCOMES,
+  type ApiPixBank,
+  type PixChargeStatus,
+  type PixProviderKind,
+  type PixRefundStatus,
+  type PixRingOn,
+  type PixUnpaidPolicy,
+  type ReceivedPixOutcome,
+} from '../domain/pix-automation';
 import { JOB_STATUSES, type JobStatus } from '../domain/admin-jobs';
 import { STAFF_ROLES, type StaffRole } from '../domain/staff-roles';
 import { PRINTER_ROLES, type PrinterRole } from '../domain/admin-printers';
@@ -483,6 +500,19 @@ export const orders = pgTable(
      * has yet, and every open desk rings for it (docs/decisions/026).
      */
     openedAt: timestamp('opened_at', { withTimezone: true }),
+    /**
+     * Pix confirmed by the shop's provider (decision 060): the payer's name and the Pix's
+     * end-to-end id as the provider sent them; null for orders marked paid by hand.
+     */
+    pixPayerName: text('pix_payer_name'),
+    pixEndToEndId: text('pix_end_to_end_id'),
+    /** A refund of the order's Pix through the provider: solicitada, concluida or falhou. */
+    pixRefundStatus: text('pix_refund_status').$type<PixRefundStatus>(),
+    /**
+     * The shop hides unpaid Pix orders from the desk until the provider confirms them
+     * (unpaidPolicy 'ocultar'): true from placement until paid, switched or cancelled.
+     */
+    awaitingPixPayment: boolean('awaiting_pix_payment').notNull().default(false),
     /** Who opened it first; null while unopened, or once that account is removed. */
     openedBy: integer('opened_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     /** When its kitchen ticket was first printed on a thermal printer; null: never printed. */
@@ -550,6 +580,10 @@ export const orders = pgTable(
     ),
     // the reports' and dashboard's split by channel
     index('orders_channel_placed_at_idx').on(t.channel, t.placedAt),
+    check(
+      'orders_pix_refund_status_known',
+      sql`${t.pixRefundStatus} is null or ${oneOf(t.pixRefundStatus, PIX_REFUND_STATUSES)}`,
+    ),
     check('orders_payment_status_known', sql`${t.paymentStatus} in ('a_receber', 'pago')`),
     check('orders_status_known', oneOf(t.status, ORDER_STATUSES)),
     check('orders_origin_known', oneOf(t.origin, ORDER_ORIGINS)),
@@ -1077,5 +1111,148 @@ export const tableServiceSettings = pgTable(
       'table_service_settings_percent_range',
       sql`${t.serviceChargePercent} between 0 and ${sql.raw(String(SERVICE_CHARGE_MAX_PERCENT))}`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------- Pix by the shop's provider
+
+/**
+ * The shop's Pix provider (decision 060), one row: which API, where it answers, the credentials
+ * (client secret, certificate and key, access token, webhook secret) encrypted with
+ * FORNO_SECRETS_KEY (src/server/security/secret-box.ts), never returned by the API, and the
+ * shop's choices for unpaid orders. No row, or `kind` null: the static code of decision 024.
+ */
+export const pixProvider = pgTable(
+  'pix_provider',
+  {
+    id: integer('id').primaryKey().default(1),
+    kind: text('kind').$type<PixProviderKind>(),
+    /** For `api_pix`: the bank, whose differences from the standard the adapter follows. */
+    bank: text('bank').$type<ApiPixBank>(),
+    /** The provider's API address: the bank's production address unless the owner changes it. */
+    baseUrl: text('base_url').notNull().default(''),
+    /** The OAuth2 token address, when the bank keeps it apart from the API ('' → the API's). */
+    tokenUrl: text('token_url').notNull().default(''),
+    /** The sealed JSON of the credentials; null: none saved. */
+    sealedCredentials: text('sealed_credentials'),
+    /** What the owner may see of them: masked ids, the certificate's holder and expiry. */
+    credentialSummary: jsonb('credential_summary')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    /** The random part of this shop's webhook address: /api/pix/webhook/<token>. */
+    webhookToken: text('webhook_token').notNull(),
+    webhookRegisteredAt: timestamp('webhook_registered_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(false),
+    expiryMinutes: integer('expiry_minutes')
+      .notNull()
+      .default(DEFAULT_PIX_AUTOMATION_CHOICES.expiryMinutes),
+    unpaidPolicy: text('unpaid_policy')
+      .$type<PixUnpaidPolicy>()
+      .notNull()
+      .default(DEFAULT_PIX_AUTOMATION_CHOICES.unpaidPolicy),
+    ringOn: text('ring_on')
+      .$type<PixRingOn>()
+      .notNull()
+      .default(DEFAULT_PIX_AUTOMATION_CHOICES.ringOn),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('pix_provider_single_row', sql`${t.id} = 1`),
+    check(
+      'pix_provider_kind_known',
+      sql`${t.kind} is null or ${oneOf(t.kind, PIX_PROVIDER_KINDS)}`,
+    ),
+    check('pix_provider_bank_known', sql`${t.bank} is null or ${oneOf(t.bank, API_PIX_BANKS)}`),
+    check('pix_provider_unpaid_policy_known', oneOf(t.unpaidPolicy, PIX_UNPAID_POLICIES)),
+    check('pix_provider_ring_on_known', oneOf(t.ringOn, PIX_RING_ON)),
+    check('pix_provider_expiry_range', sql`${t.expiryMinutes} between 5 and 1440`),
+  ],
+);
+
+/**
+ * A dynamic Pix charge of an order (decision 060): one per attempt (a renewed code is a new
+ * charge with a new txid); at most one open at a time per order.
+ */
+export const pixCharges = pgTable(
+  'pix_charges',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1 for the first code of the order, 2 for the first renewal… */
+    attempt: integer('attempt').notNull(),
+    /** [a-zA-Z0-9]{26,35}; Mercado Pago's external_reference. */
+    txid: text('txid').notNull().unique(),
+    provider: text('provider').$type<PixProviderKind>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<PixChargeStatus>().notNull().default('criando'),
+    /** The copia-e-cola the provider made; null until it answered. */
+    copiaECola: text('copia_e_cola'),
+    /** The provider's own id of the charge (Mercado Pago's payment id, the API Pix's loc id). */
+    providerRef: text('provider_ref'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Why the provider refused it (pt-BR, no secret). */
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('pix_charges_order_idx').on(t.orderId),
+    uniqueIndex('pix_charges_one_open_per_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('criando', 'ativa')`),
+    index('pix_charges_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('criando', 'ativa')`),
+    check('pix_charges_status_known', oneOf(t.status, PIX_CHARGE_STATUSES)),
+    check('pix_charges_provider_known', oneOf(t.provider, PIX_PROVIDER_KINDS)),
+    check('pix_charges_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Every Pix the provider told us of, by webhook or found by polling (decision 060), once per
+ * end-to-end id: what it paid, and what happened to it (confirmed an order, flagged, matched
+ * nothing, refunded).
+ */
+export const pixReceived = pgTable(
+  'pix_received',
+  {
+    id: serial('id').primaryKey(),
+    /** The Pix's end-to-end id (E…, 32 characters); applying twice is a no-op. */
+    endToEndId: text('end_to_end_id').notNull().unique(),
+    provider: text('provider').$type<PixProviderKind>().notNull(),
+    txid: text('txid'),
+    chargeId: integer('charge_id').references(() => pixCharges.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    payerName: text('payer_name'),
+    /** When the payer's bank settled it (the provider's 'horario'). */
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** When we first heard of it. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How we first heard of it: 'webhook' or 'consulta' (polling). */
+    source: text('source').$type<'webhook' | 'consulta'>().notNull(),
+    outcome: text('outcome').$type<ReceivedPixOutcome>().notNull(),
+    /** Our id of its refund (the API Pix's devolução id): [a-zA-Z0-9]{1,35}. */
+    refundId: text('refund_id'),
+    refundStatus: text('refund_status').$type<PixRefundStatus>(),
+    refundError: text('refund_error'),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundFinishedAt: timestamp('refund_finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pix_received_paid_at_idx').on(t.paidAt),
+    index('pix_received_order_idx').on(t.orderId),
+    check('pix_received_outcome_known', oneOf(t.outcome, RECEIVED_PIX_OUTCOMES)),
+    check('pix_received_source_known', sql`${t.source} in ('webhook', 'consulta')`),
+    check(
+      'pix_received_refund_status_known',
+      sql`${t.refundStatus} is null or ${oneOf(t.refundStatus, PIX_REFUND_STATUSES)}`,
+    ),
+    check('pix_received_provider_known', oneOf(t.provider, PIX_PROVIDER_KINDS)),
   ],
 );

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import { installBrazilianPortugueseMessages } from '../domain/zod-messages';
+import { createSecretBox } from './security/secret-box';
 import type { AppContext, CepConfig } from './context';
 import { answerFrameworkError, errorBody, registerErrorHandler } from './errors';
 import { createEventBus } from './events/event-bus';
@@ -108,6 +109,11 @@ export interface BuildAppOptions {
   rateLimits?: boolean;
   /** Browser journeys only (env FORNO_TEST_CLOCK): a request may set its own `now`. */
   testClock?: boolean;
+  /**
+   * FORNO_SECRETS_KEY: seals the credentials of outside services (decision 060). Omitted, no Pix
+   * provider can be saved.
+   */
+  secretsKey?: string;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */
   faultInjection?: 'pause-inside-order-write';
   /** How long a request may take to arrive whole (plugins/connection-limits.ts). */
@@ -210,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     faultInjection: options.faultInjection,
     publicUrl: options.publicUrl,
+    secrets: options.secretsKey ? createSecretBox(options.secretsKey) : null,
   };
   // A catalogue change made on another instance (or one that may have gone unheard while the
   // events' connection was down): this one reads the menu again too.

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from './events/event-bus';
 import type { JobRunner } from './jobs/job-queue';
+import type { SecretBox } from './security/secret-box';
 import type { CepService } from './modules/cep/cep-services';
 import type { MenuCache } from './modules/menu/menu-cache';
 
@@ -28,6 +29,11 @@ export interface AppContext {
    * runner runs only when `buildApp` was asked to start it (the server), tests call `drain()`.
    */
   jobs: JobRunner;
+  /**
+   * Seals and opens the credentials of outside services (decision 060); null without
+   * FORNO_SECRETS_KEY, when no provider can be connected.
+   */
+  secrets: SecretBox | null;
   /** PUBLIC_URL, when set: the origin of links sent to customers (public-origin.ts). */
   publicUrl?: string;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */

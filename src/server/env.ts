@@ -98,6 +98,19 @@ const EnvSchema = z.object({
    */
   PRINTER_RETRY_MAX_MS: z.coerce.number().int().min(50).max(600_000).default(60_000),
   /**
+   * The key the credentials of outside services (a Pix provider's secret, certificate, token)
+   * are sealed with in the database (decision 060): 32 characters or more, e.g. the output of
+   * `openssl rand -base64 32`. Unset: the shop cannot connect a Pix provider (the static Pix code
+   * still works). Changed or lost: the saved credentials no longer open and must be entered again.
+   */
+  FORNO_SECRETS_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .min(32, 'FORNO_SECRETS_KEY needs at least 32 characters (openssl rand -base64 32)')
+      .optional(),
+  ),
+  /**
    * Process tests only: `on` adds the job kind `test.block`, whose run waits on a TCP peer the
    * test controls, so a test can kill the server in the middle of a job.
    */

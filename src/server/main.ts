@@ -54,6 +54,7 @@ const app = await buildApp({
   faultInjection: env.FORNO_FAULT_INJECTION,
   testClock: env.FORNO_TEST_CLOCK === 'header',
   publicUrl: env.PUBLIC_URL,
+  secretsKey: env.FORNO_SECRETS_KEY,
   printers: { retryMaxMs: env.PRINTER_RETRY_MAX_MS },
   jobs: {
     start: true,

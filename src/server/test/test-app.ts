@@ -13,6 +13,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The key credentials are sealed with in API tests (FORNO_SECRETS_KEY). */
+export const TEST_SECRETS_KEY = 'forno-test-secrets-key-0123456789abcdef';
+
 /** The API alone (no web app) on a fresh database, answering through `app.inject()`. */
 export async function createTestApp(
   options: {
@@ -27,6 +30,8 @@ export async function createTestApp(
     publicUrl?: string;
     /** The job runner's settings; it stays stopped unless `start` (tests call `drain()`). */
     jobs?: BuildAppOptions['jobs'];
+    /** FORNO_SECRETS_KEY; TEST_SECRETS_KEY unless a test gives another, or null for none. */
+    secretsKey?: string | null;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -40,6 +45,8 @@ export async function createTestApp(
       trustProxy: options.trustProxy,
       publicUrl: options.publicUrl,
       jobs: options.jobs,
+      secretsKey:
+        options.secretsKey === null ? undefined : (options.secretsKey ?? TEST_SECRETS_KEY),
     });
     return {
       app,

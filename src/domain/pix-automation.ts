@@ -1,0 +1,178 @@
+import { z } from 'zod/mini';
+
+/**
+ * Pix confirmed by the shop's own bank or PSP (decision 060): the providers a shop can connect,
+ * the life of a dynamic charge, what a received Pix means for its order, and the shop's choices
+ * (how long a charge lives, what an unpaid order does, when the desk rings). Pure: the form, the
+ * server, the desk and the customer's page read the same words.
+ */
+
+// ——— providers ———
+
+/**
+ * `api_pix`: the Banco Central's standard API Pix (cob, webhook, devolução; OAuth2 client
+ * credentials over mTLS), as Efí, Banco Inter, Sicoob, Itaú, Santander and others implement it.
+ * `mercadopago`: a Pix payment through Mercado Pago's payments API.
+ */
+export const PIX_PROVIDER_KINDS = ['api_pix', 'mercadopago'] as const;
+export type PixProviderKind = (typeof PIX_PROVIDER_KINDS)[number];
+
+export const PIX_PROVIDER_LABELS: Readonly<Record<PixProviderKind, string>> = {
+  api_pix: 'API Pix do Banco Central (Efí, Inter, Sicoob, Itaú, Santander…)',
+  mercadopago: 'Mercado Pago',
+};
+
+/** The bank behind an `api_pix` connection: where they differ from the standard, we follow. */
+export const API_PIX_BANKS = ['efi', 'inter', 'sicoob', 'itau', 'santander', 'outro'] as const;
+export type ApiPixBank = (typeof API_PIX_BANKS)[number];
+
+export const API_PIX_BANK_LABELS: Readonly<Record<ApiPixBank, string>> = {
+  efi: 'Efí (Gerencianet)',
+  inter: 'Banco Inter',
+  sicoob: 'Sicoob',
+  itau: 'Itaú',
+  santander: 'Santander',
+  outro: 'Outro banco (API Pix padrão)',
+};
+
+// ——— the shop's choices ———
+
+/** What an order paid by Pix does while its charge is not paid. */
+export const PIX_UNPAID_POLICIES = ['aguardar', 'ocultar', 'cancelar'] as const;
+export type PixUnpaidPolicy = (typeof PIX_UNPAID_POLICIES)[number];
+
+export const PIX_UNPAID_POLICY_LABELS: Readonly<Record<PixUnpaidPolicy, string>> = {
+  aguardar: 'Mostrar no painel e esperar o pagamento',
+  ocultar: 'Esconder do painel até ser pago',
+  cancelar: 'Cancelar o pedido quando o código expirar',
+};
+
+/** When the desk's alarm (and automatic printing) treats a Pix order as arrived. */
+export const PIX_RING_ON = ['chegada', 'pagamento'] as const;
+export type PixRingOn = (typeof PIX_RING_ON)[number];
+
+export const PIX_RING_ON_LABELS: Readonly<Record<PixRingOn, string>> = {
+  chegada: 'Quando o pedido chega',
+  pagamento: 'Quando o Pix é confirmado',
+};
+
+export const PIX_EXPIRY_MINUTES_MIN = 5;
+export const PIX_EXPIRY_MINUTES_MAX = 24 * 60;
+export const DEFAULT_PIX_EXPIRY_MINUTES = 15;
+
+export const PixAutomationChoicesSchema = z.object({
+  expiryMinutes: z
+    .int('Informe o prazo em minutos')
+    .check(
+      z.minimum(
+        PIX_EXPIRY_MINUTES_MIN,
+        `O código vale no mínimo ${PIX_EXPIRY_MINUTES_MIN} minutos`,
+      ),
+      z.maximum(PIX_EXPIRY_MINUTES_MAX, 'O código vale no máximo 24 horas (1440 minutos)'),
+    ),
+  unpaidPolicy: z.enum(PIX_UNPAID_POLICIES),
+  ringOn: z.enum(PIX_RING_ON),
+});
+export type PixAutomationChoices = z.infer<typeof PixAutomationChoicesSchema>;
+
+export const DEFAULT_PIX_AUTOMATION_CHOICES: PixAutomationChoices = {
+  expiryMinutes: DEFAULT_PIX_EXPIRY_MINUTES,
+  unpaidPolicy: 'aguardar',
+  ringOn: 'chegada',
+};
+
+// ——— charges ———
+
+/**
+ * A dynamic charge's life: `criando` until the provider answered (the order shows the static
+ * code meanwhile, if the shop has a key), `ativa` while it can be paid, then `paga`, `expirada`
+ * or `cancelada` (the order was rejected, paid another way or the customer switched).
+ * `falhou`: the provider refused it for good (the job's error says why).
+ */
+export const PIX_CHARGE_STATUSES = [
+  'criando',
+  'ativa',
+  'paga',
+  'expirada',
+  'cancelada',
+  'falhou',
+] as const;
+export type PixChargeStatus = (typeof PIX_CHARGE_STATUSES)[number];
+
+export const PIX_CHARGE_STATUS_LABELS: Readonly<Record<PixChargeStatus, string>> = {
+  criando: 'Gerando código',
+  ativa: 'Aguardando pagamento',
+  paga: 'Pix confirmado',
+  expirada: 'Código expirado',
+  cancelada: 'Cobrança cancelada',
+  falhou: 'Falha ao gerar o código',
+};
+
+/** A charge still waiting for money (what polling looks at). */
+export function isChargeOpen(status: PixChargeStatus): boolean {
+  return status === 'criando' || status === 'ativa';
+}
+
+/**
+ * The API Pix's txid: 26 to 35 letters and digits (`[a-zA-Z0-9]{26,35}`). Ours names the order
+ * and the charge's attempt, padded with the shop's random part: 'FORNO' + order + 'C' + attempt.
+ * Mercado Pago has no txid: its `external_reference` carries the same value.
+ */
+export const TXID_PATTERN = /^[a-zA-Z0-9]{26,35}$/;
+
+export function chargeTxid(orderId: number, attempt: number, randomPart: string): string {
+  const head = `FORNO${orderId}C${attempt}R`;
+  const clean = randomPart.replace(/[^a-zA-Z0-9]/g, '');
+  const txid = (head + clean).slice(0, 35);
+  if (!TXID_PATTERN.test(txid)) {
+    throw new Error('txid needs at least 26 letters and digits: give a longer random part');
+  }
+  return txid;
+}
+
+/** The order a txid of ours names, or null (a Pix made by someone else, a foreign charge). */
+export function orderIdOfTxid(txid: string): number | null {
+  const match = /^FORNO(\d+)C\d+R/.exec(txid);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+// ——— received Pix ———
+
+/**
+ * What a received Pix is to the shop:
+ * - `confirmado`: the exact amount of an open (or just expired) charge: the order is paid;
+ * - `valor_divergente`: another amount: flagged for staff, never taken as paid;
+ * - `sem_pedido`: no charge of ours matches it (reconciliation lists it);
+ * - `pedido_recusado`: it paid an order already rejected or cancelled by staff: refunded.
+ */
+export const RECEIVED_PIX_OUTCOMES = [
+  'confirmado',
+  'valor_divergente',
+  'sem_pedido',
+  'pedido_recusado',
+] as const;
+export type ReceivedPixOutcome = (typeof RECEIVED_PIX_OUTCOMES)[number];
+
+export const RECEIVED_PIX_OUTCOME_LABELS: Readonly<Record<ReceivedPixOutcome, string>> = {
+  confirmado: 'Pix confirmado',
+  valor_divergente: 'Valor diferente do pedido',
+  sem_pedido: 'Sem pedido',
+  pedido_recusado: 'Pedido recusado',
+};
+
+/** A refund's state, on the order and in reconciliation. */
+export const PIX_REFUND_STATUSES = ['solicitada', 'concluida', 'falhou'] as const;
+export type PixRefundStatus = (typeof PIX_REFUND_STATUSES)[number];
+
+export const PIX_REFUND_STATUS_LABELS: Readonly<Record<PixRefundStatus, string>> = {
+  solicitada: 'Devolução solicitada',
+  concluida: 'Devolução concluída',
+  falhou: 'Devolução falhou',
+};
+
+/** Whether a received amount pays a charge: the exact amount, never more, never less. */
+export function paysCharge(chargeCents: number, receivedCents: number): boolean {
+  return chargeCents === receivedCents;
+}
