@@ -4,12 +4,27 @@ import type { Fulfilment } from './delivery';
 import { orderStatusLabel } from './order-fulfilment';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from './payment-status';
+import {
+  PIX_REFUND_STATUS_LABELS,
+  PIX_REFUND_STATUSES,
+  type PixRefundStatus,
+} from './pix-automation';
 
 /**
  * The order's history: who did what to it and when (docs/decisions/029). One row per change,
  * written in the same transaction as the change itself.
  */
-export const ORDER_EVENT_KINDS = ['status', 'undo', 'payment', 'print', 'pause', 'opened'] as const;
+export const ORDER_EVENT_KINDS = [
+  'status',
+  'undo',
+  'payment',
+  'print',
+  'pause',
+  'opened',
+  // the shop's Pix provider (decision 060): a charge, a payment, an expiry; and a refund
+  'pix',
+  'refund',
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 const OrderEventSchema = z.object({
@@ -31,6 +46,9 @@ export const OrderEventListSchema = z.object({ events: z.array(OrderEventSchema)
 /** The history's name for the shop's own setting when it accepts an order (decision 034). */
 export const AUTO_ACCEPT_ACTOR_NAME = 'aceite automático';
 
+/** The history's name for the shop's Pix provider acting on its own (decision 060). */
+export const PIX_PROVIDER_ACTOR_NAME = 'Pix automático';
+
 /** The name a staff member is shown by in the history: the part of the e-mail before the '@'. */
 export function staffName(email: string): string {
   const local = email.split('@')[0]?.trim() ?? '';
@@ -39,6 +57,9 @@ export function staffName(email: string): string {
 
 function isStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+function isRefundStatus(value: string | null): value is PixRefundStatus {
+  return value !== null && (PIX_REFUND_STATUSES as readonly string[]).includes(value);
 }
 function isPaymentStatus(value: string | null): value is PaymentStatus {
   return value !== null && (PAYMENT_STATUSES as readonly string[]).includes(value);
@@ -84,5 +105,12 @@ export function describeOrderEvent(
       return `Pausado ${by}${note}`;
     case 'opened':
       return `Aberto ${by}`;
+    case 'pix':
+      // the note is the whole sentence: 'Pix confirmado: R$ 45,00 de Maria Silva'
+      return `${event.note ?? 'Pix'} às ${formatTime(event.at, timeZone)}`;
+    case 'refund':
+      return isRefundStatus(event.to)
+        ? `${PIX_REFUND_STATUS_LABELS[event.to]} ${by}${note}`
+        : `Devolução ${by}${note}`;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { formatBRL } from './money';
 
 /**
  * Pix confirmed by the shop's own bank or PSP (decision 060): the providers a shop can connect,
@@ -175,4 +176,37 @@ export const PIX_REFUND_STATUS_LABELS: Readonly<Record<PixRefundStatus, string>>
 /** Whether a received amount pays a charge: the exact amount, never more, never less. */
 export function paysCharge(chargeCents: number, receivedCents: number): boolean {
   return chargeCents === receivedCents;
+}
+
+// ——— what the order's history says ———
+
+/** 'Pix confirmado: R$ 45,00 de Maria Silva' (the payer's name when the provider sent it). */
+export function pixConfirmedNote(amountCents: number, payerName: string | null): string {
+  const of = payerName ? ` de ${payerName}` : '';
+  return `Pix confirmado: ${formatBRL(amountCents)}${of}`;
+}
+
+/** A Pix whose amount is not the charge's: never taken as paid. */
+export function pixMismatchNote(receivedCents: number, chargeCents: number): string {
+  return `Pix de valor diferente: recebido ${formatBRL(receivedCents)}, cobrado ${formatBRL(chargeCents)}. Confira antes de aceitar.`;
+}
+
+/** A Pix that paid an order the shop had already rejected: it goes back to the payer. */
+export function pixForRejectedOrderNote(amountCents: number): string {
+  return `Pix de ${formatBRL(amountCents)} recebido depois da recusa: será devolvido`;
+}
+
+/**
+ * What a received Pix is, given the charge its txid names (null: none of ours) and the order's
+ * state. The amount must be the charge's exactly; a rejected order's money goes back.
+ */
+export function judgeReceivedPix(
+  charge: { amountCents: number } | null,
+  order: { isRejected: boolean } | null,
+  receivedCents: number,
+): ReceivedPixOutcome {
+  if (!charge || !order) return 'sem_pedido';
+  if (!paysCharge(charge.amountCents, receivedCents)) return 'valor_divergente';
+  if (order.isRejected) return 'pedido_recusado';
+  return 'confirmado';
 }

@@ -15,6 +15,10 @@ import {
 import type { DatabaseHandle } from '../db/client';
 import { installBrazilianPortugueseMessages } from '../domain/zod-messages';
 import { createSecretBox } from './security/secret-box';
+import {
+  createPixProvider,
+  type PixProviderFactory,
+} from './modules/pix/providers/create-provider';
 import type { AppContext, CepConfig } from './context';
 import { answerFrameworkError, errorBody, registerErrorHandler } from './errors';
 import { createEventBus } from './events/event-bus';
@@ -114,6 +118,8 @@ export interface BuildAppOptions {
    * provider can be saved.
    */
   secretsKey?: string;
+  /** Tests only: builds Pix provider adapters another way (decision 060). */
+  pixProviderFactory?: PixProviderFactory;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */
   faultInjection?: 'pause-inside-order-write';
   /** How long a request may take to arrive whole (plugins/connection-limits.ts). */
@@ -217,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     faultInjection: options.faultInjection,
     publicUrl: options.publicUrl,
     secrets: options.secretsKey ? createSecretBox(options.secretsKey) : null,
+    pixProviders: options.pixProviderFactory ?? createPixProvider,
   };
   // A catalogue change made on another instance (or one that may have gone unheard while the
   // events' connection was down): this one reads the menu again too.

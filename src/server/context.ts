@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { EventBus } from './events/event-bus';
 import type { JobRunner } from './jobs/job-queue';
 import type { SecretBox } from './security/secret-box';
+import type { PixProviderFactory } from './modules/pix/providers/create-provider';
 import type { CepService } from './modules/cep/cep-services';
 import type { MenuCache } from './modules/menu/menu-cache';
 
@@ -34,6 +35,8 @@ export interface AppContext {
    * FORNO_SECRETS_KEY, when no provider can be connected.
    */
   secrets: SecretBox | null;
+  /** Builds a Pix provider's adapter from its saved configuration (decision 060). */
+  pixProviders: PixProviderFactory;
   /** PUBLIC_URL, when set: the origin of links sent to customers (public-origin.ts). */
   publicUrl?: string;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */

@@ -67,6 +67,7 @@ CREATE TABLE "pix_received" (
 	CONSTRAINT "pix_received_provider_known" CHECK ("pix_received"."provider" in ('api_pix', 'mercadopago'))
 );
 --> statement-breakpoint
+ALTER TABLE "order_events" DROP CONSTRAINT "order_events_kind_known";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "pix_payer_name" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "pix_end_to_end_id" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "pix_refund_status" text;--> statement-breakpoint
@@ -80,4 +81,5 @@ CREATE UNIQUE INDEX "pix_charges_one_open_per_order_idx" ON "pix_charges" USING 
 CREATE INDEX "pix_charges_open_expiry_idx" ON "pix_charges" USING btree ("expires_at") WHERE "pix_charges"."status" in ('criando', 'ativa');--> statement-breakpoint
 CREATE INDEX "pix_received_paid_at_idx" ON "pix_received" USING btree ("paid_at");--> statement-breakpoint
 CREATE INDEX "pix_received_order_idx" ON "pix_received" USING btree ("order_id");--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_kind_known" CHECK ("order_events"."kind" in ('status', 'undo', 'payment', 'print', 'pause', 'opened', 'pix', 'refund'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_pix_refund_status_known" CHECK ("orders"."pix_refund_status" is null or "orders"."pix_refund_status" in ('solicitada', 'concluida', 'falhou'));
