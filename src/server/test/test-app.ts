@@ -32,6 +32,8 @@ export async function createTestApp(
     jobs?: BuildAppOptions['jobs'];
     /** FORNO_SECRETS_KEY; TEST_SECRETS_KEY unless a test gives another, or null for none. */
     secretsKey?: string | null;
+    /** Builds Pix provider adapters (createMemoryPixProvider); omitted, the real adapters. */
+    pixProviderFactory?: BuildAppOptions['pixProviderFactory'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
