@@ -20,7 +20,7 @@ import type { AddressInfo, Socket } from 'node:net';
  * `setRefundOutcome`, `completeRefunds`, `notify` / `notificationOf` (a signed webhook).
  */
 
-export interface FakeMercadoPagoPayment {
+interface FakeMercadoPagoPayment {
   id: number;
   status: 'pending' | 'approved' | 'cancelled' | 'rejected' | 'refunded';
   status_detail: string;
@@ -46,7 +46,7 @@ export interface FakeMercadoPagoPayment {
   };
 }
 
-export interface FakeMercadoPagoRefund {
+interface FakeMercadoPagoRefund {
   id: number;
   payment_id: number;
   amount: number;
@@ -56,7 +56,7 @@ export interface FakeMercadoPagoRefund {
   idempotencyKey: string;
 }
 
-export interface FakeMercadoPagoRequest {
+interface FakeMercadoPagoRequest {
   method: string;
   /** Path and query, as sent. */
   url: string;
@@ -66,9 +66,9 @@ export interface FakeMercadoPagoRequest {
 }
 
 /** What the next refunds do: be done, stay in process, be refused, or fail with a 400. */
-export type FakeRefundOutcome = 'approved' | 'in_process' | 'rejected' | 'error';
+type FakeRefundOutcome = 'approved' | 'in_process' | 'rejected' | 'error';
 
-export interface FakeNotification {
+interface FakeNotification {
   /** To append to the webhook URL: `?data.id=…&type=payment`. */
   search: string;
   query: Record<string, string>;
@@ -76,7 +76,7 @@ export interface FakeNotification {
   rawBody: string;
 }
 
-export interface NotifyOptions {
+interface NotifyOptions {
   /** The assinatura secreta to sign with (default: the fake's `webhookSecret`). */
   secret?: string;
   /** Send a signature that does not match (a forged call). */
