@@ -11,6 +11,7 @@ import {
 } from '../../../../test/fake-api-pix';
 import { PixProviderError, WebhookRefused, type WebhookRequest } from '../../provider';
 import { createApiPixProvider, type ApiPixOptions, type TokenCache } from './api-pix-provider';
+import { bankProfile } from './bank-profile';
 import { centsOfAmount } from './payloads';
 
 const TXID = 'FORNO42C1Rabcdefghijklmnopqrstu';
@@ -554,5 +555,70 @@ describe('API Pix amounts', () => {
     for (const bad of ['45,00', '-1.00', '1e3', '0.299', '', ' ', 'NaN'])
       expect(centsOfAmount(bad)).toBeNull();
     expect(centsOfAmount(45)).toBeNull();
+  });
+});
+
+describe('API Pix bank profiles', () => {
+  const credentials = {
+    clientId: 'id',
+    clientSecret: '',
+    certificate: { format: 'pem' as const, certificate: '', privateKey: '' },
+    pixKey: 'chave',
+  };
+
+  it('fills each bank default address, and the owner own for another bank', () => {
+    const sicoob = bankProfile({
+      kind: 'api_pix',
+      bank: 'sicoob',
+      baseUrl: '',
+      tokenUrl: '',
+      credentials,
+    });
+    expect(sicoob.apiRoot).toBe('https://api.sicoob.com.br/pix/api/v2');
+    expect(sicoob.tokenUrl).toBe(
+      'https://auth.sicoob.com.br/auth/realms/cooperado/protocol/openid-connect/token',
+    );
+    expect(sicoob.tokenStyle).toBe('form-body');
+    const efiTest = bankProfile({
+      kind: 'api_pix',
+      bank: 'efi',
+      baseUrl: 'https://pix-h.api.efipay.com.br/',
+      tokenUrl: '',
+      credentials,
+    });
+    expect(efiTest.apiRoot).toBe('https://pix-h.api.efipay.com.br/v2');
+    expect(efiTest.tokenUrl).toBe('https://pix-h.api.efipay.com.br/oauth/token');
+    const other = bankProfile({
+      kind: 'api_pix',
+      bank: 'outro',
+      baseUrl: 'https://api.banco.com.br/pix/v2',
+      tokenUrl: 'https://auth.banco.com.br/token',
+      credentials,
+    });
+    expect(other).toMatchObject({
+      apiRoot: 'https://api.banco.com.br/pix/v2',
+      tokenUrl: 'https://auth.banco.com.br/token',
+      tokenStyle: 'form-basic',
+      subject: 'O banco',
+    });
+  });
+
+  it('passes the bank own words on a refused charge', async () => {
+    const fake = await fakeBank();
+    const config = fake.config();
+    config.credentials.pixKey = 'outra@chave.com.br';
+    const error = await failure(
+      adapter(fake, config).createCharge({
+        txid: TXID,
+        amountCents: 4500,
+        expiresInSeconds: 900,
+        description: 'Pedido',
+        payer: null,
+      }),
+    );
+    expect(error).toMatchObject({ code: 'REFUSED', isRetriable: false });
+    expect(error.message).toBe(
+      'A Efí recusou a cobrança (HTTP 400): A chave informada não faz referência à conta autenticada',
+    );
   });
 });
