@@ -436,6 +436,8 @@ describe('API Pix adapter against the fake PSP', () => {
       ),
     ).toThrow(WebhookRefused);
     expect(() => pinned.readWebhook(webhook('42', psp))).toThrow(WebhookRefused);
+    const unreadable = adapter(fake, fake.config({ webhookCertificate: 'não é um certificado' }));
+    expect(() => unreadable.readWebhook(webhook(body, psp))).toThrow(WebhookRefused);
     // pinned to the PSP's own leaf certificate, written the way OpenSSL and nginx write names
     const leaf = adapter(fake, fake.config({ webhookCertificate: PIX_TEST_CERTS.psp.cert }));
     expect(leaf.readWebhook(webhook(body, psp)).kind).toBe('payments');
@@ -505,7 +507,7 @@ describe('API Pix adapter against the fake PSP', () => {
 
   it('tells a provider that is down as retriable: refused, 503, and silent', async () => {
     const fake = await fakeBank();
-    const provider = adapter(fake, fake.config(), { timeoutMs: 500 });
+    const provider = adapter(fake);
     await provider.testConnection();
 
     await fake.setDown('refuse');
@@ -522,7 +524,9 @@ describe('API Pix adapter against the fake PSP', () => {
     );
 
     await fake.setDown('silent');
-    const silent = await failure(provider.getCharge(TXID, null));
+    // the only wait here is the adapter's own timeout, shortened: the fake never answers
+    const impatient = adapter(fake, fake.config(), { timeoutMs: 300 });
+    const silent = await failure(impatient.getCharge(TXID, null));
     expect(silent).toMatchObject({ code: 'TIMEOUT', isRetriable: true });
     expect(silent.message).toBe('Não foi possível falar com a Efí (tempo esgotado).');
 
@@ -535,6 +539,22 @@ describe('API Pix adapter against the fake PSP', () => {
       payer: null,
     });
     expect(fake.charges.has(TXID)).toBe(true);
+  });
+
+  it('asks one token for calls made together, and stops when its job is aborted', async () => {
+    const fake = await fakeBank();
+    const provider = adapter(fake);
+    await Promise.all([
+      provider.listReceived(new Date(0), new Date()),
+      provider.getCharge(TXID, null).catch(() => null),
+    ]);
+    expect(fake.tokensIssued()).toBe(1);
+
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = await failure(provider.getCharge(TXID, null, controller.signal));
+    expect(aborted).toMatchObject({ code: 'TIMEOUT', isRetriable: true });
+    expect(aborted.message).toBe('A chamada para a Efí foi interrompida; será feita de novo.');
   });
 
   it('answers a charge the bank does not know as NOT_FOUND, Efí 400 and Inter 404 alike', async () => {

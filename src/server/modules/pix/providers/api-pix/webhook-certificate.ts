@@ -23,8 +23,11 @@ export function checkWebhookCertificate(
   if (own !== null && own === fingerprint) {
     throw new WebhookRefused('certificado da própria loja, não do banco');
   }
-  const trusted = pemCertificates(credentials.webhookCertificate ?? '');
-  if (trusted.length === 0) return;
+  const chain = credentials.webhookCertificate?.trim() ?? '';
+  if (chain === '') return;
+  const trusted = pemCertificates(chain);
+  // a chain given but unreadable trusts nobody rather than everybody
+  if (trusted.length === 0) throw new WebhookRefused('cadeia do banco configurada é ilegível');
   const issuer = distinguishedName(presented.issuer);
   const isTrusted = trusted.some(
     (cert) =>
