@@ -21,7 +21,9 @@ import type { PixProviderConfig, WebhookRequest } from '../modules/pix/provider'
  * Paths: PUT/GET/PATCH {api}/cob/{txid}; GET {api}/pix?inicio&fim&paginacao.paginaAtual&
  * paginacao.itensPorPagina; PUT/GET {api}/pix/{e2eid}/devolucao/{id}; PUT {api}/webhook/{chave}.
  * A refund answers EM_PROCESSAMENTO when asked and is settled when read again: DEVOLVIDO, or
- * NAO_REALIZADO with the reason given to failRefunds().
+ * NAO_REALIZADO with the reason given to failRefunds(). A cob stays ATIVA past its expiry, as
+ * banks leave it (the adapter judges the time); pay() works whatever the cob's state, so a
+ * payment racing an expiry or a removal can be played.
  */
 
 const CERTS_DIR = new URL('./fixtures/pix-certs/', import.meta.url);
