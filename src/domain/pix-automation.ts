@@ -36,6 +36,36 @@ export const API_PIX_BANK_LABELS: Readonly<Record<ApiPixBank, string>> = {
   outro: 'Outro banco (API Pix padrão)',
 };
 
+/**
+ * Where each bank's API Pix answers, as its public documentation gives it (decision 061):
+ * `baseUrl` is what the settings form shows (the owner may change it, e.g. to the bank's test
+ * environment); `apiPath` is the part the bank puts before `/cob`, `/pix`, `/webhook`; `tokenUrl`
+ * is the OAuth2 address, a path under `baseUrl` or a full address when the bank keeps it on
+ * another host. '' where the docs give no address the owner can rely on: the form asks for it.
+ */
+export interface ApiPixBankDefaults {
+  baseUrl: string;
+  apiPath: string;
+  tokenUrl: string;
+}
+
+export const API_PIX_BANK_DEFAULTS: Readonly<Record<ApiPixBank, ApiPixBankDefaults>> = {
+  efi: { baseUrl: 'https://pix.api.efipay.com.br', apiPath: '/v2', tokenUrl: '/oauth/token' },
+  inter: {
+    baseUrl: 'https://cdpj.partners.bancointer.com.br',
+    apiPath: '/pix/v2',
+    tokenUrl: '/oauth/v2/token',
+  },
+  sicoob: {
+    baseUrl: 'https://api.sicoob.com.br',
+    apiPath: '/pix/api/v2',
+    tokenUrl: 'https://auth.sicoob.com.br/auth/realms/cooperado/protocol/openid-connect/token',
+  },
+  itau: { baseUrl: '', apiPath: '', tokenUrl: '' },
+  santander: { baseUrl: '', apiPath: '', tokenUrl: '' },
+  outro: { baseUrl: '', apiPath: '', tokenUrl: '' },
+};
+
 // ——— the shop's choices ———
 
 /** What an order paid by Pix does while its charge is not paid. */

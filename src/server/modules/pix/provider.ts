@@ -21,6 +21,12 @@ export interface ApiPixCredentials {
     | { format: 'pem'; certificate: string; privateKey: string };
   /** The shop's Pix key the charges are paid to (the cob's `chave`). */
   pixKey: string;
+  /**
+   * The PSP's certificate chain for its webhooks (PEM: Efí's certificate-chain-prod.crt, the
+   * Inter's ca.crt…), when the owner gave it: a webhook's client certificate must then be one of
+   * these or issued by one of them (decision 061).
+   */
+  webhookCertificate?: string;
 }
 
 /** The credentials of a Mercado Pago connection, as sealed in the database. */
