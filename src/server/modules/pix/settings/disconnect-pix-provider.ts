@@ -1,7 +1,7 @@
 import type { AdminUser } from '../../../../domain/admin-accounts';
 import { staffName } from '../../../../domain/admin-order-events';
 import { maskPixKey } from '../../../../domain/admin-payment-credentials';
-import type { PixProviderView } from '../../../../domain/pix-provider-settings';
+import type { PixProviderView } from '../../../../domain/admin-pix-provider';
 import { insertPaymentCredentialChange } from '../../admin-settings/repository';
 import { findPixProviderRow } from '../repository';
 import { getPixProvider } from './get-pix-provider';

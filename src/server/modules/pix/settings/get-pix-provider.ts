@@ -4,7 +4,7 @@ import {
   CredentialSummarySchema,
   pixWebhookPath,
   type PixProviderView,
-} from '../../../../domain/pix-provider-settings';
+} from '../../../../domain/admin-pix-provider';
 import type { SecretBox } from '../../../security/secret-box';
 import { choicesOf, readPixProvider } from '../provider-config';
 import { findPixProviderRow } from '../repository';

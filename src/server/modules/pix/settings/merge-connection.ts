@@ -4,7 +4,7 @@ import {
   maskClientId,
   type CredentialSummary,
   type PixProviderConnectionInput,
-} from '../../../../domain/pix-provider-settings';
+} from '../../../../domain/admin-pix-provider';
 import { AppError } from '../../../errors';
 import type { ApiPixCredentials, MercadoPagoCredentials, PixProviderConfig } from '../provider';
 import type { PixProviderRow } from '../repository';

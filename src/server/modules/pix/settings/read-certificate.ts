@@ -1,6 +1,6 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { createSecureContext } from 'node:tls';
-import type { CertificateInput } from '../../../../domain/pix-provider-settings';
+import type { CertificateInput } from '../../../../domain/admin-pix-provider';
 import { AppError } from '../../../errors';
 import type { ApiPixCredentials } from '../provider';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Database, Executor } from '../../../../db/client';
-import { pixWebhookPath } from '../../../../domain/pix-provider-settings';
+import { pixWebhookPath } from '../../../../domain/admin-pix-provider';
 import { enqueueJob, type JobRunner } from '../../../jobs/job-queue';
 import type { SecretBox } from '../../../security/secret-box';
 import { readPixProvider } from '../provider-config';
@@ -10,7 +10,7 @@ import type { PixProviderFactory } from '../providers/create-provider';
 import { markWebhookRegistered } from './repository';
 
 /** Tells the provider the shop's webhook address (decision 060), after each save. */
-export const PIX_REGISTER_WEBHOOK_JOB = 'pix.register-webhook';
+const PIX_REGISTER_WEBHOOK_JOB = 'pix.register-webhook';
 
 /** The origin only: the address's token is read from the row when the job runs. */
 const RegisterWebhookPayloadSchema = z.object({ origin: z.string().url() });

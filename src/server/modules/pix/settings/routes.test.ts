@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentCredentialChanges, pixProvider } from '../../../../db/schema';
 import { CSRF_HEADER } from '../../../../domain/admin-accounts';
 import type { PaymentCredentialChange } from '../../../../domain/admin-payment-credentials';
-import type { PixProviderView } from '../../../../domain/pix-provider-settings';
+import type { PixProviderView } from '../../../../domain/admin-pix-provider';
 import { buildApp } from '../../../app';
 import type { JobRunner } from '../../../jobs/job-queue';
 import { createSecretBox } from '../../../security/secret-box';

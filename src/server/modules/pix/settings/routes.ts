@@ -5,7 +5,7 @@ import {
   PixProviderConnectionSchema,
   PixProviderViewSchema,
   SavePixProviderSchema,
-} from '../../../../domain/pix-provider-settings';
+} from '../../../../domain/admin-pix-provider';
 import { STAFF_ACCESS } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../../context';
 import { ErrorBodySchema } from '../../../errors';

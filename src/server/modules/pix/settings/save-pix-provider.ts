@@ -9,7 +9,7 @@ import {
   SECRETS_KEY_MISSING_MESSAGE,
   type PixProviderView,
   type SavePixProviderInput,
-} from '../../../../domain/pix-provider-settings';
+} from '../../../../domain/admin-pix-provider';
 import { AppError } from '../../../errors';
 import type { SecretBox } from '../../../security/secret-box';
 import { insertPaymentCredentialChange } from '../../admin-settings/repository';

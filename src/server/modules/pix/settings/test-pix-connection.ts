@@ -3,7 +3,7 @@ import {
   SECRETS_KEY_MISSING_MESSAGE,
   type PixConnectionTestResult,
   type PixProviderConnectionInput,
-} from '../../../../domain/pix-provider-settings';
+} from '../../../../domain/admin-pix-provider';
 import { AppError } from '../../../errors';
 import { PixProviderError } from '../provider';
 import type { PixProviderFactory } from '../providers/create-provider';
@@ -11,7 +11,7 @@ import { mergeConnection } from './merge-connection';
 import { readSavedConnection, type PixSettingsDependencies } from './save-pix-provider';
 
 /** 'Testar conexão' waits at most this long for the provider. */
-export const CONNECTION_TEST_TIMEOUT_MS = 15_000;
+const CONNECTION_TEST_TIMEOUT_MS = 15_000;
 
 const TIMED_OUT = 'O provedor não respondeu em 15 segundos. Tente de novo em instantes.';
 

@@ -4,7 +4,7 @@ import {
   PixProviderViewSchema,
   type PixProviderConnectionInput,
   type SavePixProviderInput,
-} from '../../../../domain/pix-provider-settings';
+} from '../../../../domain/admin-pix-provider';
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 const pixProviderKey = [...adminKeys.settings, 'pix-provider'] as const;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PixProviderView } from '../../../../domain/pix-provider-settings';
+import type { PixProviderView } from '../../../../domain/admin-pix-provider';
 import { PixProviderSection } from './pix-provider-section';
 
 const NONE: PixProviderView = {

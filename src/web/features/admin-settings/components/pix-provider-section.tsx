@@ -23,7 +23,7 @@ import {
   type PixConnectionTestResult,
   type PixProviderView,
   type SavePixProviderInput,
-} from '../../../../domain/pix-provider-settings';
+} from '../../../../domain/admin-pix-provider';
 import { errorProps, FormField } from '../../../components/forms/form-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

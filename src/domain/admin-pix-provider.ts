@@ -45,15 +45,15 @@ export const API_PIX_BANK_ADDRESSES: Readonly<
 
 export const MERCADOPAGO_BASE_URL = 'https://api.mercadopago.com';
 
-export const PROVIDER_URL_MAX = 300;
-export const CLIENT_ID_MAX = 300;
-export const CLIENT_SECRET_MAX = 500;
-export const ACCESS_TOKEN_MAX = 300;
-export const WEBHOOK_SECRET_MAX = 300;
-export const CERTIFICATE_PASSPHRASE_MAX = 200;
+const PROVIDER_URL_MAX = 300;
+const CLIENT_ID_MAX = 300;
+const CLIENT_SECRET_MAX = 500;
+const ACCESS_TOKEN_MAX = 300;
+const WEBHOOK_SECRET_MAX = 300;
+const CERTIFICATE_PASSPHRASE_MAX = 200;
 /** A .p12 of a PSP is 3–8 KB; its base64 stays well under this (and the request's 128 KB). */
-export const CERTIFICATE_BASE64_MAX = 40_000;
-export const CERTIFICATE_PEM_MAX = 30_000;
+const CERTIFICATE_BASE64_MAX = 40_000;
+const CERTIFICATE_PEM_MAX = 30_000;
 
 /** https only; http only for this machine (a local test double of the provider). */
 function isProviderAddress(text: string): boolean {
