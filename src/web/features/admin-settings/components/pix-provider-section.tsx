@@ -642,7 +642,7 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
           </div>
         </details>
 
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid gap-4 md:grid-cols-2">
           <FormField
             id="pix-provider-expiry"
             label="Validade do código (minutos)"
@@ -657,22 +657,6 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
               {...errorProps('pix-provider-expiry', errors.expiryMinutes)}
             />
           </FormField>
-          <FormField id="pix-provider-unpaid" label="Pedidos não pagos">
-            <NativeSelect
-              id="pix-provider-unpaid"
-              value={draft.unpaidPolicy}
-              onChange={(event) => {
-                const policy = PIX_UNPAID_POLICIES.find((p) => p === event.target.value);
-                if (policy) change({ unpaidPolicy: policy });
-              }}
-            >
-              {PIX_UNPAID_POLICIES.map((policy) => (
-                <option key={policy} value={policy}>
-                  {PIX_UNPAID_POLICY_LABELS[policy]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
           <FormField id="pix-provider-ring" label="Tocar o alarme">
             <NativeSelect
               id="pix-provider-ring"
@@ -685,6 +669,22 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
               {PIX_RING_ON.map((ringOn) => (
                 <option key={ringOn} value={ringOn}>
                   {PIX_RING_ON_LABELS[ringOn]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="pix-provider-unpaid" label="Pedidos não pagos" className="md:col-span-2">
+            <NativeSelect
+              id="pix-provider-unpaid"
+              value={draft.unpaidPolicy}
+              onChange={(event) => {
+                const policy = PIX_UNPAID_POLICIES.find((p) => p === event.target.value);
+                if (policy) change({ unpaidPolicy: policy });
+              }}
+            >
+              {PIX_UNPAID_POLICIES.map((policy) => (
+                <option key={policy} value={policy}>
+                  {PIX_UNPAID_POLICY_LABELS[policy]}
                 </option>
               ))}
             </NativeSelect>
