@@ -445,19 +445,22 @@ describe(`the log of the Pix provider's routes on ${testDbKind}`, () => {
         { app, database, close: async () => undefined },
         await loginAsAdmin(app, database, new Date(), 'owner', PASSWORD),
       );
-      await owner.post('/api/admin/pix-provider/test', efiConnection());
-      await owner.put('/api/admin/pix-provider', {
+      const tested = await owner.post('/api/admin/pix-provider/test', efiConnection());
+      expect(tested.statusCode).toBe(200);
+      const saved = await owner.put('/api/admin/pix-provider', {
         connection: efiConnection(),
         choices: CHOICES,
         currentPassword: PASSWORD,
       });
-      await owner.put('/api/admin/pix-provider', {
+      expect(saved.statusCode).toBe(200);
+      const refused = await owner.put('/api/admin/pix-provider', {
         connection: efiConnection({
           certificate: { format: 'p12', base64: P12_BASE64, passphrase: 'x' },
         }),
         choices: CHOICES,
         currentPassword: PASSWORD,
       });
+      expect(refused.statusCode).toBe(400);
       const log = lines.join('');
       expect(log).toContain('/api/admin/pix-provider');
       for (const secret of [...SECRETS, PASSWORD]) expect(log).not.toContain(secret);

@@ -223,7 +223,7 @@ function Card({ children }: { children: ReactNode }) {
   return (
     <section
       aria-labelledby="pix-provider-title"
-      className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4 md:p-5"
+      className="@container flex flex-col gap-4 rounded-xl border border-stone-200 p-4 md:p-5"
     >
       <div className="flex flex-wrap items-center gap-2">
         <ZapIcon className="size-5 text-brand-600" aria-hidden />
@@ -413,7 +413,7 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
 
       <fieldset disabled={isReadOnly} className="flex min-w-0 flex-col gap-4">
         <legend className="sr-only">Conexão</legend>
-        <div role="radiogroup" aria-label="Provedor" className="grid gap-2 sm:grid-cols-2">
+        <div role="radiogroup" aria-label="Provedor" className="grid gap-2 @sm:grid-cols-2">
           {(
             [
               ['api_pix', 'API Pix do banco', 'Efí, Inter, Sicoob, Itaú, Santander e outros'],
@@ -443,8 +443,8 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
         </div>
 
         {draft.kind === 'api_pix' ? (
-          <div className="grid gap-4 md:grid-cols-2">
-            <FormField id="pix-provider-bank" label="Banco" className="md:col-span-2">
+          <div className="grid gap-4 @lg:grid-cols-2">
+            <FormField id="pix-provider-bank" label="Banco" className="@lg:col-span-2">
               <NativeSelect
                 id="pix-provider-bank"
                 value={draft.bank}
@@ -476,7 +476,7 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
               hint={secretHint(isKept)}
               onChange={(clientSecret) => change({ clientSecret })}
             />
-            <div className="flex flex-col gap-3 md:col-span-2">
+            <div className="flex flex-col gap-3 @lg:col-span-2">
               <div role="radiogroup" aria-label="Formato do certificado" className="flex gap-4">
                 {(
                   [
@@ -497,7 +497,7 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
                 ))}
               </div>
               {draft.certificateFormat === 'p12' ? (
-                <div className="grid gap-4 md:grid-cols-2">
+                <div className="grid gap-4 @lg:grid-cols-2">
                   <FormField
                     id="pix-provider-p12"
                     label="Certificado do banco"
@@ -534,7 +534,7 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
                   </FormField>
                 </div>
               ) : (
-                <div className="grid gap-4 md:grid-cols-2">
+                <div className="grid gap-4 @lg:grid-cols-2">
                   <FormField
                     id="pix-provider-cert-pem"
                     label="Certificado (.crt em PEM)"
@@ -570,7 +570,7 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
               label="Chave Pix das cobranças"
               error={errors.pixKey}
               hint="Uma chave da conta deste banco. Começa com a chave da pizzaria."
-              className="md:col-span-2"
+              className="@lg:col-span-2"
             >
               <Input
                 id="pix-provider-pix-key"
@@ -584,7 +584,7 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
             </FormField>
           </div>
         ) : (
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid gap-4 @lg:grid-cols-2">
             <SecretField
               id="pix-provider-access-token"
               label="Access Token de produção"
@@ -606,7 +606,7 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
 
         <details className="rounded-lg border border-stone-200 px-3 py-2 text-sm">
           <summary className="cursor-pointer font-semibold text-stone-800">Avançado</summary>
-          <div className="mt-3 grid gap-4 md:grid-cols-2">
+          <div className="mt-3 grid gap-4 @lg:grid-cols-2">
             <FormField
               id="pix-provider-base-url"
               label="Endereço da API"
@@ -642,7 +642,7 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
           </div>
         </details>
 
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 @lg:grid-cols-2">
           <FormField
             id="pix-provider-expiry"
             label="Validade do código (minutos)"
@@ -673,7 +673,7 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="pix-provider-unpaid" label="Pedidos não pagos" className="md:col-span-2">
+          <FormField id="pix-provider-unpaid" label="Pedidos não pagos" className="@lg:col-span-2">
             <NativeSelect
               id="pix-provider-unpaid"
               value={draft.unpaidPolicy}
@@ -828,12 +828,12 @@ function SavedSummary({ view, timeZone }: { view: PixProviderView; timeZone: str
   return (
     <dl
       aria-label="Conexão salva"
-      className="grid gap-x-4 gap-y-1 rounded-lg bg-stone-50 px-3 py-2 text-sm sm:grid-cols-[auto_1fr]"
+      className="grid gap-x-4 gap-y-1 rounded-lg bg-stone-50 px-3 py-2 text-sm @md:grid-cols-[auto_1fr]"
     >
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-stone-700">{label}</dt>
-          <dd className="mb-1 break-all text-stone-900 sm:mb-0">{value}</dd>
+          <dd className="mb-1 break-words text-stone-900 @md:mb-0">{value}</dd>
         </div>
       ))}
     </dl>
