@@ -145,7 +145,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   'order-events': [],
   orders: ['customers', 'establishment', 'menu', 'order-events', 'printers', 'promotions'],
   pages: ['establishment', 'menu', 'orders', 'promotions', 'seo'],
-  pix: ['establishment', 'order-events', 'orders'],
+  pix: ['admin-settings', 'auth', 'establishment', 'order-events', 'orders'],
   printers: ['establishment', 'order-events'],
   'product-photos': ['admin-products'],
   promotions: ['establishment', 'menu'],

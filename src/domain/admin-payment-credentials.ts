@@ -13,6 +13,11 @@ export const PAYMENT_CREDENTIAL_FIELDS = [
   'pix.key',
   'pix.receiverName',
   'pix.city',
+  // the Pix provider's connection (decision 060)
+  'provedor.conexao',
+  'provedor.credenciais',
+  'provedor.chave',
+  'provedor.desconectado',
 ] as const;
 export type PaymentCredentialField = (typeof PAYMENT_CREDENTIAL_FIELDS)[number];
 
@@ -21,6 +26,10 @@ export const PAYMENT_CREDENTIAL_LABELS: Readonly<Record<PaymentCredentialField, 
   'pix.key': 'chave Pix',
   'pix.receiverName': 'nome do recebedor',
   'pix.city': 'cidade',
+  'provedor.conexao': 'provedor do Pix automático',
+  'provedor.credenciais': 'credenciais do Pix automático',
+  'provedor.chave': 'chave Pix das cobranças',
+  'provedor.desconectado': 'Pix automático (desconectado)',
 };
 
 /** The credential fields that differ between the stored settings and those being saved. */

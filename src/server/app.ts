@@ -57,6 +57,8 @@ import { productPhotoRoutes } from './modules/product-photos/routes';
 import { getOrder } from './modules/admin-orders/get-order';
 import { registerPrintJobs } from './modules/printers/print-ticket-job';
 import { printerRoutes } from './modules/printers/routes';
+import { registerPixWebhookJob } from './modules/pix/settings/register-webhook-job';
+import { pixProviderRoutes } from './modules/pix/settings/routes';
 import { registerBillPrintJobs } from './modules/tables/print-bill';
 import { adminTableRoutes, comandaRoutes, tableOrderRoutes } from './modules/tables/routes';
 import { DEFAULT_SEND_OPTIONS } from './modules/printers/send-to-printer';
@@ -225,6 +227,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secrets: options.secretsKey ? createSecretBox(options.secretsKey) : null,
     pixProviders: options.pixProviderFactory ?? createPixProvider,
   };
+  registerPixWebhookJob(jobs, {
+    db: options.database.db,
+    secrets: context.secrets,
+    pixProviders: context.pixProviders,
+    now,
+  });
   // A catalogue change made on another instance (or one that may have gone unheard while the
   // events' connection was down): this one reads the menu again too.
   events.subscribe((event) => {
@@ -283,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(kitchenRoutes, { ...context, prefix: '/kitchen' });
           await admin.register(adminJobRoutes, { ...context, prefix: '/jobs' });
           await admin.register(printerRoutes, { ...context, prefix: '/printers' });
+          await admin.register(pixProviderRoutes, { ...context, prefix: '/pix-provider' });
           await admin.register(adminTableRoutes, { ...context, prefix: '/tables' });
           await admin.register(comandaRoutes, { ...context, prefix: '/comandas' });
         },

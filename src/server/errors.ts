@@ -127,6 +127,8 @@ const ERROR_STATUS = {
   // the kitchen's bump (docs/decisions/058): an order no longer cooking, an item of another order
   NOT_IN_KITCHEN: 409,
   ITEM_NOT_IN_ORDER: 422,
+  // a Pix provider cannot be saved without FORNO_SECRETS_KEY (decision 060)
+  SECRETS_KEY_MISSING: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

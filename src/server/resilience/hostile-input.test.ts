@@ -994,6 +994,16 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     paperWidth: '80',
     isActive: false,
   });
+  const pixConnectionBody = (): JsonObject => ({
+    kind: 'api_pix',
+    bank: 'efi',
+    baseUrl: 'https://pix.api.efipay.com.br',
+    tokenUrl: '',
+    clientId: 'Client_Id_exemplo',
+    clientSecret: 'Client_Secret_exemplo',
+    certificate: { format: 'pem', certificate: 'x', privateKey: 'y' },
+    pixKey: 'pix@forno.test',
+  });
 
   /** Valid requests of each route; a route with a body and no example here fails the test. */
   function exampleFor(route: RouteEntry): Example | undefined {
@@ -1135,6 +1145,16 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'PUT /api/admin/printers/:id': { body: printerBody() },
       'POST /api/admin/printers/test': { body: printerBody() },
       'POST /api/admin/printers/orders/:id/reprint': { body: { role: 'cozinha' } },
+      // Pix automático (decision 060): this app has no FORNO_SECRETS_KEY, a valid save is a 409
+      'PUT /api/admin/pix-provider': {
+        body: {
+          connection: pixConnectionBody(),
+          choices: { expiryMinutes: 15, unpaidPolicy: 'aguardar', ringOn: 'chegada' },
+          currentPassword: 'senha-da-dona',
+        },
+      },
+      'POST /api/admin/pix-provider/test': { body: pixConnectionBody() },
+      'DELETE /api/admin/pix-provider': { body: { currentPassword: 'senha-da-dona' } },
       'PUT /api/admin/settings': {
         body: {
           ...(clone(DEFAULT_ESTABLISHMENT as unknown as Json) as JsonObject),

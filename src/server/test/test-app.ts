@@ -49,6 +49,7 @@ export async function createTestApp(
       jobs: options.jobs,
       secretsKey:
         options.secretsKey === null ? undefined : (options.secretsKey ?? TEST_SECRETS_KEY),
+      pixProviderFactory: options.pixProviderFactory,
     });
     return {
       app,

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { MoneyInput } from '../../../admin/ui/money-input';
 import { FlavourRuleSection } from './flavour-rule-section';
+import { normalizePixKey } from '../../../../domain/pix';
+import { PixProviderSection } from './pix-provider-section';
 import { PixSection } from './pix-section';
 import type { SectionProps } from './section-props';
 import { addPaymentOption } from '../utils/working-copy';
@@ -97,6 +99,10 @@ export function PaymentTab(props: SectionProps) {
       </section>
 
       <PixSection {...props} />
+
+      <PixProviderSection
+        shopPixKey={normalizePixKey(copy.pix.keyType, copy.pix.key) ?? copy.pix.key.trim()}
+      />
 
       <OrderCeilingSection {...props} />
 

@@ -34,7 +34,7 @@ export function PixHistory() {
               </p>
               <p className="text-xs text-stone-600">
                 {formatDateTime(change.at, timeZone)}
-                {change.fields.includes('pix.key') &&
+                {(change.fields.includes('pix.key') || change.fields.includes('provedor.chave')) &&
                   ` · chave ${change.oldKeyMasked || '(nenhuma)'} → ${change.newKeyMasked || '(nenhuma)'}`}
               </p>
             </li>
