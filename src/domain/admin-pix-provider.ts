@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { PASSWORD_MAX } from './admin-accounts';
 import { PIX_KEY_MAX } from './pix';
 import {
+  API_PIX_BANK_DEFAULTS,
   API_PIX_BANKS,
   PIX_PROVIDER_KINDS,
   PixAutomationChoicesSchema,
@@ -16,32 +17,20 @@ import {
  */
 
 /**
- * Where each bank's API Pix answers in production, from the banks' public documentation; the
- * form fills these in and 'Avançado' lets the owner change them ('outro': the owner types them).
- * `tokenUrl` '' → `${baseUrl}/oauth/token`.
+ * What the form fills in for each bank (decision 061): the API's host from the bank's public
+ * documentation (`API_PIX_BANK_DEFAULTS`; the adapter adds the bank's path), and '' for the token
+ * address, which then follows the bank's documented one. Where the docs give no address (Itaú,
+ * Santander, another bank) the owner types the API's address with its path, e.g.
+ * https://api.banco.com.br/pix/v2. 'Avançado' lets the owner change both.
  */
 export const API_PIX_BANK_ADDRESSES: Readonly<
   Record<ApiPixBank, { baseUrl: string; tokenUrl: string }>
-> = {
-  efi: { baseUrl: 'https://pix.api.efipay.com.br', tokenUrl: '' },
-  inter: {
-    baseUrl: 'https://cdpj.partners.bancointer.com.br/pix/v2',
-    tokenUrl: 'https://cdpj.partners.bancointer.com.br/oauth/v2/token',
-  },
-  sicoob: {
-    baseUrl: 'https://api.sicoob.com.br/pix/api/v2',
-    tokenUrl: 'https://auth.sicoob.com.br/auth/realms/cooperado/protocol/openid-connect/token',
-  },
-  itau: {
-    baseUrl: 'https://secure.api.itau/pix_recebimentos/v2',
-    tokenUrl: 'https://sts.itau.com.br/api/oauth/token',
-  },
-  santander: {
-    baseUrl: 'https://trust-pix.santander.com.br/api/v1',
-    tokenUrl: 'https://trust-pix.santander.com.br/oauth/token',
-  },
-  outro: { baseUrl: '', tokenUrl: '' },
-};
+> = Object.fromEntries(
+  API_PIX_BANKS.map((bank) => [
+    bank,
+    { baseUrl: API_PIX_BANK_DEFAULTS[bank].baseUrl, tokenUrl: '' },
+  ]),
+) as Record<ApiPixBank, { baseUrl: string; tokenUrl: string }>;
 
 export const MERCADOPAGO_BASE_URL = 'https://api.mercadopago.com';
 

@@ -105,8 +105,9 @@ describe("'Pix automático' in Configurações › Pagamento", () => {
     await userEvent.type(screen.getByLabelText('Client Secret'), 'segredo');
     expect(screen.getByLabelText('Endereço da API')).toHaveValue('https://pix.api.efipay.com.br');
     await userEvent.selectOptions(screen.getByLabelText('Banco'), 'inter');
+    // the host alone: the adapter adds the bank's path (/pix/v2)
     expect(screen.getByLabelText('Endereço da API')).toHaveValue(
-      'https://cdpj.partners.bancointer.com.br/pix/v2',
+      'https://cdpj.partners.bancointer.com.br',
     );
     // the Pix key of the charges starts as the shop's
     expect(screen.getByLabelText('Chave Pix das cobranças')).toHaveValue('pix@forno.test');
