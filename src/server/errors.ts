@@ -127,6 +127,12 @@ const ERROR_STATUS = {
   // the kitchen's bump (docs/decisions/058): an order no longer cooking, an item of another order
   NOT_IN_KITCHEN: 409,
   ITEM_NOT_IN_ORDER: 422,
+  // the customer's Pix charge (docs/decisions/063): renew a code, pay another way
+  PIX_NOT_AVAILABLE: 409,
+  PIX_ALREADY_PAID: 409,
+  PIX_ORDER_CLOSED: 409,
+  PIX_CHARGE_STILL_OPEN: 409,
+  PIX_METHOD_NOT_OFFERED: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
