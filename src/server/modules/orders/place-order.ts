@@ -2,12 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../../db/client';
 import { addressParts, composeAddress } from '../../../domain/customer';
 import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
-import type {
-  Order,
-  OrderErrorCode,
-  PlacedOrder,
-  PlaceOrderRequest,
-} from '../../../domain/order';
+import type { Order, OrderErrorCode, PlacedOrder, PlaceOrderRequest } from '../../../domain/order';
 import { refuseChannelFulfilment, type OrderChannel } from '../../../domain/order-channel';
 import {
   offlinePlacedAt,

@@ -256,7 +256,9 @@ export async function findOrderStatusByPublicId(
       status: orders.status,
       statusChangedAt: orders.statusChangedAt,
       paymentStatus: orders.paymentStatus,
-      pixCharge: sql<string | null>`(select ${pixCharges.attempt} || ':' || ${pixCharges.status} from ${pixCharges} where ${pixCharges.orderId} = ${orders.id} order by ${pixCharges.attempt} desc limit 1)`,
+      pixCharge: sql<
+        string | null
+      >`(select ${pixCharges.attempt} || ':' || ${pixCharges.status} from ${pixCharges} where ${pixCharges.orderId} = ${orders.id} order by ${pixCharges.attempt} desc limit 1)`,
     })
     .from(orders)
     .where(eq(orders.publicId, publicId))

@@ -33,7 +33,7 @@ import {
 } from './repository';
 
 /** Rejects an order the way staff do (admin-orders' status change, given in app.ts). */
-export type RejectOrder = (command: {
+type RejectOrder = (command: {
   orderId: number;
   expected: OrderStatus;
   reason: string;
@@ -205,7 +205,13 @@ function expireChargeJob(deps: PixChargeJobDependencies): JobHandler {
       // a payment applied meanwhile holds this lock first and leaves the charge 'paga'
       const locked = await lockChargeById(tx, chargeId);
       if (!locked || !(await closeCharge(tx, locked.id, 'expirada', now))) return false;
-      await recordOrderEvent(tx, { orderId, kind: 'pix', actor: ACTOR, note: PIX_EXPIRED_NOTE, at: now });
+      await recordOrderEvent(tx, {
+        orderId,
+        kind: 'pix',
+        actor: ACTOR,
+        note: PIX_EXPIRED_NOTE,
+        at: now,
+      });
       return true;
     });
     if (isExpired) await tell(deps, orderId);

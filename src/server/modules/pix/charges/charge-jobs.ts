@@ -16,13 +16,13 @@ export const PIX_CANCEL_CHARGE_JOB = 'pix.cancel-charge';
  * 40 tries cover about a quarter of an hour, the life of a code; after that the expiry ends it.
  */
 export const CREATE_CHARGE_BACKOFF = { baseMs: 1_000, maxMs: 30_000 };
-export const CREATE_CHARGE_MAX_ATTEMPTS = 40;
+const CREATE_CHARGE_MAX_ATTEMPTS = 40;
 
 export const ChargeJobPayloadSchema = z.object({
   chargeId: z.number().int().positive(),
   orderId: z.number().int().positive(),
 });
-export type ChargeJobPayload = z.infer<typeof ChargeJobPayloadSchema>;
+type ChargeJobPayload = z.infer<typeof ChargeJobPayloadSchema>;
 
 /** The new charge's code is asked for at once, and its expiry is due at `expiresAt`. */
 export async function enqueueChargeJobs(

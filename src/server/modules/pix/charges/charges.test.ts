@@ -135,7 +135,10 @@ describe(`dynamic Pix charges on ${testDbKind}`, () => {
     expect(page.pixCharge).toMatchObject({ status: 'ativa', copiaECola: at!.copiaECola });
     expect(page.pixCharge!.expiresAt).toBe(charge!.expiresAt.toISOString());
     // the QR image of a page without scripts is the dynamic code's
-    const qr = await t.app.inject({ method: 'GET', url: `/api/orders/${order.publicId}/pix-qr.svg` });
+    const qr = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.publicId}/pix-qr.svg`,
+    });
     expect(qr.statusCode).toBe(200);
     expect((await orderRow(order.id)).awaitingPixPayment).toBe(false);
   });
@@ -165,13 +168,20 @@ describe(`dynamic Pix charges on ${testDbKind}`, () => {
     expect((await orderRow(order.id)).awaitingPixPayment).toBe(true);
     await runner.drain();
     const [charge] = await chargesOf(order.id);
-    await applyReceivedPix(t.database.db, { publish: async () => undefined }, {
-      provider: 'api_pix',
-      pix: memory.pay(charge!.txid),
-      source: 'webhook',
-      now: clock,
+    await applyReceivedPix(
+      t.database.db,
+      { publish: async () => undefined },
+      {
+        provider: 'api_pix',
+        pix: memory.pay(charge!.txid),
+        source: 'webhook',
+        now: clock,
+      },
+    );
+    expect(await orderRow(order.id)).toMatchObject({
+      awaitingPixPayment: false,
+      paymentStatus: 'pago',
     });
-    expect(await orderRow(order.id)).toMatchObject({ awaitingPixPayment: false, paymentStatus: 'pago' });
   });
 
   it('retries while the provider is down and makes one charge when it is back', async () => {
@@ -263,7 +273,10 @@ describe(`dynamic Pix charges on ${testDbKind}`, () => {
     await runner.drain();
     await expire();
     const row = await orderRow(order.id);
-    expect(row).toMatchObject({ status: 'rejeitado', rejectionReason: PIX_EXPIRED_REJECTION_REASON });
+    expect(row).toMatchObject({
+      status: 'rejeitado',
+      rejectionReason: PIX_EXPIRED_REJECTION_REASON,
+    });
     const history = await t.database.db
       .select()
       .from(orderEvents)
@@ -282,12 +295,16 @@ describe(`dynamic Pix charges on ${testDbKind}`, () => {
     await runner.drain();
     const [charge] = await chargesOf(order.id);
     const pix = memory.pay(charge!.txid);
-    await applyReceivedPix(t.database.db, { publish: async () => undefined }, {
-      provider: 'api_pix',
-      pix,
-      source: 'webhook',
-      now: clock,
-    });
+    await applyReceivedPix(
+      t.database.db,
+      { publish: async () => undefined },
+      {
+        provider: 'api_pix',
+        pix,
+        source: 'webhook',
+        now: clock,
+      },
+    );
     await expire();
     expect((await chargesOf(order.id))[0]?.status).toBe('paga');
     expect(await orderRow(order.id)).toMatchObject({ status: 'pendente', paymentStatus: 'pago' });
@@ -304,12 +321,16 @@ describe(`dynamic Pix charges on ${testDbKind}`, () => {
     const pix = memory.pay(charge!.txid);
     await expire();
     // the late webhook after the expiry found it
-    const late = await applyReceivedPix(t.database.db, { publish: async () => undefined }, {
-      provider: 'api_pix',
-      pix,
-      source: 'webhook',
-      now: clock,
-    });
+    const late = await applyReceivedPix(
+      t.database.db,
+      { publish: async () => undefined },
+      {
+        provider: 'api_pix',
+        pix,
+        source: 'webhook',
+        now: clock,
+      },
+    );
     expect(late.isNew).toBe(false);
     expect((await chargesOf(order.id))[0]?.status).toBe('paga');
     expect(await orderRow(order.id)).toMatchObject({ status: 'pendente', paymentStatus: 'pago' });
@@ -377,7 +398,9 @@ describe(`dynamic Pix charges on ${testDbKind}`, () => {
   it('an order marked paid by hand has its open charge cancelled at the provider', async () => {
     const order = await placePix();
     await runner.drain();
-    const res = await admin.post(`/api/admin/orders/${order.id}/payment`, { paymentStatus: 'pago' });
+    const res = await admin.post(`/api/admin/orders/${order.id}/payment`, {
+      paymentStatus: 'pago',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [charge] = await chargesOf(order.id);
     expect(charge?.status).toBe('cancelada');

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
 import { orders, pixCharges } from '../../../../db/schema';
 import type { OrderStatus } from '../../../../domain/order-status';
@@ -160,10 +160,7 @@ export async function setAwaitingPixPayment(
   orderId: number,
   isAwaiting: boolean,
 ): Promise<void> {
-  await db
-    .update(orders)
-    .set({ awaitingPixPayment: isAwaiting })
-    .where(eq(orders.id, orderId));
+  await db.update(orders).set({ awaitingPixPayment: isAwaiting }).where(eq(orders.id, orderId));
 }
 
 /** The customer pays another way, on delivery or pickup: the order shows on the desk again. */
@@ -177,13 +174,4 @@ export async function switchOrderPayment(
     .update(orders)
     .set({ paymentMethod, awaitingPixPayment: false, updatedAt: at })
     .where(eq(orders.id, orderId));
-}
-
-/** Whether the order is still waiting for this charge's money (used by the expiry). */
-export async function isAwaitingCharge(db: Executor, orderId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'a_receber')));
-  return (row?.n ?? 0) > 0;
 }

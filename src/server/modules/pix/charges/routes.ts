@@ -55,7 +55,8 @@ export const pixChargeRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       config: rateLimited('orders'),
       schema: {
-        summary: "'Pagar na entrega': a Pix order not paid yet is paid another way when handed over",
+        summary:
+          "'Pagar na entrega': a Pix order not paid yet is paid another way when handed over",
         tags: ['storefront'],
         params: ParamsSchema,
         body: SwitchBodySchema,

@@ -23,7 +23,7 @@ export interface PlacedPixOrder {
  * (a table pays its comanda at the end, decision 057). Every other channel does: the site, and
  * what staff take by phone, WhatsApp or at the counter (decision 063).
  */
-export function wantsPixCharge(order: PlacedPixOrder): boolean {
+function wantsPixCharge(order: PlacedPixOrder): boolean {
   return isPixPayment(order.paymentMethod) && order.totalCents > 0 && order.fulfilment !== 'mesa';
 }
 
@@ -42,7 +42,12 @@ export async function startPixCharge(
   if (!wantsPixCharge(order)) return;
   const provider = await readPixProvider(tx, secrets);
   if (provider.status !== 'ready') return;
-  await addCharge(tx, provider, { orderId: order.id, amountCents: order.totalCents, attempt: 1 }, now);
+  await addCharge(
+    tx,
+    provider,
+    { orderId: order.id, amountCents: order.totalCents, attempt: 1 },
+    now,
+  );
   if (provider.choices.unpaidPolicy === 'ocultar') await setAwaitingPixPayment(tx, order.id, true);
 }
 
