@@ -341,6 +341,33 @@ describe(`dynamic Pix charges on ${testDbKind}`, () => {
     expect(received).toMatchObject([{ outcome: 'confirmado', source: 'consulta' }]);
   });
 
+  it('an expiry and a webhook of the same payment at the same moment: paid once', async () => {
+    await connect({ unpaidPolicy: 'cancelar' });
+    const order = await placePix();
+    await runner.drain();
+    const [charge] = await chargesOf(order.id);
+    const pix = memory.pay(charge!.txid);
+    const [, told] = await Promise.all([
+      expire(),
+      applyReceivedPix(
+        t.database.db,
+        { publish: async () => undefined },
+        { provider: 'api_pix', pix, source: 'webhook', now: clock },
+      ),
+    ]);
+    expect(told.outcome).toBe('confirmado');
+    expect((await chargesOf(order.id))[0]?.status).toBe('paga');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pendente', paymentStatus: 'pago' });
+    const history = await t.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'pix')));
+    expect(history.filter((e) => e.toValue === 'pago')).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(pixReceived).where(eq(pixReceived.orderId, order.id)),
+    ).toHaveLength(1);
+  });
+
   it('renews an expired code: a new attempt and txid, the old one cancelled', async () => {
     const order = await placePix();
     const early = await post(`/api/orders/${order.publicId}/pix/renew`);
