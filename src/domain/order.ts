@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TrackedPixChargeSchema } from './pix-automation';
 import { CustomerSchema, OrderCustomerSchema } from './customer';
 import { FULFILMENTS, type Fulfilment } from './delivery';
 import { ITEM_NOTES_MAX } from './item-notes';
@@ -225,6 +226,8 @@ export const TrackedOrderSchema = z.extend(z.omit(OrderSchema, { customerPhone: 
    * page's time estimate counts from it (order-estimate.ts, decision 041).
    */
   acceptedAt: z.optional(z.nullable(z.string())),
+  /** The latest dynamic Pix charge (decision 063); null or absent: none, the static code if any. */
+  pixCharge: z.optional(z.nullable(TrackedPixChargeSchema)),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 

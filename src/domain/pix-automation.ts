@@ -240,3 +240,119 @@ export function judgeReceivedPix(
   if (order.isRejected) return 'pedido_recusado';
   return 'confirmado';
 }
+
+// ——— the customer's side: renewing a code, paying another way ———
+
+/** What the tracking page knows of the order's latest dynamic charge (decision 063). */
+export const TrackedPixChargeSchema = z.object({
+  status: z.enum(PIX_CHARGE_STATUSES),
+  /** null until the provider answered (`criando`), and after it refused (`falhou`). */
+  copiaECola: z.nullable(z.string()),
+  expiresAt: z.string(),
+  /** 1 for the first code of the order, 2 after the first 'Gerar novo código'… */
+  attempt: z.int(),
+});
+export type TrackedPixCharge = z.infer<typeof TrackedPixChargeSchema>;
+
+/** The order states in which the customer may still pay it, or pay it another way. */
+const PAYABLE_ORDER_STATUSES: readonly string[] = ['pendente', 'aprovado', 'em preparo'];
+
+export type PixChargeRefusal =
+  | { code: 'PIX_NOT_AVAILABLE'; message: string }
+  | { code: 'PIX_ALREADY_PAID'; message: string }
+  | { code: 'PIX_ORDER_CLOSED'; message: string }
+  | { code: 'PIX_CHARGE_STILL_OPEN'; message: string }
+  | { code: 'PIX_METHOD_NOT_OFFERED'; message: string };
+
+interface ChargeableOrder {
+  status: string;
+  paymentStatus: string;
+  /** The order is still paid by Pix. */
+  isPix: boolean;
+}
+
+function refuseClosedOrPaid(order: ChargeableOrder): PixChargeRefusal | null {
+  if (!order.isPix) {
+    return { code: 'PIX_NOT_AVAILABLE', message: 'Este pedido não é pago com Pix.' };
+  }
+  if (order.paymentStatus === 'pago') {
+    return { code: 'PIX_ALREADY_PAID', message: 'Este pedido já está pago.' };
+  }
+  if (!PAYABLE_ORDER_STATUSES.includes(order.status)) {
+    return {
+      code: 'PIX_ORDER_CLOSED',
+      message: 'Este pedido não aceita mais mudanças no pagamento.',
+    };
+  }
+  return null;
+}
+
+/**
+ * 'Gerar novo código': only once the last code expired or could not be made, for an order still
+ * waiting for its money.
+ */
+export function refuseChargeRenewal(
+  order: ChargeableOrder,
+  latest: { status: PixChargeStatus } | null,
+): PixChargeRefusal | null {
+  const closed = refuseClosedOrPaid(order);
+  if (closed) return closed;
+  if (!latest) {
+    return { code: 'PIX_NOT_AVAILABLE', message: 'Este pedido não tem cobrança Pix automática.' };
+  }
+  if (isChargeOpen(latest.status)) {
+    return {
+      code: 'PIX_CHARGE_STILL_OPEN',
+      message: 'O código Pix atual ainda vale: pague com ele ou aguarde expirar.',
+    };
+  }
+  if (latest.status !== 'expirada' && latest.status !== 'falhou') {
+    return { code: 'PIX_NOT_AVAILABLE', message: 'Não é possível gerar um novo código agora.' };
+  }
+  return null;
+}
+
+/**
+ * The shop's options the customer may switch a Pix order to: every option but Pix, paid when the
+ * order is handed over.
+ */
+export function otherPaymentOptions(
+  paymentOptions: readonly string[],
+  isPix: (option: string) => boolean,
+): string[] {
+  return paymentOptions.filter((option) => !isPix(option));
+}
+
+/** 'Pagar na entrega' or a chosen option: allowed only for a Pix order still open. */
+export function refusePaymentSwitch(
+  order: ChargeableOrder,
+  chosen: string,
+  others: readonly string[],
+): PixChargeRefusal | null {
+  const closed = refuseClosedOrPaid(order);
+  if (closed) return closed;
+  if (!others.includes(chosen)) {
+    return {
+      code: 'PIX_METHOD_NOT_OFFERED',
+      message: 'Escolha uma das formas de pagamento aceitas pela pizzaria.',
+    };
+  }
+  return null;
+}
+
+/** The order's history when the customer chose to pay another way. */
+export function pixSwitchedNote(paymentMethod: string): string {
+  return `Cliente trocou o Pix por ${paymentMethod} na entrega ou retirada`;
+}
+
+/** The order's history when its code expired unpaid and the shop cancels such orders. */
+export const PIX_EXPIRED_REJECTION_REASON =
+  'O pagamento Pix não foi feito até o código expirar. Faça um novo pedido se ainda quiser.';
+
+/** The order's history when its code expired unpaid and the order waits. */
+export const PIX_EXPIRED_NOTE = 'Código Pix expirou sem pagamento';
+
+/** The order's history when the provider could not make its code. */
+export function pixChargeFailedNote(reason: string): string {
+  return `Não foi possível gerar o código Pix: ${reason}`;
+}

@@ -55,6 +55,11 @@ import { promotionRoutes } from './modules/promotions/routes';
 import { adminProductPhotoRoutes } from './modules/product-photos/admin-routes';
 import { productPhotoRoutes } from './modules/product-photos/routes';
 import { getOrder } from './modules/admin-orders/get-order';
+import { changeOrderStatus } from './modules/admin-orders/change-order-status';
+import { PIX_PROVIDER_ACTOR_NAME } from '../domain/admin-order-events';
+import { registerPixChargeJobs } from './modules/pix/charges/charge-job-handlers';
+import { pixChargeRoutes } from './modules/pix/charges/routes';
+import { startPixCharge } from './modules/pix/charges/start-charge';
 import { registerPrintJobs } from './modules/printers/print-ticket-job';
 import { printerRoutes } from './modules/printers/routes';
 import { registerPixWebhookJob } from './modules/pix/settings/register-webhook-job';
@@ -214,6 +219,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     send: DEFAULT_SEND_OPTIONS,
     retryMaxMs: options.printers?.retryMaxMs,
   });
+  const secrets = options.secretsKey ? createSecretBox(options.secretsKey) : null;
+  const pixProviders = options.pixProviderFactory ?? createPixProvider;
+  registerPixChargeJobs(jobs, {
+    db: options.database.db,
+    events,
+    secrets,
+    pixProviders,
+    now,
+    // an unpaid order whose code expired, at a shop that cancels them: as staff reject one
+    rejectOrder: async ({ orderId, expected, reason, now: at }) => {
+      await changeOrderStatus(options.database.db, events, {
+        orderId,
+        status: 'rejeitado',
+        expected,
+        reason,
+        actor: { id: null, name: PIX_PROVIDER_ACTOR_NAME },
+        now: at,
+      });
+    },
+  });
   options.jobs?.register?.(jobs);
   const context: AppContext = {
     database: options.database,
@@ -224,8 +249,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     faultInjection: options.faultInjection,
     publicUrl: options.publicUrl,
-    secrets: options.secretsKey ? createSecretBox(options.secretsKey) : null,
-    pixProviders: options.pixProviderFactory ?? createPixProvider,
+    secrets,
+    pixProviders,
+    onOrderPlaced: (tx, order, at) => startPixCharge(tx, secrets, order, at),
   };
   registerPixWebhookJob(jobs, {
     db: options.database.db,
@@ -247,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productPhotoRoutes, context);
       await api.register(establishmentRoutes, context);
       await api.register(orderRoutes, context);
+      await api.register(pixChargeRoutes, context);
       await api.register(tableOrderRoutes, context);
       await api.register(promotionRoutes, context);
       await api.register(cepRoutes, context);

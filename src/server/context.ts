@@ -5,6 +5,7 @@ import type { SecretBox } from './security/secret-box';
 import type { PixProviderFactory } from './modules/pix/providers/create-provider';
 import type { CepService } from './modules/cep/cep-services';
 import type { MenuCache } from './modules/menu/menu-cache';
+import type { PlacedOrderHook } from './modules/orders/place-order';
 
 /** Which postal-code services the lookup asks, in order, and how long it waits for each. */
 export interface CepConfig {
@@ -37,6 +38,11 @@ export interface AppContext {
   secrets: SecretBox | null;
   /** Builds a Pix provider's adapter from its saved configuration (decision 060). */
   pixProviders: PixProviderFactory;
+  /**
+   * Runs in a new order's transaction: the shop's Pix provider starts its dynamic charge
+   * (docs/decisions/063). Given by app.ts, so the orders module does not import pix.
+   */
+  onOrderPlaced?: PlacedOrderHook;
   /** PUBLIC_URL, when set: the origin of links sent to customers (public-origin.ts). */
   publicUrl?: string;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */

@@ -129,6 +129,12 @@ const ERROR_STATUS = {
   ITEM_NOT_IN_ORDER: 422,
   // a Pix provider cannot be saved without FORNO_SECRETS_KEY (decision 060)
   SECRETS_KEY_MISSING: 409,
+  // the customer's Pix charge (docs/decisions/063): renew a code, pay another way
+  PIX_NOT_AVAILABLE: 409,
+  PIX_ALREADY_PAID: 409,
+  PIX_ORDER_CLOSED: 409,
+  PIX_CHARGE_STILL_OPEN: 409,
+  PIX_METHOD_NOT_OFFERED: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -1091,6 +1091,9 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'GET /api/admin/dashboard': { query: 'range=todos' },
       'POST /api/admin/orders/:id/status': { body: { status: 'aprovado' } },
       'POST /api/admin/orders/:id/payment': { body: { paymentStatus: 'pago' } },
+      // the tracking page's Pix actions (docs/decisions/063): no provider here, so both refuse
+      'POST /api/orders/:publicId/pix/renew': {},
+      'POST /api/orders/:publicId/pix/switch': { body: { paymentMethod: 'Dinheiro' } },
       'POST /api/admin/orders/:id/print': { body: { kind: 'reprint' } },
       'POST /api/admin/orders/:id/status/undo': { body: { from: 'aprovado' } },
       // the order's lines are numbered from 1 in a fresh database: the first one is the order's

@@ -13,6 +13,7 @@ import {
 } from '../order-events/repository';
 import { findOrderState, moveOrderStatus, setPaymentStatus } from './repository';
 import { enqueueOrderTickets } from '../printers/print-jobs';
+import { cancelOpenPixCharges } from '../pix/charges/cancel-open-charges';
 
 /** The code of a move the flow does not allow, or one another move got to first (answered 409). */
 const INVALID_STATUS_CHANGE = 'INVALID_STATUS_CHANGE' as const;
@@ -89,6 +90,8 @@ export async function changeOrderStatus(
     });
     if (!isMoved) return null;
     await recordOrderEvent(tx, { orderId, kind: 'status', actor, from, to: status, note, at: now });
+    // rejected: its Pix code can no longer be paid (docs/decisions/063)
+    if (status === 'rejeitado') await cancelOpenPixCharges(tx, orderId, now, 'rejeitado');
     // accepted: its tickets go to the network printers, once per role (docs/decisions/050)
     if (status === 'aprovado') await enqueueOrderTickets(tx, orderId);
     // cash and card are taken at the door or the counter; a Pix is marked by staff (decision 025)

@@ -6,6 +6,7 @@ import type { EventPublisher } from '../../events/event-bus';
 import { getOrder } from './get-order';
 import { recordOrderEvent, type OrderEventActor } from '../order-events/repository';
 import { findOrderState, setPaymentStatus } from './repository';
+import { cancelOpenPixCharges } from '../pix/charges/cancel-open-charges';
 
 export interface ChangePaymentStatusCommand {
   orderId: number;
@@ -31,6 +32,8 @@ export async function changePaymentStatus(
       throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     }
     if (isChanged) {
+      // paid by hand: its Pix code must not be paid a second time (docs/decisions/063)
+      if (paymentStatus === 'pago') await cancelOpenPixCharges(tx, orderId, now, 'pago');
       await recordOrderEvent(tx, {
         orderId,
         kind: 'payment',

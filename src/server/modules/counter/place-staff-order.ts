@@ -4,7 +4,7 @@ import { FULFILMENT_LABELS } from '../../../domain/delivery';
 import { ORDER_CHANNEL_LABELS, type OrderChannel } from '../../../domain/order-channel';
 import type { EventPublisher } from '../../events/event-bus';
 import type { OrderEventActor } from '../order-events/repository';
-import { placeOrder, type PlaceOrderOutcome } from '../orders/place-order';
+import { placeOrder, type PlacedOrderHook, type PlaceOrderOutcome } from '../orders/place-order';
 import { findOrderTable, joinComanda } from '../tables/place-table-order';
 
 export interface PlaceStaffOrderCommand {
@@ -12,6 +12,8 @@ export interface PlaceStaffOrderCommand {
   order: StaffOrder;
   actor: OrderEventActor;
   now: Date;
+  /** Starts a Pix order's dynamic charge (docs/decisions/063). */
+  onPlaced?: PlacedOrderHook;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PlaceStaffOrderCommand {
 export async function placeStaffOrder(
   db: Database,
   events: EventPublisher,
-  { idempotencyKey, order, actor, now }: PlaceStaffOrderCommand,
+  { idempotencyKey, order, actor, now, onPlaced }: PlaceStaffOrderCommand,
 ): Promise<PlaceOrderOutcome> {
   const placement = placementOf(order);
   // a table's order joins its open comanda as a QR order does (docs/decisions/057)
@@ -36,6 +38,7 @@ export async function placeStaffOrder(
     now,
     placement: { ...placement, tableLabel },
     takenBy: { actor, note: takingNote(order, placement.channel, tableLabel) },
+    onPlaced,
     ...(table === null
       ? {}
       : {

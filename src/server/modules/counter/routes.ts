@@ -28,7 +28,7 @@ const IdempotencyHeadersSchema = z.looseObject({
  */
 export const counterRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { database, events, now },
+  { database, events, now, onOrderPlaced },
 ) => {
   app.get(
     '/customers/:phone',
@@ -106,6 +106,7 @@ export const counterRoutes: FastifyPluginAsyncZod<AppContext> = async (
         order: request.body,
         actor: actorOf(request),
         now: now(),
+        onPlaced: onOrderPlaced,
       });
       return reply.status(isReplay ? 200 : 201).send(placed);
     },

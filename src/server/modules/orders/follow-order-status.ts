@@ -12,6 +12,8 @@ interface OrderStatusUpdate {
   statusChangedAt: string;
   /** A Pix marked paid shows on the page at once. */
   paymentStatus: PaymentStatus;
+  /** The latest dynamic Pix charge ('1:ativa'): a code made, expired or renewed shows at once. */
+  pixCharge: string;
 }
 
 /** Before a stream opens: an unknown order is a plain 404. */
@@ -45,6 +47,7 @@ export function followOrderStatus(
           status: current.status,
           statusChangedAt: current.statusChangedAt.toISOString(),
           paymentStatus: current.paymentStatus,
+          pixCharge: current.pixCharge,
         };
         const key = JSON.stringify(update);
         if (key === lastSent) return;

@@ -10,6 +10,9 @@ import { getTrackedOrder } from './get-tracked-order';
  */
 export async function getPixQrCode(db: Executor, publicId: string): Promise<string> {
   const order = await getTrackedOrder(db, publicId);
-  if (!order.pixCode) throw new AppError('NOT_FOUND', 'Este pedido não tem código Pix.');
-  return QRCode.toString(order.pixCode, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  // the dynamic code while it can be paid (decision 063), else the static one of decision 024
+  const charge = order.pixCharge;
+  const code = charge?.status === 'ativa' && charge.copiaECola ? charge.copiaECola : order.pixCode;
+  if (!code) throw new AppError('NOT_FOUND', 'Este pedido não tem código Pix.');
+  return QRCode.toString(code, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
 }

@@ -2,7 +2,7 @@ import type { Executor } from '../../../db/client';
 import type { TrackedOrder } from '../../../domain/order';
 import type { OrderStatus } from '../../../domain/order-status';
 import { AppError } from '../../errors';
-import { findAcceptanceMove, findOrderByPublicId } from './repository';
+import { findAcceptanceMove, findLatestPixCharge, findOrderByPublicId } from './repository';
 
 /** Past acceptance and not over: the statuses the tracking page shows a time estimate for. */
 const ACCEPTED: readonly OrderStatus[] = ['aprovado', 'em preparo', 'saiu para entrega'];
@@ -15,7 +15,8 @@ const ACCEPTED: readonly OrderStatus[] = ['aprovado', 'em preparo', 'saiu para e
 export async function getTrackedOrder(db: Executor, publicId: string): Promise<TrackedOrder> {
   const order = await findOrderByPublicId(db, publicId);
   if (!order) throw new AppError('NOT_FOUND', 'Pedido não encontrado.');
-  const { customerPhone: _phone, ...tracked } = order;
+  const { customerPhone: _phone, ...rest } = order;
+  const tracked = { ...rest, pixCharge: await findLatestPixCharge(db, order.id) };
   if (!ACCEPTED.includes(order.status)) return { ...tracked, acceptedAt: null };
   const moved = await findAcceptanceMove(db, order.id);
   return { ...tracked, acceptedAt: (moved ?? new Date(order.createdAt)).toISOString() };

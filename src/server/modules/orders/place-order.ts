@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../../db/client';
 import { addressParts, composeAddress } from '../../../domain/customer';
 import { DEFAULT_ESTABLISHMENT, type EstablishmentSettings } from '../../../domain/establishment';
-import type { OrderErrorCode, PlacedOrder, PlaceOrderRequest } from '../../../domain/order';
+import type { Order, OrderErrorCode, PlacedOrder, PlaceOrderRequest } from '../../../domain/order';
 import { refuseChannelFulfilment, type OrderChannel } from '../../../domain/order-channel';
 import {
   offlinePlacedAt,
@@ -55,7 +55,15 @@ export interface PlaceOrderCommand {
   withinOrder?: (tx: Executor, orderId: number) => Promise<void>;
   /** A person on staff took it ('Novo pedido', docs/decisions/056); absent: a customer's order. */
   takenBy?: StaffTaking;
+  /**
+   * Runs in the order's transaction once it is whole (its static Pix code too): the shop's Pix
+   * provider starts the order's dynamic charge there (docs/decisions/063), given in app.ts.
+   */
+  onPlaced?: PlacedOrderHook;
 }
+
+/** What runs in a new order's transaction once it is written (see `onPlaced`). */
+export type PlacedOrderHook = (tx: Executor, order: Order, now: Date) => Promise<void>;
 
 /** Who on staff took an order, and how it reached the shop ('Telefone'): its history says so. */
 interface StaffTaking {
@@ -103,7 +111,15 @@ export async function placeOrder(
 
 async function placeOrReplay(
   db: Database,
-  { idempotencyKey, request, now, placement = STOREFRONT, takenBy, withinOrder }: PlaceOrderCommand,
+  {
+    idempotencyKey,
+    request,
+    now,
+    placement = STOREFRONT,
+    takenBy,
+    withinOrder,
+    onPlaced,
+  }: PlaceOrderCommand,
   faults: PlaceOrderFaults,
 ): Promise<PlaceOrderOutcome> {
   const requestHash = hashOrderRequest(request, placement);
@@ -195,6 +211,7 @@ async function placeOrReplay(
       // accepted on arrival: its tickets go to the network printers (docs/decisions/050)
       if (status === 'aprovado') await enqueueOrderTickets(tx, orderId);
       const order = await attachPixCode(tx, await loadOrder(tx, orderId), settings.pix);
+      await onPlaced?.(tx, order, now);
       return { placed: { order }, isReplay: false };
     });
   } catch (error) {

@@ -5,10 +5,12 @@ import {
   orderItemExtras,
   orderItems,
   orders,
+  pixCharges,
   type DeliveryAddressSnapshot,
 } from '../../../db/schema';
 import type { AdminOrder } from '../../../domain/admin-orders';
 import type { Order, OrderItem, OrderOrigin } from '../../../domain/order';
+import type { TrackedPixCharge } from '../../../domain/pix-automation';
 import type { OrderChannel } from '../../../domain/order-channel';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { Fulfilment } from '../../../domain/delivery';
@@ -240,6 +242,8 @@ export interface OrderStatusRecord {
   status: OrderStatus;
   statusChangedAt: Date;
   paymentStatus: PaymentStatus;
+  /** The latest dynamic Pix charge's attempt and status ('1:ativa'), '' without one. */
+  pixCharge: string;
 }
 
 /** What the tracking page's live stream sends: the status and payment state, without loading the order. */
@@ -252,6 +256,9 @@ export async function findOrderStatusByPublicId(
       status: orders.status,
       statusChangedAt: orders.statusChangedAt,
       paymentStatus: orders.paymentStatus,
+      pixCharge: sql<
+        string | null
+      >`(select ${pixCharges.attempt} || ':' || ${pixCharges.status} from ${pixCharges} where ${pixCharges.orderId} = ${orders.id} order by ${pixCharges.attempt} desc limit 1)`,
     })
     .from(orders)
     .where(eq(orders.publicId, publicId))
@@ -261,6 +268,7 @@ export async function findOrderStatusByPublicId(
         status: toOrderStatus(row.status),
         statusChangedAt: row.statusChangedAt,
         paymentStatus: toPaymentStatus(row.paymentStatus),
+        pixCharge: row.pixCharge ?? '',
       }
     : null;
 }
@@ -345,4 +353,23 @@ const SLOT_LOCK_CLASS = 2314;
 export async function lockSlot(tx: Executor, start: Date): Promise<void> {
   const minute = Math.floor(start.getTime() / 60_000);
   await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}::int, ${minute}::int)`);
+}
+
+/** The order's latest dynamic Pix charge, as its tracking page shows it (decision 063). */
+export async function findLatestPixCharge(
+  db: Executor,
+  orderId: number,
+): Promise<TrackedPixCharge | null> {
+  const [row] = await db
+    .select({
+      status: pixCharges.status,
+      copiaECola: pixCharges.copiaECola,
+      expiresAt: pixCharges.expiresAt,
+      attempt: pixCharges.attempt,
+    })
+    .from(pixCharges)
+    .where(eq(pixCharges.orderId, orderId))
+    .orderBy(desc(pixCharges.attempt))
+    .limit(1);
+  return row ? { ...row, expiresAt: row.expiresAt.toISOString() } : null;
 }
