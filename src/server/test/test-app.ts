@@ -50,7 +50,6 @@ export async function createTestApp(
       pixProviderFactory: options.pixProviderFactory,
       secretsKey:
         options.secretsKey === null ? undefined : (options.secretsKey ?? TEST_SECRETS_KEY),
-      pixProviderFactory: options.pixProviderFactory,
     });
     return {
       app,
