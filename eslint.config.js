@@ -123,6 +123,7 @@ const SERVER_MODULE_DEPENDENCIES = {
     'establishment',
     'order-events',
     'orders',
+    'pix',
     'printers',
   ],
   'admin-price-list': ['order-events'],

@@ -37,6 +37,11 @@ export interface AppContext {
   secrets: SecretBox | null;
   /** Builds a Pix provider's adapter from its saved configuration (decision 060). */
   pixProviders: PixProviderFactory;
+  /**
+   * Whether a connection's peer is one of the shop's proxies (TRUST_PROXY): only their headers
+   * about a client certificate are believed (the Pix webhook, decision 064).
+   */
+  isTrustedPeer?: (address: string) => boolean;
   /** PUBLIC_URL, when set: the origin of links sent to customers (public-origin.ts). */
   publicUrl?: string;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */
