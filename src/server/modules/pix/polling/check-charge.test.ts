@@ -74,9 +74,7 @@ describe(`polling open Pix charges on ${testDbKind}`, () => {
   it('the sweep starts polling again for an open charge whose chain was lost', async () => {
     const { order, txid, chargeId } = await shop.orderWithCharge();
     // the chain is gone (its job died and was discarded, say)
-    await shop.t.database.db
-      .delete(jobs)
-      .where(eq(jobs.key, `charge:${chargeId}:start:1`));
+    await shop.t.database.db.delete(jobs).where(eq(jobs.key, `charge:${chargeId}:start:1`));
     expect(await checksOf(chargeId)).toEqual([]);
     shop.memory.pay(txid);
 

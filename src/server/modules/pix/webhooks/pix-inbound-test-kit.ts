@@ -37,7 +37,10 @@ export interface PixShop {
     options?: { token?: string; suffix?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
   orderRow(id: number): Promise<typeof orders.$inferSelect>;
-  history(id: number, kind: 'pix' | 'refund' | 'status'): Promise<(typeof orderEvents.$inferSelect)[]>;
+  history(
+    id: number,
+    kind: 'pix' | 'refund' | 'status',
+  ): Promise<(typeof orderEvents.$inferSelect)[]>;
   received(): Promise<(typeof pixReceived.$inferSelect)[]>;
   close(): Promise<void>;
 }

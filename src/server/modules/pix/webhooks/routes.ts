@@ -40,7 +40,8 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         bodyLimit: PIX_WEBHOOK_BODY_LIMIT_BYTES,
         config: rateLimited('pixWebhooks'),
         schema: {
-          summary: "The shop's Pix provider tells of Pix received (checked by the provider's adapter)",
+          summary:
+            "The shop's Pix provider tells of Pix received (checked by the provider's adapter)",
           tags: ['pix'],
           params: WebhookParamsSchema,
           response: {
