@@ -62,7 +62,7 @@ export const AdminOrderListQuerySchema = z.object({
  * amount (flagged, never taken as paid), the refund of a rejected order's Pix. Absent on orders
  * the provider never told of.
  */
-export const AdminOrderPixSchema = z.object({
+const AdminOrderPixSchema = z.object({
   payerName: z.string().nullable(),
   amountFlags: z.array(
     z.object({ receivedCents: z.number().int(), chargedCents: z.number().int() }),

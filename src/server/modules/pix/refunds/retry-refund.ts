@@ -5,7 +5,7 @@ import type { OrderEventActor } from '../../order-events/repository';
 import { findOrderHeadline, findRefundOfOrder } from '../repository';
 import { requestPixRefund } from './request-refund';
 
-export const NO_FAILED_REFUND_MESSAGE = 'Este pedido não tem devolução de Pix que falhou.';
+const NO_FAILED_REFUND_MESSAGE = 'Este pedido não tem devolução de Pix que falhou.';
 
 /**
  * 'Tentar devolver de novo' (decision 064): a refund that failed is asked again, as a new attempt

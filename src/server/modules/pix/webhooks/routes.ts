@@ -7,16 +7,16 @@ import { clientCertificateOf } from './client-certificate';
 import { receivePixWebhook } from './receive-webhook';
 
 /** A provider's notification is small: a few Pix at most (Efí sends up to a handful). */
-export const PIX_WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
+const PIX_WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
 
 const WebhookParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Endereço de webhook inválido.'),
 });
 
-export const PIX_WEBHOOK_UNKNOWN_MESSAGE = 'Endereço de webhook desconhecido.';
-export const PIX_PROVIDER_NOT_READY_MESSAGE =
+const PIX_WEBHOOK_UNKNOWN_MESSAGE = 'Endereço de webhook desconhecido.';
+const PIX_PROVIDER_NOT_READY_MESSAGE =
   'O provedor Pix desta loja não está pronto; tente novamente mais tarde.';
-export const PIX_WEBHOOK_REFUSED_MESSAGE = 'Notificação recusada: remetente não confirmado.';
+const PIX_WEBHOOK_REFUSED_MESSAGE = 'Notificação recusada: remetente não confirmado.';
 
 /**
  * `POST /api/pix/webhook/:token` (and `…/pix`, which Efí appends): the shop's Pix provider tells
