@@ -4,6 +4,7 @@ import { decimalInteger, PAGE_SIZE_MAX, RecordIdSchema } from './admin-paging';
 import { ORDER_ORIGINS, OrderSchema } from './order';
 import { ORDER_STATUSES } from './order-status';
 import { PAYMENT_STATUSES } from './payment-status';
+import { PIX_REFUND_STATUSES } from './pix-automation';
 
 /** The orders desk, the dashboard and the live events of the back office. */
 
@@ -56,6 +57,22 @@ export const AdminOrderListQuerySchema = z.object({
   limit: decimalInteger(1, PAGE_SIZE_MAX).default(30),
 });
 
+/**
+ * What the shop's Pix provider said about an order (decision 064): who paid, the Pix of another
+ * amount (flagged, never taken as paid), the refund of a rejected order's Pix. Absent on orders
+ * the provider never told of.
+ */
+const AdminOrderPixSchema = z.object({
+  payerName: z.string().nullable(),
+  amountFlags: z.array(
+    z.object({ receivedCents: z.number().int(), chargedCents: z.number().int() }),
+  ),
+  refundStatus: z.enum(PIX_REFUND_STATUSES).nullable(),
+  /** pt-BR: why the refund failed. */
+  refundError: z.string().nullable(),
+});
+export type AdminOrderPix = z.infer<typeof AdminOrderPixSchema>;
+
 /** An order as the shop sees it: everything, with the customer's id. */
 export const AdminOrderSchema = z.object({
   ...OrderSchema.shape,
@@ -66,6 +83,7 @@ export const AdminOrderSchema = z.object({
   printCount: z.number().int(),
   /** When the kitchen marked its last item ready (decision 058); null or absent: not yet. */
   kitchenDoneAt: z.string().nullable().optional(),
+  pix: AdminOrderPixSchema.optional(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 

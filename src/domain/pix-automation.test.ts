@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nextChargeCheckAt,
+  pixRefundAttempt,
+  pixRefundId,
   chargeTxid,
   judgeReceivedPix,
   orderIdOfTxid,
@@ -35,7 +38,9 @@ describe('pix automation', () => {
   });
 
   it('writes the history in pt-BR', () => {
-    expect(pixConfirmedNote(4500, 'Maria Silva')).toBe('Pix confirmado: R$\u00a045,00 de Maria Silva');
+    expect(pixConfirmedNote(4500, 'Maria Silva')).toBe(
+      'Pix confirmado: R$\u00a045,00 de Maria Silva',
+    );
     expect(pixConfirmedNote(4500, null)).toBe('Pix confirmado: R$\u00a045,00');
     expect(pixMismatchNote(4000, 4500)).toContain('recebido R$\u00a040,00, cobrado R$\u00a045,00');
   });
@@ -47,5 +52,27 @@ describe('pix automation', () => {
     expect(safeParse(PixAutomationChoicesSchema, { ...ok, expiryMinutes: 1441 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('polling and refund ids (decision 064)', () => {
+  const createdAt = new Date('2026-11-20T23:00:00Z');
+  const expiresAt = new Date('2026-11-20T23:15:00Z');
+  const at = (minutes: number) => new Date(createdAt.getTime() + minutes * 60_000);
+
+  it('asks every 30 s while the customer pays, less often later, a last time at expiry + grace', () => {
+    expect(nextChargeCheckAt({ createdAt, expiresAt }, at(1))).toEqual(at(1.5));
+    expect(nextChargeCheckAt({ createdAt, expiresAt }, at(11))).toEqual(at(13));
+    expect(nextChargeCheckAt({ createdAt, expiresAt }, at(16.5))).toEqual(at(17));
+    expect(nextChargeCheckAt({ createdAt, expiresAt }, at(17))).toBeNull();
+    const long = { createdAt, expiresAt: at(24 * 60) };
+    expect(nextChargeCheckAt(long, at(90))).toEqual(at(95));
+  });
+
+  it('names each refund attempt of a received Pix with a provider-safe id', () => {
+    expect(pixRefundId(12, 1)).toBe('FORNODEV12N1');
+    expect(pixRefundAttempt(null)).toBe(0);
+    expect(pixRefundAttempt(pixRefundId(12, 3))).toBe(3);
+    expect(pixRefundId(2_147_483_647, 99)).toMatch(/^[a-zA-Z0-9]{1,35}$/);
   });
 });

@@ -356,3 +356,61 @@ export const PIX_EXPIRED_NOTE = 'Código Pix expirou sem pagamento';
 export function pixChargeFailedNote(reason: string): string {
   return `Não foi possível gerar o código Pix: ${reason}`;
 }
+
+// ——— the shop's side: polling and refunds (decision 064) ———
+
+/** How long after a charge's expiry polling still asks for it (a Pix settles in seconds). */
+export const PIX_CHECK_GRACE_MS = 2 * 60_000;
+
+/**
+ * When polling asks the provider again about an open charge: every 30 s while the customer is
+ * likely paying (the first 10 minutes), every 2 min to the first hour, every 5 min after; a last
+ * look at expiry + grace; null when that is past.
+ */
+export function nextChargeCheckAt(
+  charge: { createdAt: Date; expiresAt: Date },
+  now: Date,
+): Date | null {
+  const until = charge.expiresAt.getTime() + PIX_CHECK_GRACE_MS;
+  if (now.getTime() >= until) return null;
+  const age = now.getTime() - charge.createdAt.getTime();
+  const step = age < 10 * 60_000 ? 30_000 : age < 60 * 60_000 ? 2 * 60_000 : 5 * 60_000;
+  return new Date(Math.min(now.getTime() + step, until));
+}
+
+/**
+ * Our id of a received Pix's refund: [a-zA-Z0-9]{1,35}, stable for one attempt, so a job run
+ * again asks the provider for the same refund and never refunds twice. A staff member's 'Tentar
+ * devolver de novo' after a failed one is a new attempt with a new id.
+ */
+export function pixRefundId(receivedId: number, attempt: number): string {
+  return `FORNODEV${receivedId}N${attempt}`;
+}
+
+/** The attempt a refund id names (1 when none was asked yet). */
+export function pixRefundAttempt(refundId: string | null): number {
+  const match = refundId ? /N(\d+)$/.exec(refundId) : null;
+  return match ? Number(match[1]) : 0;
+}
+
+/** The order's history lines of a refund. */
+export function pixRefundRequestedNote(amountCents: number): string {
+  return `Devolução de ${formatBRL(amountCents)} solicitada ao provedor Pix`;
+}
+export function pixRefundDoneNote(amountCents: number): string {
+  return `Devolução de ${formatBRL(amountCents)} concluída`;
+}
+export function pixRefundFailedNote(reason: string): string {
+  return `Devolução falhou: ${reason}`;
+}
+
+/** A flagged Pix of an order, as the desk shows it: received vs charged. */
+export interface PixAmountFlag {
+  receivedCents: number;
+  chargedCents: number;
+}
+
+/** 'Valor diferente: recebido R$ 40,00, cobrado R$ 45,00'. */
+export function pixAmountFlagText(flag: PixAmountFlag): string {
+  return `Valor diferente: recebido ${formatBRL(flag.receivedCents)}, cobrado ${formatBRL(flag.chargedCents)}`;
+}

@@ -53,6 +53,8 @@ export const STAFF_ACCESS = {
   reports: MANAGEMENT,
   /** 'Tarefas com problema': background work that keeps failing, retried or given up (decision 049). */
   jobs: MANAGEMENT,
+  /** 'Tentar devolver de novo' of a Pix refund that failed (decision 064). */
+  pixRefunds: MANAGEMENT,
   /** The till: opening and closing cash shifts, their closings (docs/decisions/048). */
   cash: MANAGEMENT,
   /** The shop's tables, their QR codes and the service charge (docs/decisions/057). */

@@ -22,6 +22,11 @@ import {
 import type { AppContext, CepConfig } from './context';
 import { answerFrameworkError, errorBody, registerErrorHandler } from './errors';
 import { createEventBus } from './events/event-bus';
+import { registerChargeChecks, seedChargeSweep } from './modules/pix/polling/check-charge';
+import { registerRefundJobs } from './modules/pix/refunds/refund-job';
+import { pixRefundRoutes } from './modules/pix/refunds/routes';
+import { registerPaymentLookups } from './modules/pix/webhooks/lookup-payment-job';
+import { pixWebhookRoutes } from './modules/pix/webhooks/routes';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-queue';
 import { registerTestJobKinds } from './jobs/test-job-kinds';
 import { adminCustomerRoutes } from './modules/admin-customers/routes';
@@ -252,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secrets,
     pixProviders,
     onOrderPlaced: (tx, order, at) => startPixCharge(tx, secrets, order, at),
+    isTrustedPeer: isTrustedPeer(trustProxy),
   };
   registerPixWebhookJob(jobs, {
     db: options.database.db,
@@ -259,6 +265,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pixProviders: context.pixProviders,
     now,
   });
+  // the shop's side of Pix (decision 064): webhooks' lookups, polling, refunds
+  const pixInbound = {
+    db: options.database.db,
+    events,
+    secrets: context.secrets,
+    pixProviders: context.pixProviders,
+    now,
+  };
+  registerPaymentLookups(jobs, pixInbound);
+  registerChargeChecks(jobs, pixInbound);
+  registerRefundJobs(jobs, pixInbound);
   // A catalogue change made on another instance (or one that may have gone unheard while the
   // events' connection was down): this one reads the menu again too.
   events.subscribe((event) => {
@@ -277,6 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tableOrderRoutes, context);
       await api.register(promotionRoutes, context);
       await api.register(cepRoutes, context);
+      await api.register(pixWebhookRoutes, { ...context, prefix: '/pix' });
       await api.register(authRoutes, { ...context, prefix: '/auth' });
       // Everything under /api/admin needs an active admin's session whose role the route
       // declares; state changes also need the CSRF header. admin-routes.test.ts walks the route
@@ -321,6 +339,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(pixProviderRoutes, { ...context, prefix: '/pix-provider' });
           await admin.register(adminTableRoutes, { ...context, prefix: '/tables' });
           await admin.register(comandaRoutes, { ...context, prefix: '/comandas' });
+          await admin.register(pixRefundRoutes, { ...context, prefix: '/pix' });
         },
         { prefix: '/admin' },
       );
@@ -351,7 +370,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // every feature has registered its job kinds by now
-  if (options.jobs?.start) app.addHook('onReady', async () => jobs.start());
+  if (options.jobs?.start) {
+    // open charges are polled even if their chain was lost (decision 064): the sweep, once per slot
+    app.addHook('onReady', async () => seedChargeSweep(options.database.db));
+    app.addHook('onReady', async () => jobs.start());
+  }
 
   return app;
 }

@@ -43,6 +43,11 @@ export interface AppContext {
    * (docs/decisions/063). Given by app.ts, so the orders module does not import pix.
    */
   onOrderPlaced?: PlacedOrderHook;
+  /**
+   * Whether a connection's peer is one of the shop's proxies (TRUST_PROXY): only their headers
+   * about a client certificate are believed (the Pix webhook, decision 064).
+   */
+  isTrustedPeer?: (address: string) => boolean;
   /** PUBLIC_URL, when set: the origin of links sent to customers (public-origin.ts). */
   publicUrl?: string;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */

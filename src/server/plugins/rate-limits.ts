@@ -32,6 +32,11 @@ export const RATE_LIMITS = {
    * retake or two each) fits; a stolen session feeding the photo worker all night does not.
    */
   photoUploads: { max: 60, timeWindow: 10 * 60_000 },
+  /**
+   * POST /api/pix/webhook/:token: the shop's Pix provider, one notification per Pix at most (and
+   * its retries); far more than a busy night, far less than a flood.
+   */
+  pixWebhooks: { max: 600, timeWindow: 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1043,6 +1043,9 @@ describe(`hostile input on every route (${testDbKind})`, () => {
         }),
       },
       'PUT /api/customers': { body: customer() },
+      // the shop's Pix provider (decision 064): any body, raw; an unknown token is a 404
+      'POST /api/pix/webhook/:token': { body: { pix: [] } },
+      'POST /api/pix/webhook/:token/pix': { body: { pix: [] } },
       'POST /api/tables/:token/orders': {
         body: { customerName: 'Ana', items: orderBody().items ?? [] },
         headers: (rng) => ({ 'idempotency-key': rng.key() }),

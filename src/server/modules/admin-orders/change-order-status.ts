@@ -14,6 +14,7 @@ import {
 import { findOrderState, moveOrderStatus, setPaymentStatus } from './repository';
 import { enqueueOrderTickets } from '../printers/print-jobs';
 import { cancelOpenPixCharges } from '../pix/charges/cancel-open-charges';
+import { refundPixOfRejectedOrder } from '../pix/refunds/request-refund';
 
 /** The code of a move the flow does not allow, or one another move got to first (answered 409). */
 const INVALID_STATUS_CHANGE = 'INVALID_STATUS_CHANGE' as const;
@@ -94,6 +95,8 @@ export async function changeOrderStatus(
     if (status === 'rejeitado') await cancelOpenPixCharges(tx, orderId, now, 'rejeitado');
     // accepted: its tickets go to the network printers, once per role (docs/decisions/050)
     if (status === 'aprovado') await enqueueOrderTickets(tx, orderId);
+    // a Pix that paid it goes back through the shop's provider (decision 064)
+    if (status === 'rejeitado') await refundPixOfRejectedOrder(tx, { orderId, actor, at: now });
     // cash and card are taken at the door or the counter; a Pix is marked by staff (decision 025)
     if (
       isPaidOnHandOver(status, current.paymentMethod) &&

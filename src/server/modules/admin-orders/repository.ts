@@ -85,7 +85,14 @@ export function listOrderRows(
   return db
     .select()
     .from(orders)
-    .where(and(filterCondition(query.filter, query.heldAfter), cursor))
+    .where(
+      and(
+        filterCondition(query.filter, query.heldAfter),
+        cursor,
+        // a Pix order the shop hides until paid (decision 064) joins the desk when its Pix comes
+        eq(orders.awaitingPixPayment, false),
+      ),
+    )
     .orderBy(query.isOldestFirst ? asc(orders.id) : desc(orders.id))
     .limit(query.limit);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { orders } from '../../../db/schema';
+import { orders, pixCharges, pixProvider } from '../../../db/schema';
 import type { OrderStatus } from '../../../domain/order-status';
 
 /** Statuses after which a scheduled order's release no longer rings: it is done. */
@@ -49,20 +49,35 @@ export async function listUnopenedOrders(
       createdAt: orders.createdAt,
       openedAt: orders.openedAt,
       releaseAt: releaseAt(query.noticeMinutes).mapWith((v: string | Date) => new Date(v)),
+      pixConfirmedAt: sql<Date | null>`case when ${orders.pixEndToEndId} is not null
+        then ${orders.paidAt} end`.mapWith((v: string | Date) => new Date(v)),
     })
     .from(orders)
     .where(
-      or(
-        and(isNull(orders.openedAt), ne(orders.status, 'rejeitado' satisfies OrderStatus)),
-        isReleasedUnopened(query.now, query.noticeMinutes),
+      and(
+        or(
+          and(isNull(orders.openedAt), ne(orders.status, 'rejeitado' satisfies OrderStatus)),
+          isReleasedUnopened(query.now, query.noticeMinutes),
+        ),
+        // hidden until its Pix is paid, or ringing on payment (decision 064): not yet
+        eq(orders.awaitingPixPayment, false),
+        sql`not (${orders.pixEndToEndId} is null and exists (select 1 from ${pixProvider}
+          where ${pixProvider.isActive} and ${pixProvider.ringOn} = 'pagamento')
+          and exists (select 1 from ${pixCharges} where ${pixCharges.orderId} = ${orders.id}
+          and ${pixCharges.status} in ('criando', 'ativa')))`,
       ),
     )
     .orderBy(asc(orders.id));
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.createdAt,
-    since: row.openedAt === null || row.releaseAt === null ? row.createdAt : row.releaseAt,
-  }));
+  return rows.map((row) => {
+    const arrivedAt =
+      row.pixConfirmedAt && row.pixConfirmedAt > row.createdAt ? row.pixConfirmedAt : row.createdAt;
+    return {
+      id: row.id,
+      createdAt: row.createdAt,
+      // a Pix order that rang on its payment rings as new from then
+      since: row.openedAt === null || row.releaseAt === null ? arrivedAt : row.releaseAt,
+    };
+  });
 }
 
 /**

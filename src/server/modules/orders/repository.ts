@@ -6,6 +6,7 @@ import {
   orderItems,
   orders,
   pixCharges,
+  pixReceived,
   type DeliveryAddressSnapshot,
 } from '../../../db/schema';
 import type { AdminOrder } from '../../../domain/admin-orders';
@@ -164,6 +165,7 @@ export async function loadOrderDetails(
           .orderBy(asc(orderItemExtras.id));
   const extrasOf = groupBy(extraRows, (extra) => extra.orderItemId);
   const itemsOf = groupBy(itemRows, (item) => item.orderId);
+  const pixOf = await loadPixOfOrders(db, rows);
   return rows.map((row) => ({
     id: row.id,
     publicId: row.publicId,
@@ -224,7 +226,56 @@ export async function loadOrderDetails(
       notes: item.notes,
       lineTotalCents: item.lineTotalCents,
     })),
+    ...(pixOf.has(row.id) ? { pix: pixOf.get(row.id) } : {}),
   }));
+}
+
+/**
+ * What the shop's Pix provider told of these orders (decision 064): the payer, Pix of another
+ * amount, the refund. Only orders it told of have an entry.
+ */
+async function loadPixOfOrders(
+  db: Executor,
+  rows: readonly OrderRow[],
+): Promise<Map<number, NonNullable<AdminOrder['pix']>>> {
+  const result = new Map<number, NonNullable<AdminOrder['pix']>>();
+  const told = rows.filter((row) => row.pixEndToEndId !== null || row.pixRefundStatus !== null);
+  const flagged = await db
+    .select({
+      orderId: pixReceived.orderId,
+      receivedCents: pixReceived.amountCents,
+      chargedCents: pixCharges.amountCents,
+      refundError: pixReceived.refundError,
+      refundStatus: pixReceived.refundStatus,
+      outcome: pixReceived.outcome,
+    })
+    .from(pixReceived)
+    .leftJoin(pixCharges, eq(pixCharges.id, pixReceived.chargeId))
+    .where(
+      and(
+        inArray(
+          pixReceived.orderId,
+          rows.map((row) => row.id),
+        ),
+        sql`(${pixReceived.outcome} = 'valor_divergente' or ${pixReceived.refundStatus} is not null)`,
+      ),
+    )
+    .orderBy(asc(pixReceived.id));
+  const receivedOf = groupBy(flagged, (received) => received.orderId ?? 0);
+  for (const row of rows) {
+    const received = receivedOf.get(row.id) ?? [];
+    if (received.length === 0 && !told.includes(row)) continue;
+    const refund = received.filter((r) => r.refundStatus !== null).at(-1);
+    result.set(row.id, {
+      payerName: row.pixPayerName,
+      amountFlags: received
+        .filter((r) => r.outcome === 'valor_divergente')
+        .map((r) => ({ receivedCents: r.receivedCents, chargedCents: r.chargedCents ?? 0 })),
+      refundStatus: row.pixRefundStatus,
+      refundError: refund?.refundStatus === 'falhou' ? refund.refundError : null,
+    });
+  }
+  return result;
 }
 
 function groupBy<T>(values: readonly T[], keyOf: (value: T) => number): Map<number, T[]> {

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { OrderStatus } from '../../../domain/order-status';
-import { orders, pixCharges, pixProvider, pixReceived } from '../../../db/schema';
+import { jobs, orders, pixCharges, pixProvider, pixReceived } from '../../../db/schema';
 
 export type PixProviderRow = typeof pixProvider.$inferSelect;
 
@@ -116,4 +116,173 @@ export async function markOrderPaidByPix(
       updatedAt: change.at,
     })
     .where(eq(orders.id, change.orderId));
+}
+
+// ——— the shop's side: polling and refunds (decision 064) ———
+
+export async function findChargeById(db: Executor, id: number): Promise<PixChargeRow | null> {
+  const [row] = await db.select().from(pixCharges).where(eq(pixCharges.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The charge a provider's id names (Mercado Pago's notification names its payment). */
+export async function findChargeByProviderRef(
+  db: Executor,
+  providerRef: string,
+): Promise<PixChargeRow | null> {
+  const [row] = await db
+    .select()
+    .from(pixCharges)
+    .where(eq(pixCharges.providerRef, providerRef))
+    .orderBy(desc(pixCharges.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The open charges polling should still be asking about (expiry + `graceMs` not past) that have
+ * no check job waiting: the sweep starts their checks again.
+ */
+export async function findUncheckedOpenCharges(
+  db: Executor,
+  input: { checkJobKind: string; now: Date; graceMs: number },
+): Promise<PixChargeRow[]> {
+  const since = new Date(input.now.getTime() - input.graceMs);
+  return db
+    .select()
+    .from(pixCharges)
+    .where(
+      and(
+        eq(pixCharges.status, 'ativa'),
+        gt(pixCharges.expiresAt, since),
+        sql`not exists (select 1 from ${jobs} where ${jobs.kind} = ${input.checkJobKind}
+          and ${jobs.status} = 'pending'
+          and ${jobs.payload} ->> 'chargeId' = ${pixCharges.id}::text)`,
+      ),
+    );
+}
+
+export async function findReceivedById(db: Executor, id: number): Promise<PixReceivedRow | null> {
+  const [row] = await db.select().from(pixReceived).where(eq(pixReceived.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The received Pix that paid an order (the one to send back when staff reject it). */
+export async function findConfirmedPixOfOrder(
+  db: Executor,
+  orderId: number,
+): Promise<PixReceivedRow | null> {
+  const [row] = await db
+    .select()
+    .from(pixReceived)
+    .where(and(eq(pixReceived.orderId, orderId), eq(pixReceived.outcome, 'confirmado')))
+    .orderBy(desc(pixReceived.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The latest received Pix of an order with a refund asked (the one the order shows). */
+export async function findRefundOfOrder(
+  db: Executor,
+  orderId: number,
+): Promise<PixReceivedRow | null> {
+  const [row] = await db
+    .select()
+    .from(pixReceived)
+    .where(and(eq(pixReceived.orderId, orderId), isNotNull(pixReceived.refundStatus)))
+    .orderBy(desc(pixReceived.refundRequestedAt), desc(pixReceived.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A refund is asked under `refundId`: 'solicitada' on the received Pix and on its order. Applies
+ * only while the received Pix has `expectedRefundId` (null: none asked yet), so of two callers
+ * one wins; answers whether this one did.
+ */
+export async function markRefundRequested(
+  db: Executor,
+  change: {
+    receivedId: number;
+    orderId: number | null;
+    expectedRefundId: string | null;
+    refundId: string;
+    at: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(pixReceived)
+    .set({
+      refundId: change.refundId,
+      refundStatus: 'solicitada',
+      refundError: null,
+      refundRequestedAt: change.at,
+      refundFinishedAt: null,
+    })
+    .where(
+      and(
+        eq(pixReceived.id, change.receivedId),
+        change.expectedRefundId === null
+          ? isNull(pixReceived.refundId)
+          : eq(pixReceived.refundId, change.expectedRefundId),
+      ),
+    )
+    .returning({ id: pixReceived.id });
+  if (rows.length === 0) return false;
+  if (change.orderId !== null) {
+    await db
+      .update(orders)
+      .set({ pixRefundStatus: 'solicitada', updatedAt: change.at })
+      .where(eq(orders.id, change.orderId));
+  }
+  return true;
+}
+
+/**
+ * The provider's answer to refund `refundId`: done or failed (with why), on the received Pix and
+ * its order. Applies once: only while that refund is still 'solicitada'; answers whether it did.
+ */
+export async function markRefundFinished(
+  db: Executor,
+  change: {
+    receivedId: number;
+    orderId: number | null;
+    refundId: string;
+    status: 'concluida' | 'falhou';
+    error: string | null;
+    at: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(pixReceived)
+    .set({ refundStatus: change.status, refundError: change.error, refundFinishedAt: change.at })
+    .where(
+      and(
+        eq(pixReceived.id, change.receivedId),
+        eq(pixReceived.refundId, change.refundId),
+        eq(pixReceived.refundStatus, 'solicitada'),
+      ),
+    )
+    .returning({ id: pixReceived.id });
+  if (rows.length === 0) return false;
+  if (change.orderId !== null) {
+    await db
+      .update(orders)
+      .set({ pixRefundStatus: change.status, updatedAt: change.at })
+      .where(eq(orders.id, change.orderId));
+  }
+  return true;
+}
+
+/** The order's public id and status, for the event that tells the desks and its page. */
+export async function findOrderHeadline(
+  db: Executor,
+  orderId: number,
+): Promise<{ id: number; publicId: string; status: OrderStatus } | null> {
+  const [row] = await db
+    .select({ id: orders.id, publicId: orders.publicId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row ? { ...row, status: row.status as OrderStatus } : null;
 }

@@ -9,6 +9,8 @@ import { establishmentQueryKey } from '../../../api/get-establishment';
 import { orderKey } from '../../../admin/api/get-orders';
 import { CARD_CLOCK_TICK_MS } from '../hooks/use-now';
 import { OrderCard } from './order-card';
+import type { StaffRole } from '../../../../domain/staff-roles';
+import { adminKeys } from '../../../admin/api/admin-request';
 
 /** A Pix order delivered to a zone with a R$ 7,00 fee, not paid yet. */
 const PIX_ORDER: AdminOrder = {
@@ -80,12 +82,19 @@ function renderCard(
   {
     isOpen = true,
     publicAddress,
-  }: { isOpen?: boolean; publicAddress?: { origin: string; isConfigured: boolean } } = {},
+    role,
+  }: {
+    isOpen?: boolean;
+    publicAddress?: { origin: string; isConfigured: boolean };
+    role?: StaffRole;
+  } = {},
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
   lastClient = client;
+  if (role)
+    client.setQueryData(adminKeys.session, { id: 1, email: 'a@b.c', role, status: 'active' });
   client.setQueryData(establishmentQueryKey, {
     ...DEFAULT_ESTABLISHMENT,
     isOpen: true,
@@ -372,5 +381,74 @@ describe('OrderCard: the reject dialog (decision 042)', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Motivo' })).toHaveValue(
       'Sem motoboy agora',
     );
+  });
+});
+
+describe('OrderCard: what the Pix provider said (decision 064)', () => {
+  const PIX_TOLD = { payerName: null, amountFlags: [], refundStatus: null, refundError: null };
+
+  it("shows 'Pix confirmado' with the payer's name on the closed card", () => {
+    const card = renderCard(
+      {
+        ...PIX_ORDER,
+        paymentStatus: 'pago',
+        paidAt: '2026-11-20T23:05:00.000Z',
+        pix: { ...PIX_TOLD, payerName: 'Maria Silva' },
+      },
+      { isOpen: false },
+    );
+    expect(within(card).getByTestId('pix-confirmation')).toHaveTextContent(
+      'Pix confirmado · Maria Silva',
+    );
+    expect(within(card).queryByRole('button', { name: 'Marcar como pago' })).toBeNull();
+  });
+
+  it('warns of a Pix of another amount and keeps the order to receive', () => {
+    const card = renderCard(
+      {
+        ...PIX_ORDER,
+        pix: { ...PIX_TOLD, amountFlags: [{ receivedCents: 5000, chargedCents: 5600 }] },
+      },
+      { isOpen: false },
+    );
+    expect(within(card).getByRole('note', { name: '' })).toHaveTextContent(
+      'Valor diferente: recebido R$ 50,00, cobrado R$ 56,00',
+    );
+    expect(card).toHaveTextContent('Pagamento: Pix · A receber');
+    expect(card).not.toHaveTextContent('Pix confirmado');
+  });
+
+  it('shows the refund asked, and no retry while it is under way', () => {
+    const card = renderCard(
+      { ...PIX_ORDER, status: 'rejeitado', pix: { ...PIX_TOLD, refundStatus: 'solicitada' } },
+      { role: 'owner' },
+    );
+    expect(card).toHaveTextContent('Devolução solicitada');
+    expect(within(card).queryByRole('button', { name: 'Tentar devolver de novo' })).toBeNull();
+  });
+
+  it('a failed refund says why; a manager asks again, an attendant cannot', async () => {
+    const failed: AdminOrder = {
+      ...PIX_ORDER,
+      status: 'rejeitado',
+      pix: { ...PIX_TOLD, refundStatus: 'falhou', refundError: 'Conta do pagador encerrada' },
+    };
+    let card = renderCard(failed, { role: 'attendant' });
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'Devolução falhou: Conta do pagador encerrada',
+    );
+    expect(within(card).queryByRole('button', { name: 'Tentar devolver de novo' })).toBeNull();
+
+    cleanup();
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ refundStatus: 'solicitada' }, { status: 202 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    card = renderCard(failed, { role: 'manager' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Tentar devolver de novo' }));
+    const refundCall = () =>
+      fetchMock.mock.calls.find(([url]) => url === '/api/admin/pix/orders/7/refund');
+    await vi.waitFor(() => expect(refundCall()).toBeDefined());
+    expect(refundCall()?.[1]?.method).toBe('POST');
   });
 });

@@ -57,6 +57,7 @@ import { useAdminOrder } from '../../../admin/api/get-orders';
 import { useNow } from '../hooks/use-now';
 import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';
+import { PixConfirmation } from './pix-confirmation';
 import { ScheduledSlot } from './scheduled-slot';
 import {
   OrderStatusBadge,
@@ -324,6 +325,9 @@ export function OrderCard({
           </span>
         </button>
       </h2>
+
+      {/* what the shop's Pix provider said: paid by whom, another amount, the refund */}
+      <PixConfirmation order={order} isOpen={isOpen} />
 
       {/* the items in short, readable without opening the card */}
       {!isOpen && (
