@@ -33,6 +33,8 @@ import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { counterRoutes } from './modules/counter/routes';
 import { deskAlarmRoutes } from './modules/desk-alarm/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
+import { registerReconcileJob } from './modules/pix/reconciliation/reconcile-job';
+import { pixReconciliationRoutes } from './modules/pix/reconciliation/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
 import { adminSoldOutRoutes } from './modules/admin-sold-out/routes';
 import { adminPriceListRoutes } from './modules/admin-price-list/routes';
@@ -225,6 +227,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secrets: options.secretsKey ? createSecretBox(options.secretsKey) : null,
     pixProviders: options.pixProviderFactory ?? createPixProvider,
   };
+  registerReconcileJob(jobs, {
+    db: options.database.db,
+    events,
+    secrets: context.secrets,
+    pixProviders: context.pixProviders,
+    now,
+  });
   // A catalogue change made on another instance (or one that may have gone unheard while the
   // events' connection was down): this one reads the menu again too.
   events.subscribe((event) => {
@@ -285,6 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(printerRoutes, { ...context, prefix: '/printers' });
           await admin.register(adminTableRoutes, { ...context, prefix: '/tables' });
           await admin.register(comandaRoutes, { ...context, prefix: '/comandas' });
+          await admin.register(pixReconciliationRoutes, { ...context, prefix: '/pix' });
         },
         { prefix: '/admin' },
       );

@@ -47,6 +47,7 @@ export async function createTestApp(
       trustProxy: options.trustProxy,
       publicUrl: options.publicUrl,
       jobs: options.jobs,
+      pixProviderFactory: options.pixProviderFactory,
       secretsKey:
         options.secretsKey === null ? undefined : (options.secretsKey ?? TEST_SECRETS_KEY),
     });
