@@ -15,7 +15,7 @@ import type { PixChargeStatus, PixRefundStatus, ReceivedPixOutcome } from './pix
  * `devolvido`, `devolucao_falhou`. From a charge nobody paid: `expirado`, `cancelado`,
  * `aguardando` (still open) or `nao_gerado` (the provider refused to make it).
  */
-export const RECONCILIATION_STATES = [
+const RECONCILIATION_STATES = [
   'pago',
   'valor_diferente',
   'sem_pedido',
@@ -88,14 +88,14 @@ export function unpaidChargeState(status: PixChargeStatus): ReconciliationState 
 }
 
 /** The amount a state's total sums: the money received, or the amount charged when none came. */
-export function lineAmountCents(line: {
+function lineAmountCents(line: {
   receivedCents: number | null;
   chargedCents: number | null;
 }): number {
   return line.receivedCents ?? line.chargedCents ?? 0;
 }
 
-export const ReconciliationLineSchema = z.object({
+const ReconciliationLineSchema = z.object({
   /** 'r12' for a received Pix, 'c7' for a charge nobody paid: unique in a list. */
   key: z.string(),
   state: z.enum(RECONCILIATION_STATES),
@@ -116,7 +116,7 @@ export const ReconciliationLineSchema = z.object({
 });
 export type ReconciliationLine = z.infer<typeof ReconciliationLineSchema>;
 
-export const ReconciliationTotalSchema = z.object({
+const ReconciliationTotalSchema = z.object({
   state: z.enum(RECONCILIATION_STATES),
   count: z.number().int(),
   amountCents: z.number().int(),
@@ -141,8 +141,7 @@ export function reconciliationTotals(
 }
 
 /** 'Buscar no banco': the last fetch of the period's Pix from the provider, as its job stands. */
-export const RECONCILIATION_FETCH_STATES = ['na_fila', 'buscando', 'concluida', 'falhou'] as const;
-export type ReconciliationFetchState = (typeof RECONCILIATION_FETCH_STATES)[number];
+const RECONCILIATION_FETCH_STATES = ['na_fila', 'buscando', 'concluida', 'falhou'] as const;
 
 export const ReconciliationFetchSchema = z.object({
   state: z.enum(RECONCILIATION_FETCH_STATES),

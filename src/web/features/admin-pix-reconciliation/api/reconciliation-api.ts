@@ -10,7 +10,7 @@ import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 /** Under the reports' branch: the same roles, the same periods. */
 const reconciliationKey = [...adminKeys.reports, 'pix'] as const;
 /** While 'Buscar no banco' runs, the screen reads its state again this often. */
-export const FETCH_POLL_MS = 2_000;
+const FETCH_POLL_MS = 2_000;
 
 /** `GET /api/admin/pix/reconciliation?period=…`: the lines, their totals and the last fetch. */
 export function useReconciliation(query: ReportQuery) {
