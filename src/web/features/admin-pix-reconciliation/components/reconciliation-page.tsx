@@ -253,7 +253,7 @@ function StateBadge({ state }: { state: ReconciliationState }) {
   return (
     <span
       className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
         STATE_TONES[state],
       )}
     >
@@ -271,10 +271,10 @@ function orderLabel(line: ReconciliationLine): string {
   return `#${line.orderId}${channel}${who}`;
 }
 
-/** From a tablet up: one row per line. */
+/** On a wide screen: one row per line. */
 function LinesTable({ lines }: { lines: readonly ReconciliationLine[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white md:block">
+    <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white lg:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Pix do período</caption>
         <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
@@ -305,7 +305,7 @@ function LinesTable({ lines }: { lines: readonly ReconciliationLine[] }) {
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">
                 {line.date.slice(0, 5)} {line.time}
               </td>
-              <td className="px-3 py-2">{orderLabel(line)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{orderLabel(line)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{amount(line.chargedCents)}</td>
               <td
                 className={cn(
@@ -327,14 +327,14 @@ function LinesTable({ lines }: { lines: readonly ReconciliationLine[] }) {
   );
 }
 
-/** On a phone: one card per line. */
+/** On a phone (one column) and a tablet (two): one card per line. */
 function LinesCards({ lines }: { lines: readonly ReconciliationLine[] }) {
   return (
-    <ul aria-label="Pix do período" className="flex flex-col gap-2 md:hidden">
+    <ul aria-label="Pix do período" className="grid gap-2 sm:grid-cols-2 lg:hidden">
       {lines.map((line) => (
         <li key={line.key} className="rounded-2xl border border-stone-200 bg-white p-3">
-          <div className="flex items-start justify-between gap-2">
-            <p className="font-semibold text-stone-900">{orderLabel(line)}</p>
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+            <p className="font-semibold whitespace-nowrap text-stone-900">{orderLabel(line)}</p>
             <StateBadge state={line.state} />
           </div>
           <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
