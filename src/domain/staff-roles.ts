@@ -93,6 +93,8 @@ export const ADMIN_PAGE_AREAS = {
   prices: 'catalogue',
   promotions: 'promotions',
   reports: 'reports',
+  /** 'Conciliação Pix' (decision 065): money, like the reports. */
+  pixReconciliation: 'reports',
   jobs: 'jobs',
   cash: 'cash',
   tables: 'tables',

@@ -38,6 +38,8 @@ import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { counterRoutes } from './modules/counter/routes';
 import { deskAlarmRoutes } from './modules/desk-alarm/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
+import { registerReconcileJob } from './modules/pix/reconciliation/reconcile-job';
+import { pixReconciliationRoutes } from './modules/pix/reconciliation/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
 import { adminSoldOutRoutes } from './modules/admin-sold-out/routes';
 import { adminPriceListRoutes } from './modules/admin-price-list/routes';
@@ -265,7 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pixProviders: context.pixProviders,
     now,
   });
-  // the shop's side of Pix (decision 064): webhooks' lookups, polling, refunds
+  // the shop's side of Pix (decision 064): webhooks' lookups, polling, refunds, reconciliation
   const pixInbound = {
     db: options.database.db,
     events,
@@ -276,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentLookups(jobs, pixInbound);
   registerChargeChecks(jobs, pixInbound);
   registerRefundJobs(jobs, pixInbound);
+  registerReconcileJob(jobs, pixInbound);
   // A catalogue change made on another instance (or one that may have gone unheard while the
   // events' connection was down): this one reads the menu again too.
   events.subscribe((event) => {
@@ -340,6 +343,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminTableRoutes, { ...context, prefix: '/tables' });
           await admin.register(comandaRoutes, { ...context, prefix: '/comandas' });
           await admin.register(pixRefundRoutes, { ...context, prefix: '/pix' });
+          await admin.register(pixReconciliationRoutes, { ...context, prefix: '/pix' });
         },
         { prefix: '/admin' },
       );

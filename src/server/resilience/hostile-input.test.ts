@@ -1118,6 +1118,12 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'PATCH /api/admin/team/:id/role': { body: { role: 'manager' } },
       'PUT /api/admin/settings/privacy': { body: { text: 'Guardamos seu nome e telefone.' } },
       'POST /api/admin/cash-shifts': { body: { startingCashCents: 10_000 } },
+      // Conciliação Pix (decision 065): a period as the reports read it
+      'GET /api/admin/pix/reconciliation': { query: 'from=2026-11-20&to=2026-11-27' },
+      'GET /api/admin/pix/reconciliation.csv': { query: 'period=7dias' },
+      'POST /api/admin/pix/reconciliation/fetch': {
+        body: { from: '2026-11-20', to: '2026-11-27' },
+      },
       'POST /api/admin/cash-shifts/:id/close': {
         body: { counted: [{ paymentMethod: 'Dinheiro', countedCents: 10_000 }] },
       },

@@ -9,17 +9,13 @@ import {
   XCircleIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import {
   averageTicketCents,
   productSizeLabel,
   rankingSizes,
-  REPORT_PERIOD_LABELS,
-  REPORT_PERIODS,
-  ReportQuerySchema,
   sharePercent,
   type Report,
-  type ReportPeriod,
   type ReportQuery,
 } from '../../../../domain/admin-reports';
 import { formatMinuteOfDay } from '../../../../domain/date-format';
@@ -28,11 +24,11 @@ import { formatBRL } from '../../../../domain/money';
 import { ORDER_CHANNEL_LABELS } from '../../../../domain/order-channel';
 import { discountLineLabel } from '../../../../domain/promotions';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { PageHeader } from '../../../admin/ui/page-header';
 import { NativeSelect } from '../../../admin/ui/select';
+import { PeriodChooser } from '../../../admin/ui/period-chooser';
 import { CHANNEL_ICONS } from '../../../admin/order/order-status-badge';
 import { serverMessage } from '../../../admin/api/error-message';
 import { ordersCsvUrl, useReport } from '../api/get-report';
@@ -67,7 +63,7 @@ export function ReportsPage() {
             </div>
           }
         />
-        <PeriodChooser query={query} onChange={setQuery} />
+        <PeriodChooser query={query} onChange={setQuery} idPrefix="report" />
       </div>
       {report.isPending ? (
         <div className="py-16 text-center">
@@ -86,111 +82,6 @@ export function ReportsPage() {
         <ReportFigures report={report.data} isStale={report.isPlaceholderData} />
       )}
     </main>
-  );
-}
-
-function PeriodChooser({
-  query,
-  onChange,
-}: {
-  query: ReportQuery;
-  onChange: (query: ReportQuery) => void;
-}) {
-  const [isCustom, setIsCustom] = useState(query.period === 'personalizado');
-  const [from, setFrom] = useState(query.from ?? '');
-  const [to, setTo] = useState(query.to ?? '');
-  const [error, setError] = useState('');
-  const errorId = useId();
-
-  function choose(period: ReportPeriod) {
-    setError('');
-    if (period === 'personalizado') {
-      setIsCustom(true);
-      return;
-    }
-    setIsCustom(false);
-    onChange({ period });
-  }
-
-  function applyCustom(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ReportQuerySchema.safeParse({
-      period: 'personalizado',
-      from: from || undefined,
-      to: to || undefined,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Período inválido.');
-      return;
-    }
-    setError('');
-    onChange(parsed.data);
-  }
-
-  const active: ReportPeriod = isCustom ? 'personalizado' : query.period;
-  return (
-    <div className="mb-5 flex flex-col gap-3">
-      <div
-        role="group"
-        aria-label="Período"
-        className="inline-flex max-w-full gap-1 self-start overflow-x-auto rounded-xl bg-stone-200/70 p-1"
-      >
-        {REPORT_PERIODS.map((period) => (
-          <button
-            key={period}
-            type="button"
-            aria-pressed={active === period}
-            onClick={() => choose(period)}
-            className={cn(
-              'shrink-0 rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors',
-              active === period
-                ? 'bg-white text-stone-900 shadow-sm'
-                : 'text-stone-600 hover:text-stone-900',
-            )}
-          >
-            {REPORT_PERIOD_LABELS[period]}
-          </button>
-        ))}
-      </div>
-      {isCustom && (
-        <form
-          onSubmit={applyCustom}
-          noValidate
-          className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-3"
-        >
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="report-from">De</Label>
-            <Input
-              id="report-from"
-              type="date"
-              inputSize="sm"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="report-to">Até</Label>
-            <Input
-              id="report-to"
-              type="date"
-              inputSize="sm"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-          </div>
-          <Button type="submit">Ver período</Button>
-          {error && (
-            <p id={errorId} role="alert" className="w-full text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-        </form>
-      )}
-    </div>
   );
 }
 
