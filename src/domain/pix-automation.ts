@@ -18,11 +18,6 @@ import { formatBRL } from './money';
 export const PIX_PROVIDER_KINDS = ['api_pix', 'mercadopago'] as const;
 export type PixProviderKind = (typeof PIX_PROVIDER_KINDS)[number];
 
-export const PIX_PROVIDER_LABELS: Readonly<Record<PixProviderKind, string>> = {
-  api_pix: 'API Pix do Banco Central (Efí, Inter, Sicoob, Itaú, Santander…)',
-  mercadopago: 'Mercado Pago',
-};
-
 /** The bank behind an `api_pix` connection: where they differ from the standard, we follow. */
 export const API_PIX_BANKS = ['efi', 'inter', 'sicoob', 'itau', 'santander', 'outro'] as const;
 export type ApiPixBank = (typeof API_PIX_BANKS)[number];
@@ -89,7 +84,7 @@ export const PIX_RING_ON_LABELS: Readonly<Record<PixRingOn, string>> = {
 
 export const PIX_EXPIRY_MINUTES_MIN = 5;
 export const PIX_EXPIRY_MINUTES_MAX = 24 * 60;
-export const DEFAULT_PIX_EXPIRY_MINUTES = 15;
+const DEFAULT_PIX_EXPIRY_MINUTES = 15;
 
 export const PixAutomationChoicesSchema = z.object({
   expiryMinutes: z
@@ -129,15 +124,6 @@ export const PIX_CHARGE_STATUSES = [
   'falhou',
 ] as const;
 export type PixChargeStatus = (typeof PIX_CHARGE_STATUSES)[number];
-
-export const PIX_CHARGE_STATUS_LABELS: Readonly<Record<PixChargeStatus, string>> = {
-  criando: 'Gerando código',
-  ativa: 'Aguardando pagamento',
-  paga: 'Pix confirmado',
-  expirada: 'Código expirado',
-  cancelada: 'Cobrança cancelada',
-  falhou: 'Falha ao gerar o código',
-};
 
 /** A charge still waiting for money (what polling looks at). */
 export function isChargeOpen(status: PixChargeStatus): boolean {
@@ -186,13 +172,6 @@ export const RECEIVED_PIX_OUTCOMES = [
 ] as const;
 export type ReceivedPixOutcome = (typeof RECEIVED_PIX_OUTCOMES)[number];
 
-export const RECEIVED_PIX_OUTCOME_LABELS: Readonly<Record<ReceivedPixOutcome, string>> = {
-  confirmado: 'Pix confirmado',
-  valor_divergente: 'Valor diferente do pedido',
-  sem_pedido: 'Sem pedido',
-  pedido_recusado: 'Pedido recusado',
-};
-
 /** A refund's state, on the order and in reconciliation. */
 export const PIX_REFUND_STATUSES = ['solicitada', 'concluida', 'falhou'] as const;
 export type PixRefundStatus = (typeof PIX_REFUND_STATUSES)[number];
@@ -204,7 +183,7 @@ export const PIX_REFUND_STATUS_LABELS: Readonly<Record<PixRefundStatus, string>>
 };
 
 /** Whether a received amount pays a charge: the exact amount, never more, never less. */
-export function paysCharge(chargeCents: number, receivedCents: number): boolean {
+function paysCharge(chargeCents: number, receivedCents: number): boolean {
   return chargeCents === receivedCents;
 }
 

@@ -11,7 +11,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  */
 
 /** The shortest key accepted: 32 characters (a 24-byte base64 text or longer). */
-export const SECRETS_KEY_MIN_LENGTH = 32;
+const SECRETS_KEY_MIN_LENGTH = 32;
 
 export class SecretBoxError extends Error {}
 

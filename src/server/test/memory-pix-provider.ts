@@ -45,7 +45,7 @@ export interface MemoryPixProvider extends PixProvider {
   webhookOf(payments: readonly ReceivedPix[]): { body: string; headers: Record<string, string> };
 }
 
-export interface MemoryCharge {
+interface MemoryCharge {
   request: ChargeRequest;
   status: ChargeState['status'];
   payments: ReceivedPix[];
