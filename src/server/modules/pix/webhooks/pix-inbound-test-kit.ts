@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { jobs, orderEvents, orders, pixCharges, pixReceived } from '../../../../db/schema';
-import { chargeTxid, type PixAutomationChoices } from '../../../../domain/pix-automation';
+import type { PixAutomationChoices } from '../../../../domain/pix-automation';
 import type { PlacedOrder } from '../../../../domain/order';
 import { openSse, type SseReader } from '../../../events/sse-test-reader';
 import type { JobRunner } from '../../../jobs/job-queue';
@@ -44,8 +44,6 @@ export interface PixShop {
   received(): Promise<(typeof pixReceived.$inferSelect)[]>;
   close(): Promise<void>;
 }
-
-let attempt = 0;
 
 /** A shop connected to an in-memory Pix provider, with the app's job runner in the test's hands. */
 export async function openPixShop(choices: Partial<PixAutomationChoices> = {}): Promise<PixShop> {
@@ -94,8 +92,14 @@ export async function openPixShop(choices: Partial<PixAutomationChoices> = {}): 
     },
     pendingJobs,
     orderWithCharge: async () => {
+      // the placement made the charge ('criando') and its job: the provider answers it here
       const { order } = await placeOrder(t, smallOrder(menu));
-      const txid = chargeTxid(order.id, 1, `abcdefghijklmnopqrstuvwxyz${++attempt}`);
+      const [placed] = await t.database.db
+        .select()
+        .from(pixCharges)
+        .where(eq(pixCharges.orderId, order.id));
+      if (!placed) throw new Error('the placement made no Pix charge');
+      const txid = placed.txid;
       const created = await memory.createCharge({
         txid,
         amountCents: order.totalCents,
@@ -105,18 +109,14 @@ export async function openPixShop(choices: Partial<PixAutomationChoices> = {}): 
       });
       const chargeId = await t.database.db.transaction(async (tx) => {
         const [charge] = await tx
-          .insert(pixCharges)
-          .values({
-            orderId: order.id,
-            attempt: 1,
-            txid,
-            provider: 'api_pix',
-            amountCents: order.totalCents,
+          .update(pixCharges)
+          .set({
             status: 'ativa',
             copiaECola: created.copiaECola,
             providerRef: created.providerRef,
             expiresAt: created.expiresAt,
           })
+          .where(eq(pixCharges.id, placed.id))
           .returning();
         if (!charge) throw new Error('charge not written');
         await scheduleChargeChecks(tx, charge);
