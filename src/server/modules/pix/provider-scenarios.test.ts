@@ -422,9 +422,14 @@ describe.each(PROVIDERS)(`Pix scenarios with $name on ${testDbKind}`, ({ kind, s
   it('a payment racing the expiry ends paid, once, whichever is heard first', async () => {
     const { order, txid } = await placePix();
     // paid in the last second; the expiry job runs before any webhook
-    provider.pay(txid, { payerName: 'Eva Rocha' });
+    const payment = provider.pay(txid, { payerName: 'Eva Rocha' });
     clock = new Date(clock.getTime() + 16 * 60_000);
     await makeDue(PIX_EXPIRE_CHARGE_JOB);
+    await drain();
+    await expectPaidOnce(order.id, 'Eva Rocha');
+    // the webhook, late, and the last polling round change nothing
+    expect((await postWebhook(payment)).statusCode).toBe(200);
+    await makeDue(PIX_CHECK_CHARGE_JOB);
     await drain();
     await expectPaidOnce(order.id, 'Eva Rocha');
   });
