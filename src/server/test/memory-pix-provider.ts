@@ -10,6 +10,7 @@ import {
   type ChargeRequest,
   type ChargeState,
   type PixProvider,
+  type PixProviderConfig,
   type ReceivedPix,
   type RefundRequest,
   type RefundState,
@@ -189,29 +190,40 @@ function created(charge: MemoryCharge) {
   };
 }
 
+/** What the in-memory provider is saved as: never reached over HTTP. */
+const MEMORY_CONNECTION: PixProviderConfig = {
+  kind: 'api_pix',
+  bank: 'efi',
+  baseUrl: 'https://pix.example.test',
+  tokenUrl: '',
+  credentials: {
+    clientId: 'Client_Id_test',
+    clientSecret: 'Client_Secret_test',
+    certificate: { format: 'pem', certificate: 'test', privateKey: 'test' },
+    pixKey: 'pix@forno.test',
+  },
+};
+
 /**
  * Connects the shop to a provider the way the settings do (credentials sealed with the tests'
- * key): with `createTestApp({ pixProviderFactory: () => memory })` the server then uses `memory`.
+ * key): with `createTestApp({ pixProviderFactory: () => memory })` the server then uses `memory`;
+ * given a `connection` (an HTTP fake's), a server with the real adapters reaches that fake.
  * Answers the webhook token.
  */
 export async function connectTestPixProvider(
   db: Executor,
   choices: Partial<PixAutomationChoices> = {},
+  connection: PixProviderConfig = MEMORY_CONNECTION,
 ): Promise<string> {
   const webhookToken = randomBytes(24).toString('base64url');
   const merged = { ...DEFAULT_PIX_AUTOMATION_CHOICES, ...choices };
   await upsertPixProviderRow(db, {
-    kind: 'api_pix',
-    bank: 'efi',
-    baseUrl: 'https://pix.example.test',
-    tokenUrl: '',
+    kind: connection.kind,
+    bank: connection.kind === 'api_pix' ? connection.bank : null,
+    baseUrl: connection.baseUrl,
+    tokenUrl: connection.kind === 'api_pix' ? connection.tokenUrl : '',
     sealedCredentials: createSecretBox(TEST_SECRETS_KEY).seal(
-      JSON.stringify({
-        clientId: 'Client_Id_test',
-        clientSecret: 'Client_Secret_test',
-        certificate: { format: 'pem', certificate: 'test', privateKey: 'test' },
-        pixKey: 'pix@forno.test',
-      }),
+      JSON.stringify(connection.credentials),
     ),
     credentialSummary: {},
     webhookToken,

@@ -139,6 +139,15 @@ export class ServerProcess {
     });
   }
 
+  /** How many times `pattern` appears in what the process wrote from `from` on. */
+  countOutput(pattern: RegExp, from = 0): number {
+    const global = new RegExp(
+      pattern.source,
+      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+    );
+    return [...this.output.slice(from).matchAll(global)].length;
+  }
+
   /** Where the output stands now, for `waitForOutputCount` after a restart. */
   outputMark(): number {
     return this.output.length;
