@@ -107,6 +107,8 @@ describe(`live events (server-sent events) on ${testDbKind}`, () => {
       status: 'pendente',
       statusChangedAt: order.statusChangedAt,
       paymentStatus: 'a_receber',
+      // no dynamic Pix charge (decision 063)
+      pixCharge: '',
     });
 
     const res = await move(order.id, 'aprovado');
@@ -122,6 +124,7 @@ describe(`live events (server-sent events) on ${testDbKind}`, () => {
       status: 'aprovado',
       statusChangedAt,
       paymentStatus: 'a_receber',
+      pixCharge: '',
     });
 
     await move(order.id, 'em preparo');
