@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SETUP_CODE } from './e2e/fixtures/admin-owner';
 
+/** The journeys' own key: it seals only the fake provider's made-up credentials. */
+const E2E_SECRETS_KEY = 'forno-e2e-secrets-key-0123456789abcdef';
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const CEP_PORT = PORT + 1;
 const CEP_SERVICES = `viacep=http://127.0.0.1:${CEP_PORT},brasilapi=http://127.0.0.1:${CEP_PORT}`;
@@ -38,7 +40,9 @@ const PHONE = {
  */
 const OWN_SERVER_SPECS = [
   { name: 'back-office-settings', spec: /admin-catalogue\.spec\.ts/, offset: 2 },
-  { name: 'pix', spec: /pix\.spec\.ts/, offset: 3 },
+  // also connects a Pix provider (the fake Mercado Pago the spec starts), whose credentials are
+  // sealed with a key of its own
+  { name: 'pix', spec: /pix\.spec\.ts/, offset: 3, sealsSecrets: true },
   { name: 'scheduled-orders', spec: /scheduled-orders\.spec\.ts/, offset: 4 },
   // pauses and resumes flavours of the seed menu, which other journeys order
   { name: 'sold-out', spec: /sold-out\.spec\.ts/, offset: 5 },
@@ -50,10 +54,11 @@ const OWN_SERVER_SPECS = [
   { name: 'staff-roles', spec: /staff-roles\.spec\.ts/, offset: 7 },
   // opens and closes tills at instants of its own choosing (FORNO_TEST_CLOCK=header)
   { name: 'cash-shift', spec: /cash-shift\.spec\.ts/, offset: 10, testClock: true },
-].map(({ name, spec, offset, testClock }) => ({
+].map(({ name, spec, offset, testClock, sealsSecrets }) => ({
   name,
   spec,
   testClock: testClock ?? false,
+  sealsSecrets: sealsSecrets ?? false,
   port: PORT + offset,
   dataDir: mkdtempSync(join(tmpdir(), `forno-e2e-${name}-`)),
 }));
@@ -139,7 +144,7 @@ export default defineConfig({
         FORNO_SETUP_CODE: E2E_SETUP_CODE,
       },
     },
-    ...OWN_SERVER_SPECS.map(({ port, dataDir: ownDataDir, testClock }) => ({
+    ...OWN_SERVER_SPECS.map(({ port, dataDir: ownDataDir, testClock, sealsSecrets }) => ({
       command: SERVE_COMMAND,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -155,6 +160,8 @@ export default defineConfig({
         FORNO_SETUP_CODE: E2E_SETUP_CODE,
         // the cash closing's night across midnight: its requests carry their own instant
         ...(testClock ? { FORNO_TEST_CLOCK: 'header' } : {}),
+        // a provider's credentials are saved only under FORNO_SECRETS_KEY (decision 060)
+        ...(sealsSecrets ? { FORNO_SECRETS_KEY: E2E_SECRETS_KEY } : {}),
       },
     })),
   ],

@@ -131,6 +131,17 @@ export function isChargeOpen(status: PixChargeStatus): boolean {
 }
 
 /**
+ * The provider says a code can no longer be paid (it expired or was removed there, e.g. its clock
+ * ran ahead of ours): an open charge ends at once, as at its own expiry, so the customer is
+ * offered a new code instead of paying one the bank refuses (docs/decisions/063).
+ */
+export function hasChargeEndedAtProvider(
+  providerStatus: 'ativa' | 'paga' | 'expirada' | 'removida',
+): boolean {
+  return providerStatus === 'expirada' || providerStatus === 'removida';
+}
+
+/**
  * The API Pix's txid: 26 to 35 letters and digits (`[a-zA-Z0-9]{26,35}`). Ours names the order
  * and the charge's attempt, padded with the shop's random part: 'FORNO' + order + 'C' + attempt.
  * Mercado Pago has no txid: its `external_reference` carries the same value.

@@ -52,3 +52,15 @@ export async function enqueueChargeCancel(
   const payload: ChargeJobPayload = { chargeId: charge.id, orderId: charge.orderId };
   await enqueueJob(tx, { kind: PIX_CANCEL_CHARGE_JOB, key: charge.txid, payload });
 }
+
+/**
+ * The provider told us (notification or polling) that an open code ended there: the expiry runs
+ * now, keyed apart from the one due at `expiresAt` (which then finds the charge closed).
+ */
+export async function enqueueChargeEndedAtProvider(
+  db: Executor,
+  charge: { id: number; orderId: number; txid: string },
+): Promise<void> {
+  const payload: ChargeJobPayload = { chargeId: charge.id, orderId: charge.orderId };
+  await enqueueJob(db, { kind: PIX_EXPIRE_CHARGE_JOB, key: `ended:${charge.txid}`, payload });
+}

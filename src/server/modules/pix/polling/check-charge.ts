@@ -1,7 +1,12 @@
 import type { Executor } from '../../../../db/client';
-import { nextChargeCheckAt, PIX_CHECK_GRACE_MS } from '../../../../domain/pix-automation';
+import {
+  hasChargeEndedAtProvider,
+  nextChargeCheckAt,
+  PIX_CHECK_GRACE_MS,
+} from '../../../../domain/pix-automation';
 import { enqueueJob, type JobRunner } from '../../../jobs/job-queue';
 import { applyReceivedPix } from '../apply-received-pix';
+import { enqueueChargeEndedAtProvider } from '../charges/charge-jobs';
 import { PixProviderError } from '../provider';
 import { findChargeById, findUncheckedOpenCharges } from '../repository';
 import {
@@ -87,6 +92,11 @@ function checkChargeJob(deps: PixInboundDependencies) {
         source: 'consulta',
         now: deps.now(),
       });
+    }
+    // the code can no longer be paid there: it ends here now, not at its own expiry
+    if (hasChargeEndedAtProvider(state.status)) {
+      await enqueueChargeEndedAtProvider(deps.db, charge);
+      return;
     }
     // the next round returns at once if this one paid the charge; a flagged amount keeps it open
     await enqueueCheck(deps.db, charge, payload.chain, payload.round + 1, deps.now());

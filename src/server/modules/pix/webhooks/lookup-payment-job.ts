@@ -1,5 +1,7 @@
+import { hasChargeEndedAtProvider } from '../../../../domain/pix-automation';
 import type { JobRunner } from '../../../jobs/job-queue';
 import { applyReceivedPix } from '../apply-received-pix';
+import { enqueueChargeEndedAtProvider } from '../charges/charge-jobs';
 import {
   connectedProvider,
   PROVIDER_NOT_READY_MESSAGE,
@@ -28,6 +30,10 @@ function lookupPaymentJob(deps: PixInboundDependencies) {
         source: 'webhook',
         now: deps.now(),
       });
+    }
+    // Mercado Pago also tells of a payment that expired or was cancelled: the code ends here too
+    if (charge?.status === 'ativa' && hasChargeEndedAtProvider(state.status)) {
+      await enqueueChargeEndedAtProvider(deps.db, charge);
     }
   };
 }

@@ -151,3 +151,21 @@ export async function openPixShop(choices: Partial<PixAutomationChoices> = {}): 
     },
   };
 }
+
+/**
+ * A Pix order placed as a customer places it: the placement starts its charge and the app's jobs
+ * make it 'ativa' at the memory provider; its polling is scheduled (safe if already so).
+ */
+export async function placedPixOrder(
+  shop: PixShop,
+): Promise<{ order: PlacedOrder['order']; txid: string; chargeId: number }> {
+  const { order } = await placeOrder(shop.t, smallOrder(await readMenu(shop.t)));
+  await shop.drain();
+  const [charge] = await shop.t.database.db
+    .select()
+    .from(pixCharges)
+    .where(eq(pixCharges.orderId, order.id));
+  expect(charge?.status).toBe('ativa');
+  await scheduleChargeChecks(shop.t.database.db, charge!);
+  return { order, txid: charge!.txid, chargeId: charge!.id };
+}

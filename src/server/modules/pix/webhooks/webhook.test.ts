@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pixProvider } from '../../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { pixCharges, pixProvider } from '../../../../db/schema';
+import { PIX_EXPIRED_NOTE } from '../../../../domain/pix-automation';
 import { testDbKind } from '../../../test/test-app';
 import { PIX_CHECK_CHARGE_JOB } from '../polling/check-charge';
 import type { WebhookContent } from '../provider';
 import { PIX_LOOKUP_PAYMENT_JOB } from './lookup-payment-job';
-import { openPixShop, type PixShop } from './pix-inbound-test-kit';
+import { openPixShop, placedPixOrder, type PixShop } from './pix-inbound-test-kit';
 
 describe(`the Pix webhook on ${testDbKind}`, () => {
   let shop: PixShop;
@@ -137,5 +139,34 @@ describe(`the Pix webhook on ${testDbKind}`, () => {
     const row = await shop.orderRow(order.id);
     expect(row).toMatchObject({ paymentStatus: 'pago', pixPayerName: 'Ana Lima' });
     expect(await shop.history(order.id, 'pix')).toHaveLength(1);
+  });
+
+  it('ends a code the provider says expired at once, without waiting for its own expiry', async () => {
+    const { order, txid, chargeId } = await placedPixOrder(shop);
+    const charge = shop.memory.charges.get(txid)!;
+    // its time ran out at the provider, whose clock is ahead of ours
+    charge.status = 'expirada';
+    const readWebhook = shop.memory.readWebhook;
+    shop.memory.readWebhook = (request): WebhookContent => {
+      readWebhook(request);
+      return { kind: 'lookup', providerRefs: [charge.providerRef] };
+    };
+    try {
+      expect((await shop.postWebhook([])).statusCode).toBe(200);
+      await shop.drain();
+    } finally {
+      shop.memory.readWebhook = readWebhook;
+    }
+    const [row] = await shop.t.database.db
+      .select()
+      .from(pixCharges)
+      .where(eq(pixCharges.id, chargeId));
+    expect(row?.status).toBe('expirada');
+    expect((await shop.history(order.id, 'pix')).map((event) => event.note)).toEqual([
+      PIX_EXPIRED_NOTE,
+    ]);
+    // the tracking page offers a new code now
+    const tracked = await shop.t.app.inject({ url: `/api/orders/${order.publicId}` });
+    expect(tracked.json()).toMatchObject({ pixCharge: { status: 'expirada' } });
   });
 });
