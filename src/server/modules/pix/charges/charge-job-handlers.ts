@@ -12,6 +12,7 @@ import type { JobHandler, JobRunner } from '../../../jobs/job-queue';
 import type { SecretBox } from '../../../security/secret-box';
 import { recordOrderEvent } from '../../order-events/repository';
 import { applyReceivedPix } from '../apply-received-pix';
+import { scheduleChargeChecks } from '../polling/check-charge';
 import { PixProviderError, type PixProvider } from '../provider';
 import { readPixProvider } from '../provider-config';
 import type { PixProviderFactory } from '../providers/create-provider';
@@ -132,9 +133,14 @@ function createChargeJob(deps: PixChargeJobDependencies): JobHandler {
       if (refused) await fail(deps, charge.id, orderId, refused.message);
       return;
     }
-    const isActive = await activateCharge(deps.db, charge.id, {
-      copiaECola: created.copiaECola,
-      providerRef: created.providerRef,
+    const isActive = await deps.db.transaction(async (tx) => {
+      const activated = await activateCharge(tx, charge.id, {
+        copiaECola: created.copiaECola,
+        providerRef: created.providerRef,
+      });
+      // polled from now on, a webhook lost or not (decision 064)
+      if (activated) await scheduleChargeChecks(tx, charge, deps.now());
+      return activated;
     });
     if (!isActive) {
       // cancelled meanwhile (the customer switched, staff rejected it): not payable there either
