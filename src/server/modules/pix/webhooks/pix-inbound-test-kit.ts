@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { jobs, orderEvents, orders, pixCharges, pixReceived } from '../../../../db/schema';
-import { chargeTxid, type PixAutomationChoices } from '../../../../domain/pix-automation';
+import type { PixAutomationChoices } from '../../../../domain/pix-automation';
 import type { PlacedOrder } from '../../../../domain/order';
 import { openSse, type SseReader } from '../../../events/sse-test-reader';
 import type { JobRunner } from '../../../jobs/job-queue';
@@ -15,7 +15,6 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { asAdmin, placeOrder, smallOrder } from '../../admin-orders/admin-test-kit';
 import { readMenu } from '../../orders/order-test-kit';
-import { scheduleChargeChecks } from '../polling/check-charge';
 import type { ReceivedPix } from '../provider';
 
 export interface PixShop {
@@ -44,8 +43,6 @@ export interface PixShop {
   received(): Promise<(typeof pixReceived.$inferSelect)[]>;
   close(): Promise<void>;
 }
-
-let attempt = 0;
 
 /** A shop connected to an in-memory Pix provider, with the app's job runner in the test's hands. */
 export async function openPixShop(choices: Partial<PixAutomationChoices> = {}): Promise<PixShop> {
@@ -94,35 +91,16 @@ export async function openPixShop(choices: Partial<PixAutomationChoices> = {}): 
     },
     pendingJobs,
     orderWithCharge: async () => {
+      // placed as a customer does: the charges make its charge and start its polling
       const { order } = await placeOrder(t, smallOrder(menu));
-      const txid = chargeTxid(order.id, 1, `abcdefghijklmnopqrstuvwxyz${++attempt}`);
-      const created = await memory.createCharge({
-        txid,
-        amountCents: order.totalCents,
-        expiresInSeconds: 15 * 60,
-        description: `Pedido #${order.id}`,
-        payer: null,
-      });
-      const chargeId = await t.database.db.transaction(async (tx) => {
-        const [charge] = await tx
-          .insert(pixCharges)
-          .values({
-            orderId: order.id,
-            attempt: 1,
-            txid,
-            provider: 'api_pix',
-            amountCents: order.totalCents,
-            status: 'ativa',
-            copiaECola: created.copiaECola,
-            providerRef: created.providerRef,
-            expiresAt: created.expiresAt,
-          })
-          .returning();
-        if (!charge) throw new Error('charge not written');
-        await scheduleChargeChecks(tx, charge);
-        return charge.id;
-      });
-      return { order, txid, chargeId };
+      if (!runner) throw new Error('the app registered no job runner');
+      await runner.drain();
+      const [charge] = await t.database.db
+        .select()
+        .from(pixCharges)
+        .where(and(eq(pixCharges.orderId, order.id), eq(pixCharges.status, 'ativa')));
+      if (!charge) throw new Error('the order has no active charge');
+      return { order, txid: charge.txid, chargeId: charge.id };
     },
     postWebhook: (payments, options = {}) => {
       const { body, headers } = memory.webhookOf(payments);
