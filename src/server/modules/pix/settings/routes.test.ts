@@ -22,12 +22,15 @@ import { FRIDAY_EVENING } from '../../orders/order-test-kit';
 import { PixProviderError, type PixProviderConfig } from '../provider';
 import { readPixProvider } from '../provider-config';
 
-const certs = (name: string) => readFileSync(new URL(`./test-certs/${name}`, import.meta.url));
-const P12_BASE64 = certs('cert.p12').toString('base64');
-const P12_PASSPHRASE = 'forno-cert-senha';
-const CERT_PEM = certs('cert.pem').toString('utf8');
-const KEY_PEM = certs('key.pem').toString('utf8');
-const OTHER_KEY_PEM = certs('other-key.pem').toString('utf8');
+const certs = (name: string) =>
+  readFileSync(new URL(`../../../test/fixtures/pix-certs/${name}`, import.meta.url));
+const P12_BASE64 = certs('shop.p12').toString('base64');
+const P12_PASSPHRASE = 'senha-teste';
+const CERT_PEM = certs('shop.pem').toString('utf8');
+const KEY_PEM = certs('shop.key').toString('utf8');
+const OTHER_KEY_PEM = certs('stranger.key').toString('utf8');
+/** The PSP's CA: the chain its webhooks' client certificates are issued under. */
+const PSP_CA_PEM = certs('ca.pem').toString('utf8');
 
 const PASSWORD = 'senha-da-dona-123';
 const CLIENT_ID = 'Client_Id_9f8e7d6c5b4a_abc';
@@ -164,12 +167,12 @@ describe(`Configurações › Pagamento › Pix automático on ${testDbKind}`, (
       webhookRegisteredAt: null,
       summary: {
         clientId: 'Clie…_abc',
-        certificateSubject: 'PIZZARIA FORNO LTDA:12345678000190',
+        certificateSubject: 'Loja de Teste',
         pixKey: 'pix@forno.test',
         connectedAt: now.toISOString(),
       },
     });
-    expect(saved.summary.certificateValidTo).toMatch(/^2036-/);
+    expect(saved.summary.certificateValidTo).toMatch(/^2056-/);
     expect(saved.webhookUrl).toMatch(/^http:\/\/localhost(:80)?\/api\/pix\/webhook\/[\w-]{32}$/);
 
     // sealed in the database, opened with the key
@@ -204,7 +207,7 @@ describe(`Configurações › Pagamento › Pix automático on ${testDbKind}`, (
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<PixProviderView>()).toMatchObject({
       choices: { expiryMinutes: 30, unpaidPolicy: 'ocultar', ringOn: 'pagamento' },
-      summary: { certificateSubject: 'PIZZARIA FORNO LTDA:12345678000190' },
+      summary: { certificateSubject: 'Loja de Teste' },
     });
     const state = await readPixProvider(t.database.db, createSecretBox(TEST_SECRETS_KEY));
     expect(state).toMatchObject({
