@@ -255,6 +255,70 @@ describe(`Configurações › Pagamento › Pix automático on ${testDbKind}`, (
     expect(pem.statusCode, pem.body).toBe(200);
   });
 
+  it("keeps the bank's webhook certificate: checked, sealed, shown masked, kept, removable", async () => {
+    const refusals = [
+      [
+        'não é um certificado',
+        'Este arquivo não é um certificado .crt/.pem (-----BEGIN CERTIFICATE-----)',
+      ],
+      [`${PSP_CA_PEM}\n${KEY_PEM}`, 'Envie só o certificado do banco, sem chave privada'],
+      [
+        '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----',
+        'Um dos certificados deste arquivo não abre: envie o arquivo do banco',
+      ],
+    ] as const;
+    for (const [webhookCertificate, message] of refusals) {
+      const res = await save(efiConnection({ webhookCertificate }), { currentPassword: PASSWORD });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<ErrorAnswer>().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message,
+        details: [{ path: 'connection.webhookCertificate', message }],
+      });
+    }
+    expect((await view()).status).toBe('none');
+
+    const res = await save(efiConnection({ webhookCertificate: PSP_CA_PEM }), {
+      currentPassword: PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<PixProviderView>();
+    expect(saved.summary).toMatchObject({ webhookCertificateSubject: 'PSP de Teste CA' });
+    expect(saved.summary.webhookCertificateValidTo).toMatch(/^2056-/);
+    expect(res.body).not.toContain(PSP_CA_PEM.split('\n')[1]);
+    const sealed = async () => {
+      const state = await readPixProvider(t.database.db, createSecretBox(TEST_SECRETS_KEY));
+      return state.status === 'ready' && state.config.kind === 'api_pix'
+        ? state.config.credentials.webhookCertificate
+        : 'not ready';
+    };
+    expect(await sealed()).toBe(PSP_CA_PEM.trim());
+    const [row] = await t.database.db.select().from(pixProvider);
+    expect(JSON.stringify(row)).not.toContain(PSP_CA_PEM.split('\n')[1]);
+
+    // left blank: kept, as the other secrets
+    const kept = await owner.put('/api/admin/pix-provider', {
+      connection: EFI,
+      choices: { ...CHOICES, expiryMinutes: 20 },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<PixProviderView>().summary).toMatchObject({
+      webhookCertificateSubject: 'PSP de Teste CA',
+    });
+    expect(await sealed()).toBe(PSP_CA_PEM.trim());
+
+    // removed: a change of the credentials, so the password is asked
+    const removal = { connection: { ...EFI, removeWebhookCertificate: true }, choices: CHOICES };
+    expect((await owner.put('/api/admin/pix-provider', removal)).statusCode).toBe(403);
+    const removed = await owner.put('/api/admin/pix-provider', {
+      ...removal,
+      currentPassword: PASSWORD,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json<PixProviderView>().summary.webhookCertificateSubject).toBeUndefined();
+    expect(await sealed()).toBeUndefined();
+  });
+
   it('refuses an http address outside this machine', async () => {
     const res = await save(efiConnection({ baseUrl: 'http://pix.example.com' }), {
       currentPassword: PASSWORD,
