@@ -115,6 +115,19 @@ const ApiPixConnectionSchema = z.object({
   clientId: secretText(CLIENT_ID_MAX, 'Client ID'),
   clientSecret: secretText(CLIENT_SECRET_MAX, 'Client secret'),
   certificate: z.optional(CertificateInputSchema),
+  /**
+   * The bank's certificate chain for its webhooks ('Certificado do banco para webhooks', PEM from
+   * a .crt/.pem file): omitted or '' keeps the saved one; `removeWebhookCertificate` drops it.
+   */
+  webhookCertificate: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(CERTIFICATE_PEM_MAX, 'Arquivo grande demais para um certificado .crt/.pem'),
+      ),
+  ),
+  removeWebhookCertificate: z.optional(z.boolean()),
   /** The key the charges are paid to; omitted keeps the saved one. */
   pixKey: z.optional(
     z.string().check(z.trim(), z.maxLength(PIX_KEY_MAX, 'Chave Pix longa demais')),
@@ -155,6 +168,9 @@ export const CredentialSummarySchema = z.object({
   certificateSubject: z.optional(z.string()),
   /** ISO instant the certificate stops working. */
   certificateValidTo: z.optional(z.string()),
+  /** The bank's webhook certificate (its first certificate's holder and expiry), when given. */
+  webhookCertificateSubject: z.optional(z.string()),
+  webhookCertificateValidTo: z.optional(z.string()),
   pixKey: z.optional(z.string()),
   accessToken: z.optional(z.string()),
   hasWebhookSecret: z.optional(z.boolean()),

@@ -4,6 +4,7 @@ import {
   pixRefundAttempt,
   pixRefundId,
   chargeTxid,
+  holdsUntilPaid,
   judgeReceivedPix,
   orderIdOfTxid,
   pixConfirmedNote,
@@ -74,5 +75,21 @@ describe('polling and refund ids (decision 064)', () => {
     expect(pixRefundAttempt(null)).toBe(0);
     expect(pixRefundAttempt(pixRefundId(12, 3))).toBe(3);
     expect(pixRefundId(2_147_483_647, 99)).toMatch(/^[a-zA-Z0-9]{1,35}$/);
+  });
+});
+
+describe('holding a Pix order until it is paid (decision 064)', () => {
+  const pixOrder = { paymentMethod: 'PIX', totalCents: 5000, fulfilment: 'entrega' };
+  it('holds a Pix order when the shop rings on payment or hides it until paid', () => {
+    expect(holdsUntilPaid({ ringOn: 'pagamento', unpaidPolicy: 'aguardar' }, pixOrder)).toBe(true);
+    expect(holdsUntilPaid({ ringOn: 'chegada', unpaidPolicy: 'ocultar' }, pixOrder)).toBe(true);
+    expect(holdsUntilPaid({ ringOn: 'chegada', unpaidPolicy: 'aguardar' }, pixOrder)).toBe(false);
+    expect(holdsUntilPaid({ ringOn: 'chegada', unpaidPolicy: 'cancelar' }, pixOrder)).toBe(false);
+  });
+  it('never holds an order with no charge: another payment, nothing to pay, a table', () => {
+    const choices = { ringOn: 'pagamento', unpaidPolicy: 'ocultar' } as const;
+    expect(holdsUntilPaid(choices, { ...pixOrder, paymentMethod: 'Dinheiro' })).toBe(false);
+    expect(holdsUntilPaid(choices, { ...pixOrder, totalCents: 0 })).toBe(false);
+    expect(holdsUntilPaid(choices, { ...pixOrder, fulfilment: 'mesa' })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { formatBRL } from './money';
+import { isPixPayment } from './pix';
 
 /**
  * Pix confirmed by the shop's own bank or PSP (decision 060): the providers a shop can connect,
@@ -106,6 +107,39 @@ export const DEFAULT_PIX_AUTOMATION_CHOICES: PixAutomationChoices = {
   unpaidPolicy: 'aguardar',
   ringOn: 'chegada',
 };
+
+/** What the charge rules need of an order. */
+interface PixChargeableOrder {
+  paymentMethod: string;
+  totalCents: number;
+  fulfilment: string;
+}
+
+/**
+ * Whether an order gets a dynamic charge when the shop's provider is ready: paid by Pix, for an
+ * amount, and not eaten at a table (a table pays its comanda at the end, decision 057). Every
+ * other channel does: the site, and what staff take by phone, WhatsApp or at the counter
+ * (decision 063).
+ */
+export function wantsPixCharge(order: PixChargeableOrder): boolean {
+  return isPixPayment(order.paymentMethod) && order.totalCents > 0 && order.fulfilment !== 'mesa';
+}
+
+/**
+ * Whether a customer's Pix order waits for its Pix before the shop acts on it (decision 064):
+ * with 'Tocar quando o Pix for pago' or 'Esconder do painel até ser pago', a shop that accepts
+ * automatically (decision 034) does not accept it, and no printer prints it (decision 050),
+ * until the provider confirms the Pix; then it is accepted and printed, once. The caller checks
+ * the provider is ready (a static code is never confirmed by itself) and that no one on staff
+ * took the order (a person who enters an order has accepted it).
+ */
+export function holdsUntilPaid(
+  choices: Pick<PixAutomationChoices, 'ringOn' | 'unpaidPolicy'>,
+  order: PixChargeableOrder,
+): boolean {
+  const waitsForPix = choices.ringOn === 'pagamento' || choices.unpaidPolicy === 'ocultar';
+  return waitsForPix && wantsPixCharge(order);
+}
 
 // ——— charges ———
 

@@ -66,7 +66,7 @@ import { changeOrderStatus } from './modules/admin-orders/change-order-status';
 import { PIX_PROVIDER_ACTOR_NAME } from '../domain/admin-order-events';
 import { registerPixChargeJobs } from './modules/pix/charges/charge-job-handlers';
 import { pixChargeRoutes } from './modules/pix/charges/routes';
-import { startPixCharge } from './modules/pix/charges/start-charge';
+import { isHeldUntilPaid, startPixCharge } from './modules/pix/charges/start-charge';
 import { registerPrintJobs } from './modules/printers/print-ticket-job';
 import { printerRoutes } from './modules/printers/routes';
 import { registerPixWebhookJob } from './modules/pix/settings/register-webhook-job';
@@ -259,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secrets,
     pixProviders,
     onOrderPlaced: (tx, order, at) => startPixCharge(tx, secrets, order, at),
+    holdOrderUntilPaid: (tx, order) => isHeldUntilPaid(tx, secrets, order),
     isTrustedPeer: isTrustedPeer(trustProxy),
   };
   registerPixWebhookJob(jobs, {

@@ -5,7 +5,7 @@ import type { SecretBox } from './security/secret-box';
 import type { PixProviderFactory } from './modules/pix/providers/create-provider';
 import type { CepService } from './modules/cep/cep-services';
 import type { MenuCache } from './modules/menu/menu-cache';
-import type { PlacedOrderHook } from './modules/orders/place-order';
+import type { ArrivalHoldHook, PlacedOrderHook } from './modules/orders/place-order';
 
 /** Which postal-code services the lookup asks, in order, and how long it waits for each. */
 export interface CepConfig {
@@ -43,6 +43,11 @@ export interface AppContext {
    * (docs/decisions/063). Given by app.ts, so the orders module does not import pix.
    */
   onOrderPlaced?: PlacedOrderHook;
+  /**
+   * Whether a customer's new Pix order waits for its payment before it is accepted automatically
+   * and printed (decision 064). Given by app.ts, like `onOrderPlaced`.
+   */
+  holdOrderUntilPaid?: ArrivalHoldHook;
   /**
    * Whether a connection's peer is one of the shop's proxies (TRUST_PROXY): only their headers
    * about a client certificate are believed (the Pix webhook, decision 064).

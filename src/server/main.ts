@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
 import { buildApp } from './app';
 import { databaseConfigFromEnv, loadEnv, setupCodeFileFromEnv } from './env';
 import { issueSetupCode, type SetupCodeOutcome } from './modules/auth/issue-setup-code';
+import {
+  startPixWebhookListener,
+  type PixWebhookListener,
+} from './modules/pix/webhooks/webhook-tls-listener';
 import {
   removeSetupCodeFile,
   setupCodeBanner,
@@ -64,6 +69,7 @@ const app = await buildApp({
   },
 });
 
+let webhookListener: PixWebhookListener | null = null;
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -77,6 +83,7 @@ async function stop(signal: string) {
   const lastResort = setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS * 2);
   lastResort.unref();
   try {
+    await webhookListener?.close();
     await app.close();
   } finally {
     clearTimeout(deadline);
@@ -90,6 +97,22 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
+  // the API Pix's webhooks over mTLS, when Forno terminates TLS for them itself (decision 064)
+  if (
+    env.PIX_WEBHOOK_TLS_PORT &&
+    env.PIX_WEBHOOK_TLS_CERT &&
+    env.PIX_WEBHOOK_TLS_KEY &&
+    env.PIX_WEBHOOK_CLIENT_CA
+  ) {
+    webhookListener = await startPixWebhookListener(app, {
+      port: env.PIX_WEBHOOK_TLS_PORT,
+      host: env.HOST,
+      cert: readFileSync(env.PIX_WEBHOOK_TLS_CERT),
+      key: readFileSync(env.PIX_WEBHOOK_TLS_KEY),
+      clientCa: readFileSync(env.PIX_WEBHOOK_CLIENT_CA),
+    });
+    app.log.info({ port: webhookListener.port }, 'Pix webhook listener (mTLS) started');
+  }
 } catch (error) {
   await database.close();
   exitWithStartupProblem(error);

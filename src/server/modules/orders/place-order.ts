@@ -60,10 +60,22 @@ export interface PlaceOrderCommand {
    * provider starts the order's dynamic charge there (docs/decisions/063), given in app.ts.
    */
   onPlaced?: PlacedOrderHook;
+  /**
+   * Whether a customer's order waits for its Pix before the shop's automatic acceptance and its
+   * printers act on it (decision 064): asked in the order's transaction before its status is
+   * chosen; given in app.ts. Never asked of an order staff took (they accepted it).
+   */
+  holdsUntilPaid?: ArrivalHoldHook;
 }
 
 /** What runs in a new order's transaction once it is written (see `onPlaced`). */
 export type PlacedOrderHook = (tx: Executor, order: Order, now: Date) => Promise<void>;
+
+/** See `holdsUntilPaid`. */
+export type ArrivalHoldHook = (
+  tx: Executor,
+  order: { paymentMethod: string; totalCents: number; fulfilment: string },
+) => Promise<boolean>;
 
 /** Who on staff took an order, and how it reached the shop ('Telefone'): its history says so. */
 interface StaffTaking {
@@ -119,6 +131,7 @@ async function placeOrReplay(
     takenBy,
     withinOrder,
     onPlaced,
+    holdsUntilPaid,
   }: PlaceOrderCommand,
   faults: PlaceOrderFaults,
 ): Promise<PlaceOrderOutcome> {
@@ -151,7 +164,17 @@ async function placeOrReplay(
       const { discount } = promotions;
 
       const customerId = await findOrCreateCustomer(tx, customer);
-      const status = statusOnArrival(settings, scheduledFor, takenBy !== undefined);
+      // a Pix the shop waits for: not accepted, so not printed, before it is paid (decision 064)
+      const isHeld =
+        !takenBy &&
+        (await holdsUntilPaid?.(tx, {
+          paymentMethod: request.paymentMethod,
+          totalCents,
+          fulfilment: request.fulfilment,
+        })) === true;
+      const status: OrderStatus = isHeld
+        ? 'pendente'
+        : statusOnArrival(settings, scheduledFor, takenBy !== undefined);
       const orderId = await insertOrder(
         tx,
         {

@@ -31,7 +31,7 @@ const PlaceOrderHeadersSchema = z.looseObject({
 
 export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { database, events, now, faultInjection, onOrderPlaced },
+  { database, events, now, faultInjection, onOrderPlaced, holdOrderUntilPaid },
 ) => {
   const faults = faultInjection === 'pause-inside-order-write' ? { insideWrite: pauseForGood } : {};
   const trackingStreams = new EventStreams();
@@ -68,7 +68,13 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const { placed, isReplay } = await placeOrder(
         database.db,
         events,
-        { idempotencyKey, request: request.body, now: now(), onPlaced: onOrderPlaced },
+        {
+          idempotencyKey,
+          request: request.body,
+          now: now(),
+          onPlaced: onOrderPlaced,
+          holdsUntilPaid: holdOrderUntilPaid,
+        },
         faults,
       );
       return reply.status(isReplay ? 200 : 201).send(placed);

@@ -11,6 +11,7 @@ import {
 import type { EventPublisher } from '../../events/event-bus';
 import { enqueueJob } from '../../jobs/job-queue';
 import { recordOrderEvent } from '../order-events/repository';
+import { releaseHeldOrder } from './release-held-order';
 import type { ReceivedPix } from './provider';
 import {
   findReceivedByEndToEndId,
@@ -97,6 +98,7 @@ export async function applyReceivedPix(
         status: null,
       };
     }
+    let status = order?.status ?? null;
     if (charge && order) {
       const actor = { id: null, name: PIX_PROVIDER_ACTOR_NAME };
       if (outcome === 'confirmado') {
@@ -117,6 +119,8 @@ export async function applyReceivedPix(
           note: pixConfirmedNote(pix.amountCents, pix.payerName),
           at: now,
         });
+        // held until paid: accepted and printed now, under the shop's automatic acceptance
+        status = (await releaseHeldOrder(tx, order, now)) ?? status;
       } else if (outcome === 'valor_divergente') {
         await recordOrderEvent(tx, {
           orderId: order.id,
@@ -143,7 +147,7 @@ export async function applyReceivedPix(
     return {
       applied: { outcome, isNew: true, orderId: order?.id ?? null, receivedId: row.id },
       publicId: order?.publicId ?? null,
-      status: order?.status ?? null,
+      status,
     };
   });
   const { applied, publicId, status } = result;
@@ -152,7 +156,7 @@ export async function applyReceivedPix(
       type: 'order.status',
       orderId: applied.orderId,
       publicId,
-      // the order's status as it stands: a payment does not move it
+      // the order's status as it stands: a payment moves only an order held until paid
       status,
     });
   }

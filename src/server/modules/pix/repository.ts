@@ -73,6 +73,9 @@ export async function lockOrderForPix(
   status: OrderStatus;
   paymentStatus: string;
   totalCents: number;
+  paymentMethod: string;
+  fulfilment: string;
+  scheduledFor: Date | null;
 } | null> {
   const [row] = await db
     .select({
@@ -81,6 +84,9 @@ export async function lockOrderForPix(
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       totalCents: orders.totalCents,
+      paymentMethod: orders.paymentMethod,
+      fulfilment: orders.fulfilment,
+      scheduledFor: orders.scheduledFor,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -116,6 +122,19 @@ export async function markOrderPaidByPix(
       updatedAt: change.at,
     })
     .where(eq(orders.id, change.orderId));
+}
+
+/**
+ * A held order (decision 064) is accepted now that nothing holds it; only one still 'pendente',
+ * so it is accepted once however many times it is released.
+ */
+export async function acceptHeldOrder(db: Executor, orderId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'aprovado', statusChangedAt: at, updatedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pendente')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 // ——— the shop's side: polling and refunds (decision 064) ———

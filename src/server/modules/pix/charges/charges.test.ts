@@ -143,6 +143,57 @@ describe(`dynamic Pix charges on ${testDbKind}`, () => {
     expect((await orderRow(order.id)).awaitingPixPayment).toBe(false);
   });
 
+  /** The charge's pending polling jobs (decision 064), in the order they were added. */
+  async function checksOf(chargeId: number) {
+    const pending = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'pix.check-charge'), eq(jobs.status, 'pending')))
+      .orderBy(jobs.id);
+    return pending.filter((job) => (job.payload as { chargeId: number }).chargeId === chargeId);
+  }
+
+  it('polls a charge from the moment it is made: a Pix whose webhook is lost is found', async () => {
+    const order = await placePix();
+    const [made] = await chargesOf(order.id);
+    // nothing to ask about before the provider has the charge
+    expect(await checksOf(made!.id)).toEqual([]);
+    await runner.drain();
+    const [charge] = await chargesOf(order.id);
+    expect(charge?.status).toBe('ativa');
+    const [first] = await checksOf(charge!.id);
+    expect(first).toMatchObject({ key: `charge:${charge!.id}:start:1` });
+    expect(first!.runAt.getTime()).toBeGreaterThan(clock.getTime());
+
+    // paid in the bank app; no webhook ever comes
+    memory.pay(charge!.txid, { payerName: 'Rita Lopes' });
+    await makeDue('pix.check-charge');
+    await runner.drain();
+    expect(await orderRow(order.id)).toMatchObject({
+      paymentStatus: 'pago',
+      pixPayerName: 'Rita Lopes',
+    });
+    expect(
+      await t.database.db.select().from(pixReceived).where(eq(pixReceived.orderId, order.id)),
+    ).toMatchObject([{ source: 'consulta', outcome: 'confirmado' }]);
+  });
+
+  it('polls a renewed charge too', async () => {
+    const order = await placePix();
+    await runner.drain();
+    await expire();
+    const res = await post(`/api/orders/${order.publicId}/pix/renew`);
+    expect(res.statusCode, res.body).toBe(200);
+    await runner.drain();
+    const [, renewed] = await chargesOf(order.id);
+    expect(renewed?.status).toBe('ativa');
+    expect(await checksOf(renewed!.id)).toMatchObject([{ key: `charge:${renewed!.id}:start:1` }]);
+    memory.pay(renewed!.txid);
+    await makeDue('pix.check-charge');
+    await runner.drain();
+    expect((await orderRow(order.id)).paymentStatus).toBe('pago');
+  });
+
   it('keeps the static code and makes no charge without a provider', async () => {
     await upsertPixProviderRow(t.database.db, {
       kind: null,

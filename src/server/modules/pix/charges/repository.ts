@@ -118,6 +118,7 @@ export interface PixOrderRecord {
   totalCents: number;
   customerName: string;
   fulfilment: string;
+  scheduledFor: Date | null;
 }
 
 const orderColumns = {
@@ -129,6 +130,7 @@ const orderColumns = {
   totalCents: orders.totalCents,
   customerName: orders.customerName,
   fulfilment: orders.fulfilment,
+  scheduledFor: orders.scheduledFor,
 };
 
 function toRecord(row: Omit<PixOrderRecord, 'status'> & { status: string }): PixOrderRecord {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../../../db/client';
-import { chargeTxid } from '../../../../domain/pix-automation';
-import { isPixPayment } from '../../../../domain/pix';
+import { chargeTxid, holdsUntilPaid, wantsPixCharge } from '../../../../domain/pix-automation';
 import type { SecretBox } from '../../../security/secret-box';
 import { readPixProvider } from '../provider-config';
 import { enqueueChargeJobs } from './charge-jobs';
@@ -16,15 +15,6 @@ export interface PlacedPixOrder {
   totalCents: number;
   paymentMethod: string;
   fulfilment: string;
-}
-
-/**
- * Whether an order gets a dynamic charge: paid by Pix, for an amount, and not eaten at a table
- * (a table pays its comanda at the end, decision 057). Every other channel does: the site, and
- * what staff take by phone, WhatsApp or at the counter (decision 063).
- */
-function wantsPixCharge(order: PlacedPixOrder): boolean {
-  return isPixPayment(order.paymentMethod) && order.totalCents > 0 && order.fulfilment !== 'mesa';
 }
 
 /**
@@ -72,4 +62,19 @@ export async function addCharge(
     createdAt: now,
   });
   await enqueueChargeJobs(tx, row);
+}
+
+/**
+ * Whether a customer's new order waits for its Pix before it is accepted automatically and its
+ * tickets printed (`holdsUntilPaid`, decision 064): only with a provider ready to confirm it.
+ * Runs in the order's transaction, before its status is chosen (a hook given in app.ts).
+ */
+export async function isHeldUntilPaid(
+  tx: Executor,
+  secrets: SecretBox | null,
+  order: Omit<PlacedPixOrder, 'id'>,
+): Promise<boolean> {
+  if (!wantsPixCharge(order)) return false;
+  const provider = await readPixProvider(tx, secrets);
+  return provider.status === 'ready' && holdsUntilPaid(provider.choices, order);
 }

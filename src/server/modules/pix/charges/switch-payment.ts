@@ -10,6 +10,7 @@ import { AppError } from '../../../errors';
 import type { EventPublisher } from '../../../events/event-bus';
 import { findSettings } from '../../establishment/repository';
 import { recordOrderEvent } from '../../order-events/repository';
+import { releaseHeldOrder } from '../release-held-order';
 import { enqueueChargeCancel } from './charge-jobs';
 import { cancelOpenChargesOfOrder, lockPixOrderByPublicId, switchOrderPayment } from './repository';
 
@@ -49,7 +50,9 @@ export async function switchPixPayment(
       note: pixSwitchedNote(chosen),
       at: now,
     });
-    return order;
+    // no Pix to wait for any more: accepted and printed as on arrival (decision 064)
+    const released = await releaseHeldOrder(tx, order, now);
+    return { ...order, status: released ?? order.status };
   });
   await events.publish({ type: 'order.status', orderId: order.id, publicId, status: order.status });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, pixCharges } from '../../../../db/schema';
 import { testDbKind } from '../../../test/test-app';
-import { openPixShop, placedPixOrder, type PixShop } from '../webhooks/pix-inbound-test-kit';
+import { openPixShop, type PixShop } from '../webhooks/pix-inbound-test-kit';
 import { PIX_CHECK_CHARGE_JOB, PIX_SWEEP_CHARGES_JOB, seedChargeSweep } from './check-charge';
 
 describe(`polling open Pix charges on ${testDbKind}`, () => {
@@ -103,7 +103,7 @@ describe(`polling open Pix charges on ${testDbKind}`, () => {
   });
 
   it('ends a code the provider no longer takes, without waiting for its own expiry', async () => {
-    const { txid, chargeId } = await placedPixOrder(shop);
+    const { txid, chargeId } = await shop.orderWithCharge();
     // removed at the provider (its panel, or its clock ran out first)
     shop.memory.charges.get(txid)!.status = 'removida';
     await shop.makeDue(PIX_CHECK_CHARGE_JOB);

@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../../errors';
 import type { ApiPixCredentials, MercadoPagoCredentials, PixProviderConfig } from '../provider';
 import type { PixProviderRow } from '../repository';
-import { readCertificate } from './read-certificate';
+import { readCertificate, readWebhookCertificate } from './read-certificate';
 
 /** The saved connection, as far as it opens. */
 export interface SavedConnection {
@@ -64,6 +64,11 @@ export function mergeConnection(
   if (input.kind === 'api_pix') {
     const before = mayReuse && previous?.kind === 'api_pix' ? previous.credentials : null;
     const certificate = input.certificate ? readCertificate(input.certificate) : null;
+    const typedChain = given(input.webhookCertificate);
+    const chain = typedChain ? readWebhookCertificate(typedChain, options.now) : null;
+    const webhookCertificate = input.removeWebhookCertificate
+      ? undefined
+      : (chain?.pem ?? before?.webhookCertificate);
     const credentials: ApiPixCredentials = {
       clientId:
         given(input.clientId) ??
@@ -81,6 +86,7 @@ export function mergeConnection(
         given(input.pixKey) ??
         before?.pixKey ??
         missing('pixKey', 'Informe a chave Pix que recebe as cobranças'),
+      ...(webhookCertificate ? { webhookCertificate } : {}),
     };
     if (
       before === null ||
@@ -100,6 +106,13 @@ export function mergeConnection(
       : summaryBefore.certificateValidTo;
     if (subject) summary.certificateSubject = subject;
     if (validTo) summary.certificateValidTo = validTo;
+    if (chain) {
+      summary.webhookCertificateSubject = chain.subject;
+      summary.webhookCertificateValidTo = chain.validTo.toISOString();
+    } else if (webhookCertificate) {
+      summary.webhookCertificateSubject = summaryBefore.webhookCertificateSubject;
+      summary.webhookCertificateValidTo = summaryBefore.webhookCertificateValidTo;
+    }
     return {
       config: {
         kind: 'api_pix',

@@ -69,6 +69,43 @@ export function readCertificate(input: CertificateInput): CheckedCertificate {
   };
 }
 
+const WEBHOOK_PATH = 'connection.webhookCertificate';
+
+function refuseChain(message: string): never {
+  throw new AppError('VALIDATION_ERROR', message, [{ path: WEBHOOK_PATH, message }]);
+}
+
+/**
+ * The bank's certificate chain for its webhooks (decision 061: Efí's chain, another bank's CA):
+ * PEM certificates only, every one readable, none a private key, the first still valid. Its
+ * first certificate's holder and expiry are what the owner sees of it.
+ */
+export function readWebhookCertificate(
+  pem: string,
+  now: Date,
+): { pem: string; subject: string; validTo: Date } {
+  if (/PRIVATE KEY-----/.test(pem)) {
+    refuseChain('Envie só o certificado do banco, sem chave privada');
+  }
+  const blocks = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
+  if (blocks.length === 0) {
+    refuseChain('Este arquivo não é um certificado .crt/.pem (-----BEGIN CERTIFICATE-----)');
+  }
+  const certificates = blocks.map((block) => {
+    try {
+      return new X509Certificate(block);
+    } catch {
+      return refuseChain('Um dos certificados deste arquivo não abre: envie o arquivo do banco');
+    }
+  });
+  const first = certificates[0]!;
+  const validTo = new Date(first.validTo);
+  if (validTo.getTime() <= now.getTime()) {
+    refuseChain('Este certificado do banco já venceu: baixe o atual no site do banco');
+  }
+  return { pem: blocks.join('\n'), subject: holderOf(first), validTo };
+}
+
 /**
  * The leaf certificate a .p12 holds, as DER: Node has no PKCS#12 reader, but the TLS context it
  * opened keeps the certificate. Not part of Node's typed API: null where it is missing.

@@ -22,12 +22,15 @@ import { FRIDAY_EVENING } from '../../orders/order-test-kit';
 import { PixProviderError, type PixProviderConfig } from '../provider';
 import { readPixProvider } from '../provider-config';
 
-const certs = (name: string) => readFileSync(new URL(`./test-certs/${name}`, import.meta.url));
-const P12_BASE64 = certs('cert.p12').toString('base64');
-const P12_PASSPHRASE = 'forno-cert-senha';
-const CERT_PEM = certs('cert.pem').toString('utf8');
-const KEY_PEM = certs('key.pem').toString('utf8');
-const OTHER_KEY_PEM = certs('other-key.pem').toString('utf8');
+const certs = (name: string) =>
+  readFileSync(new URL(`../../../test/fixtures/pix-certs/${name}`, import.meta.url));
+const P12_BASE64 = certs('shop.p12').toString('base64');
+const P12_PASSPHRASE = 'senha-teste';
+const CERT_PEM = certs('shop.pem').toString('utf8');
+const KEY_PEM = certs('shop.key').toString('utf8');
+const OTHER_KEY_PEM = certs('stranger.key').toString('utf8');
+/** The PSP's CA: the chain its webhooks' client certificates are issued under. */
+const PSP_CA_PEM = certs('ca.pem').toString('utf8');
 
 const PASSWORD = 'senha-da-dona-123';
 const CLIENT_ID = 'Client_Id_9f8e7d6c5b4a_abc';
@@ -164,12 +167,12 @@ describe(`Configurações › Pagamento › Pix automático on ${testDbKind}`, (
       webhookRegisteredAt: null,
       summary: {
         clientId: 'Clie…_abc',
-        certificateSubject: 'PIZZARIA FORNO LTDA:12345678000190',
+        certificateSubject: 'Loja de Teste',
         pixKey: 'pix@forno.test',
         connectedAt: now.toISOString(),
       },
     });
-    expect(saved.summary.certificateValidTo).toMatch(/^2036-/);
+    expect(saved.summary.certificateValidTo).toMatch(/^2056-/);
     expect(saved.webhookUrl).toMatch(/^http:\/\/localhost(:80)?\/api\/pix\/webhook\/[\w-]{32}$/);
 
     // sealed in the database, opened with the key
@@ -204,7 +207,7 @@ describe(`Configurações › Pagamento › Pix automático on ${testDbKind}`, (
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<PixProviderView>()).toMatchObject({
       choices: { expiryMinutes: 30, unpaidPolicy: 'ocultar', ringOn: 'pagamento' },
-      summary: { certificateSubject: 'PIZZARIA FORNO LTDA:12345678000190' },
+      summary: { certificateSubject: 'Loja de Teste' },
     });
     const state = await readPixProvider(t.database.db, createSecretBox(TEST_SECRETS_KEY));
     expect(state).toMatchObject({
@@ -250,6 +253,70 @@ describe(`Configurações › Pagamento › Pix automático on ${testDbKind}`, (
       { currentPassword: PASSWORD },
     );
     expect(pem.statusCode, pem.body).toBe(200);
+  });
+
+  it("keeps the bank's webhook certificate: checked, sealed, shown masked, kept, removable", async () => {
+    const refusals = [
+      [
+        'não é um certificado',
+        'Este arquivo não é um certificado .crt/.pem (-----BEGIN CERTIFICATE-----)',
+      ],
+      [`${PSP_CA_PEM}\n${KEY_PEM}`, 'Envie só o certificado do banco, sem chave privada'],
+      [
+        '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----',
+        'Um dos certificados deste arquivo não abre: envie o arquivo do banco',
+      ],
+    ] as const;
+    for (const [webhookCertificate, message] of refusals) {
+      const res = await save(efiConnection({ webhookCertificate }), { currentPassword: PASSWORD });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<ErrorAnswer>().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message,
+        details: [{ path: 'connection.webhookCertificate', message }],
+      });
+    }
+    expect((await view()).status).toBe('none');
+
+    const res = await save(efiConnection({ webhookCertificate: PSP_CA_PEM }), {
+      currentPassword: PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<PixProviderView>();
+    expect(saved.summary).toMatchObject({ webhookCertificateSubject: 'PSP de Teste CA' });
+    expect(saved.summary.webhookCertificateValidTo).toMatch(/^2056-/);
+    expect(res.body).not.toContain(PSP_CA_PEM.split('\n')[1]);
+    const sealed = async () => {
+      const state = await readPixProvider(t.database.db, createSecretBox(TEST_SECRETS_KEY));
+      return state.status === 'ready' && state.config.kind === 'api_pix'
+        ? state.config.credentials.webhookCertificate
+        : 'not ready';
+    };
+    expect(await sealed()).toBe(PSP_CA_PEM.trim());
+    const [row] = await t.database.db.select().from(pixProvider);
+    expect(JSON.stringify(row)).not.toContain(PSP_CA_PEM.split('\n')[1]);
+
+    // left blank: kept, as the other secrets
+    const kept = await owner.put('/api/admin/pix-provider', {
+      connection: EFI,
+      choices: { ...CHOICES, expiryMinutes: 20 },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<PixProviderView>().summary).toMatchObject({
+      webhookCertificateSubject: 'PSP de Teste CA',
+    });
+    expect(await sealed()).toBe(PSP_CA_PEM.trim());
+
+    // removed: a change of the credentials, so the password is asked
+    const removal = { connection: { ...EFI, removeWebhookCertificate: true }, choices: CHOICES };
+    expect((await owner.put('/api/admin/pix-provider', removal)).statusCode).toBe(403);
+    const removed = await owner.put('/api/admin/pix-provider', {
+      ...removal,
+      currentPassword: PASSWORD,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json<PixProviderView>().summary.webhookCertificateSubject).toBeUndefined();
+    expect(await sealed()).toBeUndefined();
   });
 
   it('refuses an http address outside this machine', async () => {

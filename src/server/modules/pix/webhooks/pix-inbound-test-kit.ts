@@ -15,7 +15,6 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { asAdmin, placeOrder, smallOrder } from '../../admin-orders/admin-test-kit';
 import { readMenu } from '../../orders/order-test-kit';
-import { scheduleChargeChecks } from '../polling/check-charge';
 import type { ReceivedPix } from '../provider';
 
 export interface PixShop {
@@ -92,37 +91,16 @@ export async function openPixShop(choices: Partial<PixAutomationChoices> = {}): 
     },
     pendingJobs,
     orderWithCharge: async () => {
-      // the placement made the charge ('criando') and its job: the provider answers it here
+      // placed as a customer does: the charges make its charge and start its polling
       const { order } = await placeOrder(t, smallOrder(menu));
-      const [placed] = await t.database.db
+      if (!runner) throw new Error('the app registered no job runner');
+      await runner.drain();
+      const [charge] = await t.database.db
         .select()
         .from(pixCharges)
-        .where(eq(pixCharges.orderId, order.id));
-      if (!placed) throw new Error('the placement made no Pix charge');
-      const txid = placed.txid;
-      const created = await memory.createCharge({
-        txid,
-        amountCents: order.totalCents,
-        expiresInSeconds: 15 * 60,
-        description: `Pedido #${order.id}`,
-        payer: null,
-      });
-      const chargeId = await t.database.db.transaction(async (tx) => {
-        const [charge] = await tx
-          .update(pixCharges)
-          .set({
-            status: 'ativa',
-            copiaECola: created.copiaECola,
-            providerRef: created.providerRef,
-            expiresAt: created.expiresAt,
-          })
-          .where(eq(pixCharges.id, placed.id))
-          .returning();
-        if (!charge) throw new Error('charge not written');
-        await scheduleChargeChecks(tx, charge);
-        return charge.id;
-      });
-      return { order, txid, chargeId };
+        .where(and(eq(pixCharges.orderId, order.id), eq(pixCharges.status, 'ativa')));
+      if (!charge) throw new Error('the order has no active charge');
+      return { order, txid: charge.txid, chargeId: charge.id };
     },
     postWebhook: (payments, options = {}) => {
       const { body, headers } = memory.webhookOf(payments);
@@ -150,22 +128,4 @@ export async function openPixShop(choices: Partial<PixAutomationChoices> = {}): 
       await t.close();
     },
   };
-}
-
-/**
- * A Pix order placed as a customer places it: the placement starts its charge and the app's jobs
- * make it 'ativa' at the memory provider; its polling is scheduled (safe if already so).
- */
-export async function placedPixOrder(
-  shop: PixShop,
-): Promise<{ order: PlacedOrder['order']; txid: string; chargeId: number }> {
-  const { order } = await placeOrder(shop.t, smallOrder(await readMenu(shop.t)));
-  await shop.drain();
-  const [charge] = await shop.t.database.db
-    .select()
-    .from(pixCharges)
-    .where(eq(pixCharges.orderId, order.id));
-  expect(charge?.status).toBe('ativa');
-  await scheduleChargeChecks(shop.t.database.db, charge!);
-  return { order, txid: charge!.txid, chargeId: charge!.id };
 }

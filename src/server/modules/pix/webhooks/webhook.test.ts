@@ -6,7 +6,7 @@ import { testDbKind } from '../../../test/test-app';
 import { PIX_CHECK_CHARGE_JOB } from '../polling/check-charge';
 import type { WebhookContent } from '../provider';
 import { PIX_LOOKUP_PAYMENT_JOB } from './lookup-payment-job';
-import { openPixShop, placedPixOrder, type PixShop } from './pix-inbound-test-kit';
+import { openPixShop, type PixShop } from './pix-inbound-test-kit';
 
 describe(`the Pix webhook on ${testDbKind}`, () => {
   let shop: PixShop;
@@ -142,7 +142,7 @@ describe(`the Pix webhook on ${testDbKind}`, () => {
   });
 
   it('ends a code the provider says expired at once, without waiting for its own expiry', async () => {
-    const { order, txid, chargeId } = await placedPixOrder(shop);
+    const { order, txid, chargeId } = await shop.orderWithCharge();
     const charge = shop.memory.charges.get(txid)!;
     // its time ran out at the provider, whose clock is ahead of ours
     charge.status = 'expirada';

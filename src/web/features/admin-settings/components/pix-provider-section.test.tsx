@@ -175,6 +175,56 @@ describe("'Pix automático' in Configurações › Pagamento", () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("sends the bank's webhook certificate from a .crt file, shows it saved, and removes it", async () => {
+    const chain = '-----BEGIN CERTIFICATE-----\nMIIBcadeiadobanco\n-----END CERTIFICATE-----\n';
+    stored = CONNECTED;
+    openSection();
+    const input = await screen.findByLabelText('Certificado do banco para webhooks (.crt/.pem)');
+    expect(screen.queryByRole('button', { name: 'Remover certificado' })).toBeNull();
+    await userEvent.upload(
+      input,
+      new File([chain], 'chain-prod.crt', { type: 'application/x-x509-ca-cert' }),
+    );
+    expect(await screen.findByText('Escolhido: chain-prod.crt')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar conexão' }));
+    // a new certificate changes the connection: the password first
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Senha'), 'minha-senha');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar e salvar' }));
+    await waitFor(() => expect(sentTo('PUT', '/admin/pix-provider')).toHaveLength(1));
+    expect(sentTo('PUT', '/admin/pix-provider')[0]?.body).toMatchObject({
+      connection: { kind: 'api_pix', webhookCertificate: chain.trim() },
+      currentPassword: 'minha-senha',
+    });
+    cleanup();
+
+    // saved: its holder and validity, kept unless replaced or removed
+    stored = {
+      ...CONNECTED,
+      summary: {
+        ...CONNECTED.summary,
+        webhookCertificateSubject: 'PSP de Teste CA',
+        webhookCertificateValidTo: '2056-11-19T22:40:59.000Z',
+      },
+    };
+    sent = [];
+    openSection();
+    expect(await screen.findByText('PSP de Teste CA · válido até 19/11/2056')).toBeVisible();
+    expect(screen.getByText('Certificado dos webhooks')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Remover certificado' }));
+    expect(screen.getByText(/Será removido ao salvar/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar conexão' }));
+    const again = await screen.findByRole('dialog');
+    await userEvent.type(within(again).getByLabelText('Senha'), 'minha-senha');
+    await userEvent.click(within(again).getByRole('button', { name: 'Confirmar e salvar' }));
+    await waitFor(() => expect(sentTo('PUT', '/admin/pix-provider')).toHaveLength(1));
+    const body = sentTo('PUT', '/admin/pix-provider')[0]?.body as {
+      connection: Record<string, unknown>;
+    };
+    expect(body.connection.removeWebhookCertificate).toBe(true);
+    expect(body.connection.webhookCertificate).toBeUndefined();
+  });
+
   it('shows the webhook address with Copiar, and disconnects with the password', async () => {
     stored = CONNECTED;
     openSection();

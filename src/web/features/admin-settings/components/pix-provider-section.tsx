@@ -57,6 +57,10 @@ interface Draft {
   passphrase: string;
   certificatePem: string;
   privateKeyPem: string;
+  /** The bank's webhook certificate chain (PEM) from a chosen .crt/.pem file. */
+  webhookCertificatePem: string;
+  webhookCertificateFileName: string;
+  removeWebhookCertificate: boolean;
   pixKey: string;
   accessToken: string;
   webhookSecret: string;
@@ -82,6 +86,9 @@ function draftOf(view: PixProviderView, shopPixKey: string): Draft {
     passphrase: '',
     certificatePem: '',
     privateKeyPem: '',
+    webhookCertificatePem: '',
+    webhookCertificateFileName: '',
+    removeWebhookCertificate: false,
     // the charges go to the shop's current key unless the owner says otherwise
     pixKey: view.summary.pixKey ?? shopPixKey,
     accessToken: '',
@@ -120,6 +127,8 @@ function inputOf(draft: Draft, currentPassword?: string): unknown {
           clientId: blankless(draft.clientId),
           clientSecret: blankless(draft.clientSecret),
           certificate,
+          webhookCertificate: blankless(draft.webhookCertificatePem),
+          removeWebhookCertificate: draft.removeWebhookCertificate || undefined,
           pixKey: blankless(draft.pixKey),
         }
       : {
@@ -168,9 +177,11 @@ function changesConnection(draft: Draft, view: PixProviderView): boolean {
           draft.p12Base64,
           draft.certificatePem,
           draft.privateKeyPem,
+          draft.webhookCertificatePem,
         ]
       : [draft.accessToken, draft.webhookSecret];
   if (typed.some((text) => text.trim() !== '')) return true;
+  if (draft.kind === 'api_pix' && draft.removeWebhookCertificate) return true;
   return (
     draft.kind === 'api_pix' &&
     (view.bank !== draft.bank ||
@@ -288,6 +299,16 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
     let binary = '';
     for (const byte of bytes) binary += String.fromCharCode(byte);
     change({ p12Base64: btoa(binary), p12FileName: file.name });
+  }
+
+  async function readWebhookCertificate(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    change({
+      webhookCertificatePem: await file.text(),
+      webhookCertificateFileName: file.name,
+      removeWebhookCertificate: false,
+    });
   }
 
   function sendSave(password?: string) {
@@ -565,6 +586,19 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
                 </div>
               )}
             </div>
+            <WebhookCertificateField
+              draft={draft}
+              savedSubject={isKept ? view.summary.webhookCertificateSubject : undefined}
+              error={errors.webhookCertificate}
+              onFile={(event) => void readWebhookCertificate(event)}
+              onRemove={(removeWebhookCertificate) =>
+                change({
+                  removeWebhookCertificate,
+                  webhookCertificatePem: '',
+                  webhookCertificateFileName: '',
+                })
+              }
+            />
             <FormField
               id="pix-provider-pix-key"
               label="Chave Pix das cobranças"
@@ -815,6 +849,12 @@ function SavedSummary({ view, timeZone }: { view: PixProviderView; timeZone: str
       : '';
     rows.push(['Certificado', `${summary.certificateSubject}${until}`]);
   }
+  if (summary.webhookCertificateSubject) {
+    const until = summary.webhookCertificateValidTo
+      ? ` · válido até ${formatDate(summary.webhookCertificateValidTo, timeZone)}`
+      : '';
+    rows.push(['Certificado dos webhooks', `${summary.webhookCertificateSubject}${until}`]);
+  }
   if (summary.pixKey) rows.push(['Chave das cobranças', summary.pixKey]);
   if (summary.accessToken) rows.push(['Token', summary.accessToken]);
   rows.push([
@@ -885,6 +925,63 @@ function WebhookAddress({ view }: { view: PixProviderView }) {
           pizzaria, o banco não consegue avisar. Defina <code>PUBLIC_URL</code> no servidor.
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * 'Certificado do banco para webhooks' (decision 061): optional; with it, a webhook's client
+ * certificate must be the bank's. A saved one is kept when no file is chosen, or removed.
+ */
+function WebhookCertificateField({
+  draft,
+  savedSubject,
+  error,
+  onFile,
+  onRemove,
+}: {
+  draft: Draft;
+  savedSubject: string | undefined;
+  error: string | undefined;
+  onFile: (event: ChangeEvent<HTMLInputElement>) => void;
+  onRemove: (isRemoved: boolean) => void;
+}) {
+  const hint = draft.webhookCertificateFileName
+    ? `Escolhido: ${draft.webhookCertificateFileName}`
+    : draft.removeWebhookCertificate
+      ? 'Será removido ao salvar: os webhooks serão aceitos de qualquer certificado válido.'
+      : savedSubject
+        ? `Salvo: ${savedSubject}. Escolha outro arquivo só para trocá-lo.`
+        : 'Opcional. A cadeia de certificados que o banco publica para os webhooks (a Efí publica a sua).';
+  return (
+    <div className="flex flex-col gap-2 @lg:col-span-2">
+      <FormField
+        id="pix-provider-webhook-cert"
+        label="Certificado do banco para webhooks (.crt/.pem)"
+        error={error}
+        hint={hint}
+      >
+        <Input
+          id="pix-provider-webhook-cert"
+          type="file"
+          accept=".crt,.pem,.cer,application/x-x509-ca-cert,application/x-pem-file"
+          className="py-2 file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1 file:text-sm"
+          onChange={onFile}
+          {...errorProps('pix-provider-webhook-cert', error)}
+        />
+      </FormField>
+      {savedSubject && !draft.webhookCertificateFileName ? (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => onRemove(!draft.removeWebhookCertificate)}
+          >
+            {draft.removeWebhookCertificate ? 'Manter o certificado salvo' : 'Remover certificado'}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
