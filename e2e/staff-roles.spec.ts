@@ -250,7 +250,7 @@ test('the owner changes the Pix key only with the password typed again, and the 
   await page.goto('/admin/settings');
   await page.getByRole('tab', { name: 'Pagamento' }).click();
   await page.getByLabel('Tipo de chave').selectOption({ label: 'E-mail' });
-  await page.getByLabel('Chave Pix').fill('caixa@forno.com.br');
+  await page.getByLabel('Chave Pix', { exact: true }).fill('caixa@forno.com.br');
   await page.getByLabel('Nome de quem recebe').fill('Forno');
   await page.getByLabel('Cidade', { exact: true }).fill('Sao Paulo');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
