@@ -11,6 +11,9 @@ test('a customer saves a profile on the device, offline too, and the delivery fo
   });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
+  // typed only once the page's scripts have taken over (the layout drops aria-disabled once
+  // hydrated): on a busy machine a name typed into the server's markup was lost to hydration
+  await page.waitForFunction(() => document.querySelector('[aria-disabled="true"]') === null);
   await context.setOffline(true);
   await page.getByLabel('Nome').fill('Joana Prado');
   await page.getByLabel('Telefone').fill('11912345678');
