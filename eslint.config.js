@@ -146,7 +146,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   'order-events': [],
   orders: ['customers', 'establishment', 'menu', 'order-events', 'printers', 'promotions'],
   pages: ['establishment', 'menu', 'orders', 'promotions', 'seo'],
-  pix: ['admin-settings', 'auth', 'establishment', 'order-events', 'orders', 'printers'],
+  pix: ['admin-reports', 'admin-settings', 'auth', 'establishment', 'order-events', 'orders', 'printers'],
   printers: ['establishment', 'order-events'],
   'product-photos': ['admin-products'],
   promotions: ['establishment', 'menu'],

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -14,9 +13,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { shopMarkerPath } from '../../db/data-dir';
 import { createServerTestDatabase, type ServerTestDatabase } from '../../db/test/test-database';
-import type { Menu } from '../../domain/menu';
-import type { PlacedOrder, PlaceOrderInput } from '../../domain/order';
 import { testDbKind } from '../test/test-app';
+import { placeServedPixOrder } from '../test/served-order';
 import { runCli, ServerProcess, type ProcessExit } from '../test/server-process';
 
 /**
@@ -54,36 +52,6 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', { timeout: 
     return process;
   }
 
-  async function placeOrder(on: ServerProcess, n: number): Promise<PlacedOrder['order']> {
-    const menu = (await (await fetch(`${on.baseUrl}/api/menu`)).json()) as Menu;
-    const calabresa = menu.products.find((p) => p.name === 'Calabresa');
-    if (!calabresa) throw new Error('no Calabresa on the seed menu');
-    const body: PlaceOrderInput = {
-      customer: {
-        name: `Cliente ${n}`,
-        phone: `1198765${String(n).padStart(4, '0')}`,
-        cep: '01310-100',
-        street: 'Avenida Paulista',
-        number: String(100 + n),
-        district: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-      },
-      items: [{ productId: calabresa.id, size: 'normal', quantity: 1 + (n % 3) }],
-      paymentMethod: 'Pix',
-    };
-    const res = await fetch(`${on.baseUrl}/api/orders`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'idempotency-key': randomBytes(18).toString('base64url'),
-      },
-      body: JSON.stringify(body),
-    });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as PlacedOrder).order;
-  }
-
   const tracked = (on: ServerProcess, publicId: string) =>
     fetch(`${on.baseUrl}/api/orders/${publicId}`);
 
@@ -111,7 +79,7 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', { timeout: 
     const dataDir = await shopFolder();
     const first = server(dataDir);
     await first.start();
-    const order = await placeOrder(first, 1);
+    const order = await placeServedPixOrder(first, 1);
 
     const second = await server(dataDir).startExpectingRefusal();
     expectReadable(second);
@@ -126,7 +94,7 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', { timeout: 
     expect(migrate.output).toContain('já está em uso por outro processo do Forno (server, PID');
 
     expect((await tracked(first, order.publicId)).status).toBe(200);
-    expect((await placeOrder(first, 2)).id).toBe(order.id + 1);
+    expect((await placeServedPixOrder(first, 2)).id).toBe(order.id + 1);
 
     // killed outright, the lock goes with it: the next start does not wait for a stale lock
     await first.kill();
@@ -144,7 +112,7 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', { timeout: 
       const dataDir = await shopFolder();
       const first = server(dataDir);
       await first.start();
-      const order = await placeOrder(first, 1);
+      const order = await placeServedPixOrder(first, 1);
 
       const mountPoint = mkdtempSync(join(tmpdir(), 'forno-bind-'));
       dirs.push(mountPoint);
@@ -167,7 +135,7 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', { timeout: 
       expect(migrate.output).toContain('já está em uso por outro processo do Forno (server');
 
       // the first one never noticed, and numbers orders on from its own
-      expect((await placeOrder(first, 2)).id).toBe(order.id + 1);
+      expect((await placeServedPixOrder(first, 2)).id).toBe(order.id + 1);
       // killed outright, its lock goes with it: the next start, from another mount namespace, gets it
       await first.kill();
       const again = server(dataDir, ['unshare', '-m']);
@@ -180,7 +148,7 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', { timeout: 
     const dataDir = await shopFolder();
     const shop = server(dataDir);
     await shop.start();
-    const order = await placeOrder(shop, 3);
+    const order = await placeServedPixOrder(shop, 3);
     expect((await shop.kill('SIGTERM')).code).toBe(0);
 
     renameSync(join(dataDir, 'PG_VERSION'), join(dataDir, '..', 'PG_VERSION.kept'));
@@ -227,7 +195,7 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', { timeout: 
     const dataDir = await shopFolder();
     const shop = server(dataDir);
     await shop.start();
-    await placeOrder(shop, 4);
+    await placeServedPixOrder(shop, 4);
     await shop.kill('SIGTERM');
     for (const name of readdirSync(join(dataDir, 'pg_wal'))) {
       rmSync(join(dataDir, 'pg_wal', name), { recursive: true, force: true });
@@ -252,7 +220,11 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', { timeout: 
     const dataDir = await shopFolder();
     const shop = server(dataDir);
     await shop.start();
-    const kept = [await placeOrder(shop, 5), await placeOrder(shop, 6), await placeOrder(shop, 7)];
+    const kept = [
+      await placeServedPixOrder(shop, 5),
+      await placeServedPixOrder(shop, 6),
+      await placeServedPixOrder(shop, 7),
+    ];
 
     const backupFile = join(dataDir, '..', 'backup.tar.gz');
     const backup = await runCli('backup-cli', [backupFile], { DATA_DIR: dataDir });
@@ -260,7 +232,7 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded data folder', { timeout: 
     expect(backup.output).toContain('feita pelo servidor em funcionamento');
     expect(backup.output).toContain('Verificada: abre e contém 3 pedidos');
 
-    const later = await placeOrder(shop, 8);
+    const later = await placeServedPixOrder(shop, 8);
     // a restore never runs under a running server
     const refused = await runCli('restore-cli', [backupFile], { DATA_DIR: dataDir });
     expect(refused.code).toBe(1);

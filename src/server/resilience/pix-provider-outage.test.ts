@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderEvents, orders, pixCharges, pixReceived } from '../../db/schema';
 import { createServerTestDatabase, type ServerTestDatabase } from '../../db/test/test-database';
-import type { Menu } from '../../domain/menu';
-import type { PlacedOrder, PlaceOrderInput, TrackedOrder } from '../../domain/order';
+import type { TrackedOrder } from '../../domain/order';
 import type { PixProviderConfig } from '../modules/pix/provider';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../test/fake-mercadopago';
 import { connectTestPixProvider } from '../test/memory-pix-provider';
+import { placeServedPixOrder } from '../test/served-order';
 import { ServerProcess } from '../test/server-process';
 import { TEST_SECRETS_KEY, testDbKind } from '../test/test-app';
 
@@ -72,36 +71,6 @@ describe(`Pix charges through the outbox of the built server (${testDbKind})`, (
     return server;
   }
 
-  async function placePixOrder(on: ServerProcess, n: number): Promise<PlacedOrder['order']> {
-    const menu = (await (await fetch(`${on.baseUrl}/api/menu`)).json()) as Menu;
-    const calabresa = menu.products.find((p) => p.name === 'Calabresa');
-    if (!calabresa) throw new Error('no Calabresa on the seed menu');
-    const body: PlaceOrderInput = {
-      customer: {
-        name: `Cliente ${n}`,
-        phone: `1198765${String(n).padStart(4, '0')}`,
-        cep: '01310-100',
-        street: 'Avenida Paulista',
-        number: String(100 + n),
-        district: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-      },
-      items: [{ productId: calabresa.id, size: 'normal', quantity: 1 + (n % 3) }],
-      paymentMethod: 'Pix',
-    };
-    const res = await fetch(`${on.baseUrl}/api/orders`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'idempotency-key': randomBytes(18).toString('base64url'),
-      },
-      body: JSON.stringify(body),
-    });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as PlacedOrder).order;
-  }
-
   async function tracked(on: ServerProcess, publicId: string): Promise<TrackedOrder> {
     const res = await fetch(`${on.baseUrl}/api/orders/${publicId}`);
     expect(res.status).toBe(200);
@@ -142,7 +111,7 @@ describe(`Pix charges through the outbox of the built server (${testDbKind})`, (
     fake.setDown('unavailable');
     await server.start();
     const failures = server.waitForOutputCount(CHARGE_FAILED, 2);
-    const order = await placePixOrder(server, 1);
+    const order = await placeServedPixOrder(server, 1);
     await failures;
     // killed between two tries: no shutdown hook runs
     await server.kill();
@@ -199,7 +168,7 @@ describe(`Pix charges through the outbox of the built server (${testDbKind})`, (
       const marks = pair.map((server) => server.outputMark());
 
       const placed = [];
-      for (let n = 0; n < 6; n += 1) placed.push(await placePixOrder(pair[n % 2]!, 10 + n));
+      for (let n = 0; n < 6; n += 1) placed.push(await placeServedPixOrder(pair[n % 2]!, 10 + n));
       await loggedTogether(pair, CHARGE_DONE, placed.length, marks);
 
       const handle = await database.open();

@@ -23,11 +23,11 @@ import {
   PIX_CREATE_CHARGE_JOB,
   PIX_EXPIRE_CHARGE_JOB,
 } from './charge-jobs';
+import { findChargeById } from '../repository';
 import {
   activateCharge,
   closeCharge,
   failCharge,
-  findChargeById,
   findLatestChargeOfOrder,
   findPixOrder,
   lockChargeById,

@@ -27,11 +27,6 @@ export async function insertCharge(
   return row;
 }
 
-export async function findChargeById(db: Executor, id: number): Promise<PixChargeRow | null> {
-  const [row] = await db.select().from(pixCharges).where(eq(pixCharges.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** Locked until the transaction ends: a payment applied at the same moment waits. */
 export async function lockChargeById(db: Executor, id: number): Promise<PixChargeRow | null> {
   const [row] = await db.select().from(pixCharges).where(eq(pixCharges.id, id)).for('update');
