@@ -101,13 +101,19 @@ export async function createServerTestDatabase(
   options: { openAllDay?: boolean; setUp?: (db: Database) => Promise<void> } = {},
 ): Promise<ServerTestDatabase> {
   return createServerDatabase(async (db) => {
-    if (options.openAllDay) {
-      await db.update(establishmentSettings).set({
-        isActive: true,
-        schedules: Object.fromEntries(WEEKDAYS.map((d) => [d, '00:00 às 23:59'])) as Schedules,
-      });
-    }
+    if (options.openAllDay) await openShopAllDay(db);
     await options.setUp?.(db);
+  });
+}
+
+/**
+ * The shop opens 00:00 às 23:59 every day (the end minute is inside the hours): a test that places
+ * orders on the real clock passes at any hour it runs.
+ */
+export async function openShopAllDay(db: Database): Promise<void> {
+  await db.update(establishmentSettings).set({
+    isActive: true,
+    schedules: Object.fromEntries(WEEKDAYS.map((d) => [d, '00:00 às 23:59'])) as Schedules,
   });
 }
 

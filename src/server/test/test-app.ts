@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, type TestDatabase } from '../../db/test/test-database';
+import { createTestDatabase, openShopAllDay, type TestDatabase } from '../../db/test/test-database';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { CepConfig } from '../context';
 import type { TrustProxy } from '../trust-proxy';
@@ -20,6 +20,8 @@ export const TEST_SECRETS_KEY = 'forno-test-secrets-key-0123456789abcdef';
 export async function createTestApp(
   options: {
     now?: () => Date;
+    /** The shop opens all day: for tests that place orders on the real clock, at whatever hour. */
+    openAllDay?: boolean;
     cep?: Partial<CepConfig>;
     menuCacheTtlMs?: number;
     /** Off unless a test is about them: most tests send many requests from one address. */
@@ -38,6 +40,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
+    if (options.openAllDay) await openShopAllDay(database.db);
     const app = await buildApp({
       database,
       now: options.now,

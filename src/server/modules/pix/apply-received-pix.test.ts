@@ -17,7 +17,7 @@ const events = {
 const NOW = new Date('2026-11-20T23:10:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ openAllDay: true });
 });
 afterAll(async () => {
   await t.close();

@@ -220,6 +220,7 @@ describe.each(PROVIDERS)(`Pix scenarios with $name on ${testDbKind}`, ({ kind, s
     );
     t = await createTestApp({
       now: () => clock,
+      openAllDay: true,
       publicUrl: PUBLIC_URL,
       trustProxy: { kind: 'addresses', addresses: [PROXY] },
       jobs: { register: (appRunner) => (runner = appRunner) },

@@ -46,6 +46,7 @@ describe(`dynamic Pix charges on ${testDbKind}`, () => {
     memory = createMemoryPixProvider(() => clock);
     t = await createTestApp({
       now: () => clock,
+      openAllDay: true,
       pixProviderFactory: () => memory,
       jobs: {
         register: (r) => {
@@ -258,11 +259,14 @@ describe(`dynamic Pix charges on ${testDbKind}`, () => {
   });
 
   it('falls back to the static code when the provider refuses the charge for good', async () => {
+    // the shop's own settings (its all-day hours too) come back after the test
+    const [before] = await t.database.db.select().from(establishmentSettings);
     await t.database.db
       .update(establishmentSettings)
       .set({
         ...settingsToRow({
           ...DEFAULT_ESTABLISHMENT,
+          schedules: before!.schedules,
           pix: {
             keyType: 'cnpj',
             key: '11.222.333/0001-81',
@@ -296,7 +300,7 @@ describe(`dynamic Pix charges on ${testDbKind}`, () => {
       memory.createCharge = create;
       await t.database.db
         .update(establishmentSettings)
-        .set(settingsToRow(DEFAULT_ESTABLISHMENT))
+        .set(before!)
         .where(eq(establishmentSettings.id, 1));
     }
   });

@@ -49,6 +49,7 @@ export async function openPixShop(choices: Partial<PixAutomationChoices> = {}): 
   const memory = createMemoryPixProvider();
   let runner: JobRunner | undefined;
   const t = await createTestApp({
+    openAllDay: true,
     pixProviderFactory: () => memory,
     jobs: {
       register: (appRunner) => {
