@@ -28,6 +28,14 @@ import {
 } from '../domain/delivery';
 import type { FlavourPricingRule, MostOrderedMode } from '../domain/establishment';
 import { DEFAULT_KITCHEN_SETTINGS, type KitchenSettings } from '../domain/admin-kitchen-settings';
+import {
+  DELIVERY_STATUSES,
+  DRIVER_VEHICLES,
+  type DeliveryStatus,
+  type DriverFeeRule,
+  type DriverNight,
+  type DriverVehicle,
+} from '../domain/delivery-drivers';
 import { ORDER_ORIGINS } from '../domain/order';
 import { ORDER_CHANNELS, type OrderChannel } from '../domain/order-channel';
 import { SIZE_ID_PATTERN } from '../domain/sizes';
@@ -1254,5 +1262,123 @@ export const pixReceived = pgTable(
       sql`${t.refundStatus} is null or ${oneOf(t.refundStatus, PIX_REFUND_STATUSES)}`,
     ),
     check('pix_received_provider_known', oneOf(t.provider, PIX_PROVIDER_KINDS)),
+  ],
+);
+
+// ---------------------------------------------------------------- the shop's delivery drivers
+
+/** The shop's own drivers (decision 066): never removed once they drove, made inactive instead. */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** As the owner typed it; the wa.me and tel: links normalise it. */
+    phone: text('phone').notNull(),
+    vehicle: text('vehicle').$type<DriverVehicle>().notNull(),
+    /** What the shop pays per delivery: fixed, or per zone (DriverFeeRule). */
+    fee: jsonb('fee').$type<DriverFeeRule>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('drivers_vehicle_known', oneOf(t.vehicle, DRIVER_VEHICLES))],
+);
+
+/** The one-time links the shop sends a driver (WhatsApp): only the token's SHA-256 is kept. */
+export const driverAccessLinks = pgTable(
+  'driver_access_links',
+  {
+    id: serial('id').primaryKey(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link opened a session: it never opens another. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('driver_access_links_driver_idx').on(t.driverId)],
+);
+
+/** A driver's phone, signed in by a link: the SHA-256 of its cookie's token. */
+export const driverSessions = pgTable(
+  'driver_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('driver_sessions_driver_idx').on(t.driverId)],
+);
+
+/** A night's closing of one driver, marked settled by the owner or a manager (decision 066). */
+export const driverSettlements = pgTable(
+  'driver_settlements',
+  {
+    id: serial('id').primaryKey(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'restrict' }),
+    /** The shop's business day it closes (YYYY-MM-DD, the day that may end past midnight). */
+    businessDay: text('business_day').notNull(),
+    /** The sums as they were settled (DriverNight): what was handed over stays as it was. */
+    totals: jsonb('totals').$type<DriverNight>().notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+    settledBy: integer('settled_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    settledByName: text('settled_by_name').notNull(),
+  },
+  (t) => [index('driver_settlements_driver_day_idx').on(t.driverId, t.businessDay)],
+);
+
+/**
+ * One trip of one order with one driver (decision 066). At most one trip of an order is out at a
+ * time; a reassignment ends the old one ('reatribuida') and starts another, so who had it when
+ * stays. The fee is the driver's rule for the order's zone when it was assigned.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'restrict' }),
+    status: text('status').$type<DeliveryStatus>().notNull().default('em_rota'),
+    feeCents: integer('fee_cents').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+    assignedBy: integer('assigned_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    assignedByName: text('assigned_by_name').notNull(),
+    /** When it ended: delivered, not delivered (as tapped on the phone) or reassigned. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** 'Não encontrei o cliente': what the driver said. */
+    notDeliveredReason: text('not_delivered_reason'),
+    /** The phone's id of the tap that ended it: a tap sent twice ends it once. */
+    endedByAction: text('ended_by_action').unique(),
+    settlementId: integer('settlement_id').references(() => driverSettlements.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('deliveries_one_out_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'em_rota'`),
+    index('deliveries_driver_assigned_idx').on(t.driverId, t.assignedAt),
+    index('deliveries_order_idx').on(t.orderId, t.id),
+    index('deliveries_assigned_at_idx').on(t.assignedAt),
+    check('deliveries_status_known', oneOf(t.status, DELIVERY_STATUSES)),
+    check('deliveries_fee_not_negative', sql`${t.feeCents} >= 0`),
+    check(
+      'deliveries_ended_when_not_out',
+      sql`(${t.status} = 'em_rota') = (${t.endedAt} is null)`,
+    ),
   ],
 );

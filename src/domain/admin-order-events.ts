@@ -24,6 +24,8 @@ export const ORDER_EVENT_KINDS = [
   // the shop's Pix provider (decision 060): a charge, a payment, an expiry; and a refund
   'pix',
   'refund',
+  // the shop's drivers (decision 066): sent out with one, given to another, not delivered
+  'delivery',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -108,6 +110,9 @@ export function describeOrderEvent(
     case 'pix':
       // the note is the whole sentence: 'Pix confirmado: R$ 45,00 de Maria Silva'
       return `${event.note ?? 'Pix'} às ${formatTime(event.at, timeZone)}`;
+    case 'delivery':
+      // the note is the whole sentence: 'Enviado com João', 'Não entregue por João: Cliente não atende'
+      return `${event.note ?? 'Entrega'} ${by}`;
     case 'refund':
       return isRefundStatus(event.to)
         ? `${PIX_REFUND_STATUS_LABELS[event.to]} ${by}${note}`

@@ -182,6 +182,15 @@ export const AdminEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order.opened'), orderId: z.number().int() }),
   /** The kitchen marked items ready or undid it (decision 058): desks and kitchens read again. */
   z.object({ type: z.literal('order.kitchen'), orderId: z.number().int() }),
+  /**
+   * A trip of the shop's drivers began or ended (decision 066): desks, dispatch, closing and the
+   * driver's own page read again. One event per order; `driverId`: whose trip changed.
+   */
+  z.object({
+    type: z.literal('delivery.changed'),
+    orderId: z.number().int(),
+    driverId: z.number().int(),
+  }),
   z.object({
     type: z.literal('order.status'),
     orderId: z.number().int(),

@@ -61,6 +61,12 @@ export const STAFF_ACCESS = {
   tables: MANAGEMENT,
   /** The open comandas: items added, moved between tables, closed with the payment. */
   comandas: FRONT_OF_HOUSE,
+  /** Sending ready orders out with a driver, taking them back, who is out (decision 066). */
+  dispatch: FRONT_OF_HOUSE,
+  /** Registering drivers, their fees, and the links that sign their phones in. */
+  drivers: MANAGEMENT,
+  /** The night's closing per driver: what each one hands over, marked settled. */
+  driverClosing: MANAGEMENT,
   /** The shop's settings (Pix included), their reset, the privacy text. */
   settings: OWNER_ONLY,
   /** Approving, changing and removing accounts. */
@@ -99,6 +105,10 @@ export const ADMIN_PAGE_AREAS = {
   cash: 'cash',
   tables: 'tables',
   comandas: 'comandas',
+  /** 'Entregas': the dispatch view (decision 066). */
+  dispatch: 'dispatch',
+  drivers: 'drivers',
+  driverClosing: 'driverClosing',
   settings: 'settings',
 } as const satisfies Record<string, StaffArea>;
 export type AdminPage = keyof typeof ADMIN_PAGE_AREAS;

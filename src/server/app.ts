@@ -89,6 +89,8 @@ import { installTestClock } from './plugins/test-clock';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { requireDriver } from './plugins/require-driver';
+import { driverMeRoutes, driverSessionRoutes } from './modules/drivers/driver-session-routes';
 import { isTrustedPeer, NO_PROXY, trustFunction, type TrustProxy } from './trust-proxy';
 
 // every validation message the API sends is pt-BR, those of checks without their own too
@@ -300,6 +302,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cepRoutes, context);
       await api.register(pixWebhookRoutes, { ...context, prefix: '/pix' });
       await api.register(authRoutes, { ...context, prefix: '/auth' });
+      // The driver's phone (decision 066): it signs in with the shop's one-time link, and every
+      // other route needs that session; state changes carry the CSRF header, as the admin's do.
+      await api.register(
+        async (driver) => {
+          driver.addHook('onRequest', rejectCrossSiteRequests);
+          driver.addHook('onRequest', async (_request, reply) => {
+            reply.header('cache-control', 'no-store');
+          });
+          await driver.register(driverSessionRoutes, context);
+          await driver.register(async (signedIn) => {
+            signedIn.addHook('onRequest', requireDriver(context));
+            // driver route modules register here: await signedIn.register(xRoutes, context);
+            await signedIn.register(driverMeRoutes, context);
+          });
+        },
+        { prefix: '/driver' },
+      );
       // Everything under /api/admin needs an active admin's session whose role the route
       // declares; state changes also need the CSRF header. admin-routes.test.ts walks the route
       // table to prove it.

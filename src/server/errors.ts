@@ -138,6 +138,15 @@ const ERROR_STATUS = {
   PIX_ORDER_CLOSED: 409,
   PIX_CHARGE_STILL_OPEN: 409,
   PIX_METHOD_NOT_OFFERED: 422,
+  // the shop's drivers (docs/decisions/066): sign-in, dispatch and the driver's taps
+  DRIVER_NOT_SIGNED_IN: 401,
+  DRIVER_LINK_INVALID: 401,
+  DRIVER_NOT_FOUND: 404,
+  DRIVER_INACTIVE: 409,
+  ORDER_NOT_READY: 409,
+  NOT_A_DELIVERY: 422,
+  DELIVERY_NOT_FOUND: 404,
+  DELIVERY_ENDED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -57,8 +57,9 @@ export function useAdminEvents() {
         return;
       }
       refresh();
-      // the kitchen marked items ready (decision 058): the lists are read again, nothing rings
-      if (event.type === 'order.kitchen') return;
+      // the kitchen marked items ready (decision 058), a driver took or ended a trip (decision
+      // 066): the lists are read again, nothing rings
+      if (event.type === 'order.kitchen' || event.type === 'delivery.changed') return;
       if (event.type === 'order.status') {
         toast.dismiss(newOrderToastId(event.orderId));
         return;
