@@ -84,6 +84,47 @@ export const DriverSchema = z.object({
 });
 export type Driver = z.infer<typeof DriverSchema>;
 
+/** The back office's list (`GET /api/admin/drivers`): each driver, and the shop's zones for the fees. */
+export const DriverListSchema = z.object({
+  drivers: z.array(
+    z.extend(DriverSchema, {
+      /** Whether any trip was ever made: such a driver stays on record (decision 067). */
+      hasTrips: z.boolean(),
+    }),
+  ),
+  /** The shop's delivery zones, in the settings' order: one fee field each in 'Por bairro'. */
+  zones: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type DriverList = z.infer<typeof DriverListSchema>;
+export type ListedDriver = DriverList['drivers'][number];
+
+/** 'Enviar acesso': the one-time link and the WhatsApp message that carries it. */
+export const DriverAccessLinkSchema = z.object({
+  url: z.string(),
+  whatsappUrl: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type DriverAccessLink = z.infer<typeof DriverAccessLinkSchema>;
+
+export const UNKNOWN_FEE_ZONE = 'UNKNOWN_FEE_ZONE' as const;
+export const UNKNOWN_FEE_ZONE_MESSAGE =
+  'Um dos bairros desta taxa não existe mais nas configurações de entrega. Recarregue a página e confira as taxas.';
+
+/**
+ * The first zone of a per-zone fee that is not among the shop's delivery zones, or null. A fee
+ * kept for a zone removed later is harmless (never matched), but a new one must name a real zone.
+ */
+export function unknownFeeZone(rule: DriverFeeRule, zoneIds: readonly string[]): string | null {
+  if (rule.kind === 'fixa') return null;
+  return Object.keys(rule.byZone).find((id) => !zoneIds.includes(id)) ?? null;
+}
+
+export const DRIVER_HAS_TRIPS = 'DRIVER_HAS_TRIPS' as const;
+export const DRIVER_HAS_TRIPS_MESSAGE =
+  'Este entregador já fez entregas e fica no histórico. Para que ele não receba mais pedidos, deixe-o inativo.';
+export const DRIVER_INACTIVE_LINK_MESSAGE =
+  'Este entregador está inativo. Ative-o antes de enviar o acesso.';
+
 /** The fee of one delivery to `zoneId` (null: pickup's none, or outside every zone). */
 export function driverFeeFor(rule: DriverFeeRule, zoneId: string | null): number {
   if (rule.kind === 'fixa') return rule.amountCents;

@@ -91,6 +91,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { requireDriver } from './plugins/require-driver';
 import { driverMeRoutes, driverSessionRoutes } from './modules/drivers/driver-session-routes';
+import { adminDriverRoutes } from './modules/drivers/routes';
 import { isTrustedPeer, NO_PROXY, trustFunction, type TrustProxy } from './trust-proxy';
 
 // every validation message the API sends is pt-BR, those of checks without their own too
@@ -364,6 +365,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(comandaRoutes, { ...context, prefix: '/comandas' });
           await admin.register(pixRefundRoutes, { ...context, prefix: '/pix' });
           await admin.register(pixReconciliationRoutes, { ...context, prefix: '/pix' });
+          await admin.register(adminDriverRoutes, { ...context, prefix: '/drivers' });
         },
         { prefix: '/admin' },
       );

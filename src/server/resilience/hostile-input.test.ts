@@ -6,7 +6,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { adminUsers, coupons, diningTables, establishmentSettings, offers } from '../../db/schema';
+import {
+  adminUsers,
+  coupons,
+  diningTables,
+  drivers,
+  establishmentSettings,
+  offers,
+} from '../../db/schema';
 import { CSRF_HEADER } from '../../domain/admin-accounts';
 import { type AdminOrder } from '../../domain/admin-orders';
 import { DEFAULT_KITCHEN_SETTINGS } from '../../domain/admin-kitchen-settings';
@@ -882,6 +889,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
   let couponId = 0;
   let offerId = 0;
   let tableId = 0;
+  let driverId = 0;
   /** Calls the app made that can write, since the last request began. */
   const writeCalls = { count: 0 };
 
@@ -1032,6 +1040,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     if (url.startsWith('/api/admin/promotions/offers')) ids.id = String(offerId);
     if (url.startsWith('/api/admin/tables')) ids.id = String(tableId);
     if (url.startsWith('/api/admin/comandas/tables')) ids.id = String(tableId);
+    if (url.startsWith('/api/admin/drivers')) ids.id = String(driverId);
     const examples: Record<string, Omit<Example, 'params'>> = {
       'POST /api/orders': {
         // another customer than the setup order's, whose history the CRM route reads
@@ -1116,6 +1125,25 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'POST /api/admin/customers/:id/anonymise': { body: { confirm: true } },
       'POST /api/admin/team/:id/approve': { body: { role: 'attendant' } },
       'PATCH /api/admin/team/:id/role': { body: { role: 'manager' } },
+      // the shop's drivers (decision 067): fixed and per-zone fees
+      'POST /api/admin/drivers': {
+        body: {
+          name: 'Carlos Souza',
+          phone: '(11) 98765-4321',
+          vehicle: 'moto',
+          fee: { kind: 'fixa', amountCents: 700 },
+          isActive: true,
+        },
+      },
+      'PUT /api/admin/drivers/:id': {
+        body: {
+          name: 'Ana Lima',
+          phone: '11 91234-5678',
+          vehicle: 'bicicleta',
+          fee: { kind: 'por_zona', defaultCents: 900, byZone: { centro: 500 } },
+          isActive: true,
+        },
+      },
       'PUT /api/admin/settings/privacy': { body: { text: 'Guardamos seu nome e telefone.' } },
       'POST /api/admin/cash-shifts': { body: { startingCashCents: 10_000 } },
       // Conciliação Pix (decision 065): a period as the reports read it
@@ -1235,6 +1263,16 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       })
       .returning({ id: offers.id });
     offerId = offer?.id ?? 0;
+    const [driver] = await database.db
+      .insert(drivers)
+      .values({
+        name: 'Carlos Souza',
+        phone: '(11) 98765-4321',
+        vehicle: 'moto',
+        fee: { kind: 'fixa', amountCents: 700 },
+      })
+      .returning({ id: drivers.id });
+    driverId = driver?.id ?? 0;
     const [table] = await database.db
       .insert(diningTables)
       .values({ label: '5', token: TABLE_TOKEN })

@@ -89,3 +89,17 @@ export async function deleteSessionsOfDriver(db: Executor, driverId: number): Pr
 export async function deleteIdleDriverSessions(db: Executor, idleSince: Date): Promise<void> {
   await db.delete(driverSessions).where(lt(driverSessions.lastSeenAt, idleSince));
 }
+
+/** A new link replaces the driver's unused ones: one sent to a wrong number stops working. */
+export async function expireUnusedLinksOf(db: Executor, driverId: number, now: Date) {
+  await db
+    .update(driverAccessLinks)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(driverAccessLinks.driverId, driverId),
+        isNull(driverAccessLinks.usedAt),
+        gt(driverAccessLinks.expiresAt, now),
+      ),
+    );
+}
