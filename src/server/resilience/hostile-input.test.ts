@@ -1095,6 +1095,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
           confirmPassword: 'uma-senha-longa',
         },
       },
+      // the driver's phone trades an unknown one-time link (401): decision 066
+      'POST /api/driver/session': { body: { token: 'x'.repeat(43) } },
       'POST /api/auth/login': {
         body: { email: 'ninguem@forno.test', password: 'uma-senha-errada' },
       },

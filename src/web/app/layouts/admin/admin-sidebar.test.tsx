@@ -53,6 +53,7 @@ describe('the sidebar of each role (decision 039)', () => {
       'Tarefas',
       'Caixa',
       'Mesas',
+      'Entregadores',
       'Configurações',
     ]);
     expect(screen.getByText('Dono')).toBeTruthy();
@@ -73,6 +74,7 @@ describe('the sidebar of each role (decision 039)', () => {
       'Tarefas',
       'Caixa',
       'Mesas',
+      'Entregadores',
     ]);
   });
 

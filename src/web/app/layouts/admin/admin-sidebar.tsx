@@ -1,5 +1,6 @@
 import {
   BanknoteIcon,
+  BikeIcon,
   ChartColumnIcon,
   ChefHatIcon,
   ClipboardListIcon,
@@ -44,6 +45,7 @@ const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: Lu
   { page: 'jobs', to: '/admin/jobs', label: 'Tarefas', icon: TriangleAlertIcon },
   { page: 'cash', to: '/admin/cash', label: 'Caixa', icon: BanknoteIcon },
   { page: 'tables', to: '/admin/tables', label: 'Mesas', icon: QrCodeIcon },
+  { page: 'drivers', to: '/admin/entregadores', label: 'Entregadores', icon: BikeIcon },
   { page: 'settings', to: '/admin/settings', label: 'Configurações', icon: SettingsIcon },
 ];
 

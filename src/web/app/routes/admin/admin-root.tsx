@@ -8,6 +8,7 @@ import { RegisterPage } from '../../../features/admin-auth/components/register-p
 import { RequireSession } from '../../../features/admin-auth/components/require-session';
 import { CustomersPage } from '../../../features/admin-customers/components/customers-page';
 import { DashboardPage } from '../../../features/admin-dashboard/components/dashboard-page';
+import { DriversPage } from '../../../features/admin-drivers/components/drivers-page';
 import { AdminLayout } from '../../layouts/admin/admin-layout';
 import { AlarmSettingsSection } from '../../../features/admin-orders/components/alarm-settings-section';
 import { OrdersPage } from '../../../features/admin-orders/components/orders-page';
@@ -152,6 +153,14 @@ export function AdminRoot() {
               element={
                 <RequirePage page="comandas">
                   <ComandasPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="entregadores"
+              element={
+                <RequirePage page="drivers">
+                  <DriversPage />
                 </RequirePage>
               }
             />
