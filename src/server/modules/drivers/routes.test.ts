@@ -213,7 +213,9 @@ describe(`the drivers' registry on ${testDbKind}`, () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const link = res.json<{ url: string; whatsappUrl: string; expiresAt: string }>();
     expect(link.expiresAt).toBe('2026-11-28T21:00:00.000Z');
-    const match = /^http:\/\/pizzaria\.test\/entregador\/entrar#([A-Za-z0-9_-]{43})$/.exec(link.url);
+    const match = /^http:\/\/pizzaria\.test\/entregador\/entrar#([A-Za-z0-9_-]{43})$/.exec(
+      link.url,
+    );
     expect(match, link.url).not.toBeNull();
     const token = match![1]!;
     const whatsapp = new URL(link.whatsappUrl);

@@ -216,6 +216,8 @@ function DriverForm({
                     name={`zoneFees.${index}`}
                     id={field(`zone-${index}`)}
                     label={zone.name}
+                    // empty: this zone pays 'Demais bairros'
+                    placeholder="Demais bairros"
                     error={errors.zoneFees?.[index]?.message}
                   />
                 ))}
