@@ -7,6 +7,7 @@ import {
   refuseAssignment,
   settleDriverNight,
   type SettlementTrip,
+  unknownFeeZone,
 } from './delivery-drivers';
 
 describe('driverFeeFor', () => {
@@ -16,6 +17,19 @@ describe('driverFeeFor', () => {
     expect(driverFeeFor(byZone, 'centro')).toBe(500);
     expect(driverFeeFor(byZone, 'vila-nova')).toBe(800);
     expect(driverFeeFor(byZone, null)).toBe(800);
+  });
+});
+
+describe('unknownFeeZone', () => {
+  it('names the first per-zone fee of a zone the shop does not have; a fixed fee has none', () => {
+    const zones = ['centro', 'vila-nova'];
+    expect(unknownFeeZone({ kind: 'fixa', amountCents: 700 }, zones)).toBeNull();
+    const fee = (byZone: Record<string, number>) =>
+      ({ kind: 'por_zona', defaultCents: 900, byZone }) as const;
+    expect(unknownFeeZone(fee({ centro: 500, 'vila-nova': 600 }), zones)).toBeNull();
+    expect(unknownFeeZone(fee({}), zones)).toBeNull();
+    expect(unknownFeeZone(fee({ centro: 500, 'zona-sul': 700 }), zones)).toBe('zona-sul');
+    expect(unknownFeeZone(fee({ centro: 500 }), [])).toBe('centro');
   });
 });
 
