@@ -69,6 +69,18 @@ describe("'Avisar cliente': the message for each status", () => {
     );
   });
 
+  it("names the shop's driver who has the order out, by first name", () => {
+    const out = (status: string) =>
+      delivery('saiu para entrega', { delivery: { driverName: 'Carlos Souza', status } });
+    expect(text(out('em_rota'))).toBe(
+      `Olá, Maria! Seu pedido #123 saiu para entrega com Carlos e logo chega aí.\n\n${LINK}`,
+    );
+    // taken back from the driver: nobody is named
+    expect(text(out('reatribuida'))).toBe(
+      `Olá, Maria! Seu pedido #123 saiu para entrega e logo chega aí.\n\n${LINK}`,
+    );
+  });
+
   it('says the order was delivered or picked up, and that a pending one was received', () => {
     expect(text(delivery('entregue'))).toBe(
       `Olá, Maria! Seu pedido #123 foi entregue. Bom apetite!\n\n${LINK}`,
