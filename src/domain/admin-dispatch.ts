@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { RecordIdSchema } from './admin-paging';
 import { DRIVER_VEHICLES } from './delivery-drivers';
 import { formatTime } from './date-format';
 import { ORDER_STATUSES } from './order-status';
@@ -54,11 +53,14 @@ export const DispatchBoardSchema = z.object({
 export type DispatchBoard = z.infer<typeof DispatchBoardSchema>;
 export type { DispatchSuggestion };
 
+/** A record's id in a JSON body (PostgreSQL serial: int4). */
+const BodyIdSchema = z.number().int().positive().max(2_147_483_647);
+
 export const AssignOrdersSchema = z
   .object({
-    driverId: RecordIdSchema,
+    driverId: BodyIdSchema,
     orderIds: z
-      .array(RecordIdSchema)
+      .array(BodyIdSchema)
       .min(1, 'Escolha ao menos um pedido.')
       .max(
         MAX_ORDERS_PER_ASSIGNMENT,
@@ -68,7 +70,7 @@ export const AssignOrdersSchema = z
   .strict();
 export type AssignOrders = z.infer<typeof AssignOrdersSchema>;
 
-export const TakeBackSchema = z.object({ orderId: RecordIdSchema }).strict();
+export const TakeBackSchema = z.object({ orderId: BodyIdSchema }).strict();
 
 /** 'livre', or 'na rua desde 20:31' (since its first trip still out). */
 export function driverAvailability(driver: DispatchDriver, timeZone: string): string {

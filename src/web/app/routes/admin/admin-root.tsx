@@ -37,6 +37,7 @@ import { RequirePage } from '../../../admin/access/require-page';
 import { useSession } from '../../../admin/api/get-session';
 import { KitchenSettingsSection } from '../../../features/admin-kitchen/components/kitchen-settings-section';
 import { KitchenRoute } from './kitchen-route';
+import { DispatchPage } from '../../../features/admin-dispatch/components/dispatch-page';
 import { SoldOutButton } from '../../../features/admin-sold-out/components/sold-out-panel';
 import { homePathOf } from '../../../../domain/staff-roles';
 
@@ -142,6 +143,14 @@ export function AdminRoot() {
               element={
                 <RequirePage page="orders">
                   <NewOrderPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="entregas"
+              element={
+                <RequirePage page="dispatch">
+                  <DispatchPage />
                 </RequirePage>
               }
             />
