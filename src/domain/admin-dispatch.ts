@@ -96,3 +96,27 @@ export function takenBackNote(driverName: string): string {
 /** The error code of a take-back of an order no driver has. */
 export const NOT_OUT_WITH_DRIVER = 'NOT_OUT_WITH_DRIVER' as const;
 export const NOT_OUT_WITH_DRIVER_MESSAGE = 'Este pedido não está com nenhum entregador.';
+
+/**
+ * The desk card's line of the order's latest trip: 'Com Carlos desde 20:31', 'Não entregue:
+ * Cliente não atende', 'Entregue por Carlos'; null when it has none to show (never sent, or taken
+ * back by the shop).
+ */
+export function deliveryLine(
+  trip:
+    { driverName: string; status: string; since: string; reason: string | null } | null | undefined,
+  timeZone: string,
+): string | null {
+  if (!trip) return null;
+  const name = trip.driverName.trim().split(/\s+/)[0] ?? trip.driverName;
+  switch (trip.status) {
+    case 'em_rota':
+      return `Com ${name} desde ${formatTime(trip.since, timeZone)}`;
+    case 'nao_entregue':
+      return `Não entregue${trip.reason ? `: ${trip.reason}` : ` por ${name}`}`;
+    case 'entregue':
+      return `Entregue por ${name}`;
+    default:
+      return null;
+  }
+}

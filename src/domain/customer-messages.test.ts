@@ -4,6 +4,7 @@ import {
   customerWhatsAppLink,
   orderEstimate,
   rejectionQuickReasons,
+  sinceDepartureText,
   trackingUrl,
   type CustomerMessageOrder,
   type CustomerMessageShop,
@@ -79,6 +80,13 @@ describe("'Avisar cliente': the message for each status", () => {
     expect(text(out('reatribuida'))).toBe(
       `Olá, Maria! Seu pedido #123 saiu para entrega e logo chega aí.\n\n${LINK}`,
     );
+  });
+
+  it('says how long ago the driver left, for the tracking page', () => {
+    expect(sinceDepartureText(0)).toBe('Saiu agora mesmo');
+    expect(sinceDepartureText(12)).toBe('Saiu há 12 min');
+    expect(sinceDepartureText(65)).toBe('Saiu há 1 h 05 min');
+    expect(sinceDepartureText(120)).toBe('Saiu há 2 h');
   });
 
   it('says the order was delivered or picked up, and that a pending one was received', () => {

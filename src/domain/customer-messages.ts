@@ -136,3 +136,11 @@ export function customerWhatsAppLink(
     customerStatusMessage(order, shop, publicOrigin),
   );
 }
+
+/** The tracking page's 'Saiu há 12 min' (decision 068), from the whole minutes since departure. */
+export function sinceDepartureText(minutes: number): string {
+  if (minutes < 1) return 'Saiu agora mesmo';
+  if (minutes < 60) return `Saiu há ${minutes} min`;
+  const rest = minutes % 60;
+  return `Saiu há ${Math.floor(minutes / 60)} h${rest > 0 ? ` ${String(rest).padStart(2, '0')} min` : ''}`;
+}
