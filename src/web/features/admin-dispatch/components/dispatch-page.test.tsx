@@ -147,6 +147,7 @@ describe("'Entregas'", () => {
     });
     expect(send).toBeDisabled();
     await user.click(chip);
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('checkbox', { name: 'Pedido #12' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Pedido #13' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Pedido #14' })).toBeChecked();

@@ -158,7 +158,7 @@ function DispatchColumns({
                     'rounded-full border px-3 py-1.5 text-sm font-semibold transition-colors',
                     isChosen
                       ? 'border-brand-600 bg-brand-600 text-white'
-                      : 'border-brand-300 bg-brand-50 text-brand-800 hover:bg-brand-100',
+                      : 'border-brand-100 bg-brand-50 text-brand-800 hover:bg-brand-100',
                   )}
                 >
                   {suggestion.label}
@@ -233,7 +233,9 @@ function ReadyOrder({
   isSelected: boolean;
   onToggle: () => void;
 }) {
-  const where = [order.zoneName, order.bairro, order.cep ? `CEP ${formatCep(order.cep)}` : '']
+  // the bairro only where it says more than the zone's name
+  const bairro = order.bairro.trim() === (order.zoneName ?? '').trim() ? '' : order.bairro;
+  const where = [order.zoneName, bairro, order.cep ? `CEP ${formatCep(order.cep)}` : '']
     .filter((part) => part && part.trim() !== '')
     .join(' · ');
   return (
@@ -241,7 +243,7 @@ function ReadyOrder({
       <label
         className={cn(
           'flex cursor-pointer gap-3 rounded-xl border bg-white p-3 shadow-sm transition-colors',
-          isSelected ? 'border-brand-500 ring-2 ring-brand-200' : 'border-stone-200',
+          isSelected ? 'border-brand-600 ring-2 ring-brand-100' : 'border-stone-200',
         )}
       >
         <input
