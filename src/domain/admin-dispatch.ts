@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { DRIVER_VEHICLES } from './delivery-drivers';
 import { formatTime } from './date-format';
 import { ORDER_STATUSES } from './order-status';
-import type { DispatchSuggestion } from './dispatch-suggestions';
 
 /**
  * 'Entregas' (docs/decisions/068-dispatch.md): the ready delivery orders, the active drivers with
@@ -51,7 +50,6 @@ export const DispatchBoardSchema = z.object({
   timeZone: z.string(),
 });
 export type DispatchBoard = z.infer<typeof DispatchBoardSchema>;
-export type { DispatchSuggestion };
 
 /** A record's id in a JSON body (PostgreSQL serial: int4). */
 const BodyIdSchema = z.number().int().positive().max(2_147_483_647);

@@ -5,10 +5,10 @@
 import { bairroKey } from './bairro';
 
 /** The most orders one trip takes: a motorbike's box holds about three pizzas' orders. */
-export const MAX_ORDERS_PER_TRIP = 3;
+const MAX_ORDERS_PER_TRIP = 3;
 
 /** CEPs sharing this many leading digits are neighbours (the Correios' sub-sector). */
-export const NEIGHBOUR_CEP_DIGITS = 4;
+const NEIGHBOUR_CEP_DIGITS = 4;
 
 export interface SuggestibleOrder {
   id: number;
