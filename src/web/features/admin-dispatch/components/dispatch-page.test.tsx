@@ -100,11 +100,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage() {
+function renderPage(path = '/admin/entregas') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/entregas']}>
+      <MemoryRouter initialEntries={[path]}>
         <DispatchPage />
         <Toaster />
       </MemoryRouter>
@@ -172,5 +172,16 @@ describe("'Entregas'", () => {
     expect(await screen.findByText('O pedido #13 ainda não foi aceito.')).toBeTruthy();
     expect(screen.getByText('Não foi possível enviar com Pedro.')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Pedido #13' })).toBeChecked();
+  });
+
+  it("opens with the order the desk card's 'Enviar com entregador' picked", async () => {
+    renderPage('/admin/entregas?pedido=13');
+    expect(
+      await screen.findByRole('checkbox', { name: 'Pedido #13' }, { timeout: 10_000 }),
+    ).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pedido #12' })).not.toBeChecked();
+    expect(
+      within(driverCard('Carlos Souza')).getByRole('button', { name: /Enviar com Carlos \(1\)/ }),
+    ).toBeEnabled();
   });
 });

@@ -7,7 +7,7 @@ import {
   UndoIcon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   driverAvailability,
   MAX_ORDERS_PER_ASSIGNMENT,
@@ -48,7 +48,12 @@ function orderList(ids: readonly number[]): string {
  */
 export function DispatchPage() {
   const board = useDispatchBoard();
-  const [selected, setSelected] = useState<readonly number[]>([]);
+  // the desk card's 'Enviar com entregador' opens the page with its order picked
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState<readonly number[]>(() => {
+    const picked = Number(params.get('pedido'));
+    return Number.isInteger(picked) && picked > 0 ? [picked] : [];
+  });
 
   return (
     <main>
