@@ -351,8 +351,13 @@ function DriverOnTheWay({ driver }: { driver: NonNullable<TrackedOrder['driver']
     <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-xl bg-sky-50 px-3 py-2 text-stone-800">
       <BikeIcon className="size-4 shrink-0 text-sky-800" aria-hidden />
       <span className="font-semibold text-stone-900">{driver.firstName} está a caminho</span>
-      <span aria-hidden>·</span>
-      <span className="tabular-nums">{sinceDepartureText(minutes)}</span>
+      <span aria-hidden className="hidden sm:inline">
+        ·
+      </span>
+      {/* its own line on a phone: a wrapped '·' would dangle */}
+      <span className="basis-full pl-6 tabular-nums sm:basis-auto sm:pl-0">
+        {sinceDepartureText(minutes)}
+      </span>
     </p>
   );
 }
