@@ -8,6 +8,7 @@ import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import type { Menu } from '../../../domain/menu';
 import type { TrackedOrder } from '../../../domain/order';
 import type { OrderStatus } from '../../../domain/order-status';
+import { openSse, type SseReader } from '../../events/sse-test-reader';
 import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
 import {
@@ -55,6 +56,9 @@ describe(`/api/admin/dispatch on ${testDbKind}`, () => {
   let desk: ReturnType<typeof asAdmin>;
   let otherDesk: ReturnType<typeof asAdmin>;
   let cook: ReturnType<typeof asAdmin>;
+  let deskCookie: string;
+  let baseUrl: string;
+  const readers: SseReader[] = [];
   let now = new Date(FRIDAY_EVENING);
 
   beforeAll(async () => {
@@ -66,11 +70,14 @@ describe(`/api/admin/dispatch on ${testDbKind}`, () => {
       delivery: ZONES,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    desk = asAdmin(t, await loginAsAdmin(t.app, t.database, now, 'attendant'));
+    deskCookie = await loginAsAdmin(t.app, t.database, now, 'attendant');
+    desk = asAdmin(t, deskCookie);
     otherDesk = asAdmin(t, await loginAsAdmin(t.app, t.database, now, 'attendant'));
     cook = asAdmin(t, await loginAsAdmin(t.app, t.database, now, 'kitchen'));
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
+    for (const reader of readers) reader.close();
     await t?.close();
   });
 
@@ -150,6 +157,23 @@ describe(`/api/admin/dispatch on ${testDbKind}`, () => {
       driverName: 'Carlos Souza',
       status: 'em_rota',
       since: now.toISOString(),
+    });
+  });
+
+  it('tells every desk once it has committed: the status move and the trip', async () => {
+    const driver = await createTestDriver(t, { name: 'Duda' });
+    const order = await ready();
+    const reader = await openSse(`${baseUrl}/api/admin/events`, { cookie: deskCookie });
+    readers.push(reader);
+    expect((await assign(driver.id, [order.id])).statusCode).toBe(200);
+    expect(JSON.parse((await reader.next('order.status')).data)).toMatchObject({
+      orderId: order.id,
+      status: 'saiu para entrega',
+    });
+    expect(JSON.parse((await reader.next('delivery.changed')).data)).toEqual({
+      type: 'delivery.changed',
+      orderId: order.id,
+      driverId: driver.id,
     });
   });
 
