@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestDispatchGroups, type SuggestibleOrder } from './dispatch-suggestions';
+import { matchZone, suggestDispatchGroups, type SuggestibleOrder } from './dispatch-suggestions';
 
 function order(id: number, zone: string | null, cep = ''): SuggestibleOrder {
   return { id, zoneKey: zone === null ? null : zone.toLowerCase(), zoneName: zone, cep };
@@ -42,5 +42,19 @@ describe('suggestDispatchGroups', () => {
 
   it('leaves out orders with no company, and orders with no zone nor CEP', () => {
     expect(suggestDispatchGroups([order(1, null), order(2, null), order(3, 'Centro')])).toEqual([]);
+  });
+});
+
+describe('matchZone', () => {
+  const zones = [
+    { id: 'jardim-paulista', name: 'Jardim Paulista' },
+    { id: 'centro', name: 'Centro' },
+  ];
+  it("finds the shop's zone an order names by id, by name, or by name however typed", () => {
+    expect(matchZone(zones, 'centro')?.name).toBe('Centro');
+    expect(matchZone(zones, 'Jardim Paulista')?.id).toBe('jardim-paulista');
+    expect(matchZone(zones, 'Jd. Paulista')?.id).toBe('jardim-paulista');
+    expect(matchZone(zones, 'Mooca')).toBeNull();
+    expect(matchZone(zones, null)).toBeNull();
   });
 });
