@@ -140,6 +140,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   customers: [],
   'desk-alarm': ['establishment', 'order-events'],
   drivers: ['establishment'],
+  dispatch: ['admin-orders', 'establishment', 'order-events', 'orders'],
   establishment: [],
   health: [],
   kitchen: ['admin-orders', 'establishment', 'order-events', 'orders'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChannelSalesSchema } from './admin-channel-sales';
+import { DELIVERY_STATUSES } from './delivery-drivers';
 import { decimalInteger, PAGE_SIZE_MAX, RecordIdSchema } from './admin-paging';
 import { ORDER_ORIGINS, OrderSchema } from './order';
 import { ORDER_STATUSES } from './order-status';
@@ -84,6 +85,21 @@ export const AdminOrderSchema = z.object({
   /** When the kitchen marked its last item ready (decision 058); null or absent: not yet. */
   kitchenDoneAt: z.string().nullable().optional(),
   pix: AdminOrderPixSchema.optional(),
+  /**
+   * Its latest trip with a driver (decision 068): 'Com Carlos desde 20:31', or how it ended;
+   * `since` is when it began (running) or ended. Null or absent: it never went out with one.
+   */
+  delivery: z
+    .object({
+      driverId: z.number().int(),
+      driverName: z.string(),
+      status: z.enum(DELIVERY_STATUSES),
+      since: z.string(),
+      /** Why a trip came back 'não entregue'. */
+      reason: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 

@@ -4,6 +4,7 @@ import {
   customerWhatsAppLink,
   orderEstimate,
   rejectionQuickReasons,
+  sinceDepartureText,
   trackingUrl,
   type CustomerMessageOrder,
   type CustomerMessageShop,
@@ -67,6 +68,25 @@ describe("'Avisar cliente': the message for each status", () => {
     expect(text(pickup('saiu para entrega'))).toBe(
       `Olá, Maria! Seu pedido #123 está pronto para retirada. Pode vir buscar!\n\n${LINK}`,
     );
+  });
+
+  it("names the shop's driver who has the order out, by first name", () => {
+    const out = (status: string) =>
+      delivery('saiu para entrega', { delivery: { driverName: 'Carlos Souza', status } });
+    expect(text(out('em_rota'))).toBe(
+      `Olá, Maria! Seu pedido #123 saiu para entrega com Carlos e logo chega aí.\n\n${LINK}`,
+    );
+    // taken back from the driver: nobody is named
+    expect(text(out('reatribuida'))).toBe(
+      `Olá, Maria! Seu pedido #123 saiu para entrega e logo chega aí.\n\n${LINK}`,
+    );
+  });
+
+  it('says how long ago the driver left, for the tracking page', () => {
+    expect(sinceDepartureText(0)).toBe('Saiu agora mesmo');
+    expect(sinceDepartureText(12)).toBe('Saiu há 12 min');
+    expect(sinceDepartureText(65)).toBe('Saiu há 1 h 05 min');
+    expect(sinceDepartureText(120)).toBe('Saiu há 2 h');
   });
 
   it('says the order was delivered or picked up, and that a pending one was received', () => {

@@ -17,6 +17,8 @@ export interface CustomerMessageOrder {
   customerName: string;
   customerPhone: string;
   rejectionReason?: string | null;
+  /** Its latest trip with one of the shop's drivers (decision 068); absent or null: none. */
+  delivery?: { driverName: string; status: string } | null;
 }
 
 /** What the texts read of the shop. */
@@ -63,6 +65,13 @@ function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
 
+/** ' com Carlos' while a driver of the shop has it out; '' otherwise. */
+function driverOnTheWay(order: CustomerMessageOrder): string {
+  const trip = order.delivery;
+  const name = trip?.status === 'em_rota' ? firstName(trip.driverName) : '';
+  return name ? ` com ${name}` : '';
+}
+
 /** The sentence for the order's current status, after the greeting. */
 function statusSentence(order: CustomerMessageOrder, shop: CustomerMessageShop): string {
   const number = `#${order.id}`;
@@ -83,7 +92,7 @@ function statusSentence(order: CustomerMessageOrder, shop: CustomerMessageShop):
       if (isServedAtShop(order.fulfilment)) return `Seu pedido ${number} está pronto!`;
       return isPickup
         ? `Seu pedido ${number} está pronto para retirada. Pode vir buscar!`
-        : `Seu pedido ${number} saiu para entrega e logo chega aí.`;
+        : `Seu pedido ${number} saiu para entrega${driverOnTheWay(order)} e logo chega aí.`;
     case 'entregue':
     case 'finalizado':
       if (isServedAtShop(order.fulfilment)) return `Seu pedido ${number} foi servido. Bom apetite!`;
@@ -126,4 +135,12 @@ export function customerWhatsAppLink(
     customerWhatsAppNumber(order.customerPhone),
     customerStatusMessage(order, shop, publicOrigin),
   );
+}
+
+/** The tracking page's 'Saiu há 12 min' (decision 068), from the whole minutes since departure. */
+export function sinceDepartureText(minutes: number): string {
+  if (minutes < 1) return 'Saiu agora mesmo';
+  if (minutes < 60) return `Saiu há ${minutes} min`;
+  const rest = minutes % 60;
+  return `Saiu há ${Math.floor(minutes / 60)} h${rest > 0 ? ` ${String(rest).padStart(2, '0')} min` : ''}`;
 }

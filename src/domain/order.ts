@@ -228,6 +228,13 @@ export const TrackedOrderSchema = z.extend(z.omit(OrderSchema, { customerPhone: 
   acceptedAt: z.optional(z.nullable(z.string())),
   /** The latest dynamic Pix charge (decision 063); null or absent: none, the static code if any. */
   pixCharge: z.optional(z.nullable(TrackedPixChargeSchema)),
+  /**
+   * While it is out with one of the shop's drivers (decision 068): the driver's first name, when
+   * the trip began and the whole minutes since then by the server's clock. Null or absent: none.
+   */
+  driver: z.optional(
+    z.nullable(z.object({ firstName: z.string(), since: z.string(), minutesOut: z.int() })),
+  ),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 

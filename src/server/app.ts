@@ -53,6 +53,7 @@ import { DEFAULT_CEP_CONFIG } from './modules/cep/look-up-cep';
 import { cepRoutes } from './modules/cep/routes';
 import { establishmentRoutes } from './modules/establishment/routes';
 import { healthRoutes } from './modules/health/routes';
+import { dispatchRoutes } from './modules/dispatch/routes';
 import { kitchenRoutes } from './modules/kitchen/routes';
 import { createMenuCache } from './modules/menu/menu-cache';
 import { menuRoutes } from './modules/menu/routes';
@@ -358,6 +359,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminTeamRoutes, { ...context, prefix: '/team' });
           await admin.register(adminPromotionRoutes, { ...context, prefix: '/promotions' });
           await admin.register(kitchenRoutes, { ...context, prefix: '/kitchen' });
+          await admin.register(dispatchRoutes, { ...context, prefix: '/dispatch' });
           await admin.register(adminJobRoutes, { ...context, prefix: '/jobs' });
           await admin.register(printerRoutes, { ...context, prefix: '/printers' });
           await admin.register(pixProviderRoutes, { ...context, prefix: '/pix-provider' });

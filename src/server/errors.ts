@@ -149,6 +149,8 @@ const ERROR_STATUS = {
   NOT_A_DELIVERY: 422,
   DELIVERY_NOT_FOUND: 404,
   DELIVERY_ENDED: 409,
+  // the dispatch view (docs/decisions/068-dispatch.md): 'Retirar do entregador'
+  NOT_OUT_WITH_DRIVER: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

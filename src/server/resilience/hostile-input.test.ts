@@ -1112,6 +1112,11 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'POST /api/admin/orders/:id/status/undo': { body: { from: 'aprovado' } },
       // the order's lines are numbered from 1 in a fresh database: the first one is the order's
       'POST /api/admin/kitchen/orders/:id/bump': { body: { itemIds: [1], ready: true } },
+      // a driver's one-time link (decision 066): a token that opens nothing
+      'POST /api/driver/session': { body: { token: 'A'.repeat(43) } },
+      // 'Entregas' (decision 068): the setup order, to a driver that may not be there
+      'POST /api/admin/dispatch/assign': { body: { driverId: 1, orderIds: [placed.order.id] } },
+      'POST /api/admin/dispatch/take-back': { body: { orderId: placed.order.id } },
       'PUT /api/admin/kitchen/settings': {
         body: clone(DEFAULT_KITCHEN_SETTINGS as unknown as Json) as JsonObject,
       },

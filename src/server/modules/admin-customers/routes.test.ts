@@ -84,6 +84,8 @@ describe(`GET /api/admin/customers and /api/admin/customers/:id/orders on ${test
       printCount: 0,
       // not sent to the kitchen yet (decision 058)
       kitchenDoneAt: null,
+      // never out with a driver (decision 068)
+      delivery: null,
     };
     await placeOrder(t, smallOrder(menu, { customer: MARIA_SOUZA }));
     // a customer from before orders made them: only a profile was saved (decision 017)

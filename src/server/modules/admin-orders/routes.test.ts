@@ -199,6 +199,8 @@ describe(`GET /api/admin/orders/:id and POST /api/admin/orders/:id/status on ${t
       printCount: 0,
       // not sent to the kitchen yet (decision 058)
       kitchenDoneAt: null,
+      // never out with a driver (decision 068)
+      delivery: null,
     });
     // the kitchen ticket's details, all there
     expect(order).toMatchObject({ paymentMethod: 'Dinheiro', changeForCents: 20_000 });

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
+  deliveries,
+  drivers,
   orderEvents,
   orderItemExtras,
   orderItems,
@@ -14,7 +16,7 @@ import type { Order, OrderItem, OrderOrigin } from '../../../domain/order';
 import type { TrackedPixCharge } from '../../../domain/pix-automation';
 import type { OrderChannel } from '../../../domain/order-channel';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
-import type { Fulfilment } from '../../../domain/delivery';
+import { hasDelivery, type Fulfilment } from '../../../domain/delivery';
 import type { FlavourPricingRule } from '../../../domain/establishment';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payment-status';
 import type { DiscountLine } from '../../../domain/promotions';
@@ -124,6 +126,7 @@ async function findOrder(db: Executor, where: SQL): Promise<Order | null> {
     customerId: _customerId,
     printedAt: _printedAt,
     printCount: _printCount,
+    delivery: _delivery,
     ...stored
   } = order;
   return stored;
@@ -166,6 +169,7 @@ export async function loadOrderDetails(
   const extrasOf = groupBy(extraRows, (extra) => extra.orderItemId);
   const itemsOf = groupBy(itemRows, (item) => item.orderId);
   const pixOf = await loadPixOfOrders(db, rows);
+  const tripOf = await loadLatestTrips(db, rows);
   return rows.map((row) => ({
     id: row.id,
     publicId: row.publicId,
@@ -227,7 +231,48 @@ export async function loadOrderDetails(
       lineTotalCents: item.lineTotalCents,
     })),
     ...(pixOf.has(row.id) ? { pix: pixOf.get(row.id) } : {}),
+    delivery: tripOf.get(row.id) ?? null,
   }));
+}
+
+/** The latest trip of each of these orders with its driver's name (decision 068). */
+async function loadLatestTrips(
+  db: Executor,
+  rows: readonly OrderRow[],
+): Promise<Map<number, NonNullable<AdminOrder['delivery']>>> {
+  const deliveryRows = rows.filter((row) => hasDelivery(row.fulfilment));
+  if (deliveryRows.length === 0) return new Map();
+  const trips = await db
+    .selectDistinctOn([deliveries.orderId], {
+      orderId: deliveries.orderId,
+      driverId: deliveries.driverId,
+      driverName: drivers.name,
+      status: deliveries.status,
+      assignedAt: deliveries.assignedAt,
+      endedAt: deliveries.endedAt,
+      reason: deliveries.notDeliveredReason,
+    })
+    .from(deliveries)
+    .innerJoin(drivers, eq(drivers.id, deliveries.driverId))
+    .where(
+      inArray(
+        deliveries.orderId,
+        deliveryRows.map((row) => row.id),
+      ),
+    )
+    .orderBy(deliveries.orderId, desc(deliveries.id));
+  return new Map(
+    trips.map((trip) => [
+      trip.orderId,
+      {
+        driverId: trip.driverId,
+        driverName: trip.driverName,
+        status: trip.status,
+        since: (trip.endedAt ?? trip.assignedAt).toISOString(),
+        reason: trip.reason,
+      },
+    ]),
+  );
 }
 
 /**
@@ -342,6 +387,20 @@ export async function findAcceptanceMove(db: Executor, orderId: number): Promise
     .orderBy(desc(orderEvents.id))
     .limit(1);
   return row?.at ?? null;
+}
+
+/** The order's trip out with a driver, if one is running: the driver's name and since when. */
+export async function findRunningTripOfOrder(
+  db: Executor,
+  orderId: number,
+): Promise<{ driverName: string; since: Date } | null> {
+  const [row] = await db
+    .select({ driverName: drivers.name, since: deliveries.assignedAt })
+    .from(deliveries)
+    .innerJoin(drivers, eq(drivers.id, deliveries.driverId))
+    .where(and(eq(deliveries.orderId, orderId), eq(deliveries.status, 'em_rota')))
+    .limit(1);
+  return row ?? null;
 }
 
 export function toOrderStatus(value: string): OrderStatus {

@@ -382,7 +382,8 @@ describe(`POST /api/orders and GET /api/orders/:publicId on ${testDbKind}`, () =
       expect(res.body).not.toContain('98765');
       const { customerPhone: _phone, ...expected } = placed.order;
       // plus when the shop accepted it: not yet (decision 041)
-      expect(tracked).toEqual({ ...expected, acceptedAt: null, pixCharge: null });
+      // no driver has it (decision 068)
+      expect(tracked).toEqual({ ...expected, acceptedAt: null, pixCharge: null, driver: null });
     });
 
     it('answers 404 NOT_FOUND for an id no order has', async () => {

@@ -113,7 +113,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       // The status changes while the customer watches: never serve it from a cache.
       reply.header('cache-control', 'no-store');
-      return getTrackedOrder(database.db, request.params.publicId);
+      return getTrackedOrder(database.db, request.params.publicId, now());
     },
   );
 

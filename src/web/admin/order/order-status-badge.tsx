@@ -1,4 +1,5 @@
 import {
+  BikeIcon,
   ChefHatIcon,
   CircleCheckIcon,
   HourglassIcon,
@@ -9,7 +10,9 @@ import {
   WifiOffIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { deliveryLine } from '../../../domain/admin-dispatch';
 import { isReadyInKitchen } from '../../../domain/admin-kitchen';
+import type { AdminOrder } from '../../../domain/admin-orders';
 import type { Fulfilment } from '../../../domain/delivery';
 import type { OrderOrigin } from '../../../domain/order';
 import { ORDER_CHANNEL_LABELS, type OrderChannel } from '../../../domain/order-channel';
@@ -58,6 +61,31 @@ export function KitchenReadyBadge({
     <Badge variant="bare" className="gap-1 bg-green-700 text-white">
       <ChefHatIcon className="size-3.5" aria-hidden />
       Pronto na cozinha
+    </Badge>
+  );
+}
+
+/**
+ * The order's latest trip with a driver (decision 068): 'Com Carlos desde 20:31', or 'Não
+ * entregue: Cliente não atende' in red.
+ */
+export function DriverBadge({
+  order,
+  timeZone,
+}: {
+  order: Pick<AdminOrder, 'delivery'>;
+  timeZone: string;
+}) {
+  const line = deliveryLine(order.delivery, timeZone);
+  if (!line) return null;
+  const isFailed = order.delivery?.status === 'nao_entregue';
+  return (
+    <Badge
+      variant="bare"
+      className={cn('gap-1', isFailed ? 'bg-red-100 text-red-900' : 'bg-sky-100 text-sky-900')}
+    >
+      <BikeIcon className="size-3.5" aria-hidden />
+      {line}
     </Badge>
   );
 }

@@ -43,6 +43,7 @@ describe('the sidebar of each role (decision 039)', () => {
       'Dashboard',
       'Pedidos',
       'Cozinha',
+      'Entregas',
       'Comandas',
       'Clientes',
       'Produtos',
@@ -64,6 +65,7 @@ describe('the sidebar of each role (decision 039)', () => {
       'Dashboard',
       'Pedidos',
       'Cozinha',
+      'Entregas',
       'Comandas',
       'Clientes',
       'Produtos',
@@ -93,11 +95,12 @@ describe('the sidebar of each role (decision 039)', () => {
     expect(within(entry).getByLabelText('2 tarefas com problema').textContent).toBe('2');
   });
 
-  it('shows the attendant the desk, the kitchen, the comandas and the customers only', () => {
+  it('shows the attendant the desk, the kitchen, dispatch, the comandas and the customers only', () => {
     expect(renderSidebar('attendant')).toEqual([
       'Dashboard',
       'Pedidos',
       'Cozinha',
+      'Entregas',
       'Comandas',
       'Clientes',
     ]);

@@ -38,13 +38,20 @@ import { RequirePage } from '../../../admin/access/require-page';
 import { useSession } from '../../../admin/api/get-session';
 import { KitchenSettingsSection } from '../../../features/admin-kitchen/components/kitchen-settings-section';
 import { KitchenRoute } from './kitchen-route';
+import { DispatchPage } from '../../../features/admin-dispatch/components/dispatch-page';
+import { SendWithDriverLink } from '../../../features/admin-dispatch/components/send-with-driver-link';
 import { SoldOutButton } from '../../../features/admin-sold-out/components/sold-out-panel';
 import { homePathOf } from '../../../../domain/staff-roles';
 
 /** The orders desk with its thermal printer (docs/decisions/028). */
 const DESK_EXTENSIONS: DeskExtensions = {
   deskTools: <PrinterPanel />,
-  cardActions: (order) => <CardPrintState order={order} />,
+  cardActions: (order) => (
+    <>
+      <SendWithDriverLink order={order} />
+      <CardPrintState order={order} />
+    </>
+  ),
 };
 
 /** `/admin`: the role's own screen (the kitchen for a cook); the login when nobody is signed in. */
@@ -143,6 +150,14 @@ export function AdminRoot() {
               element={
                 <RequirePage page="orders">
                   <NewOrderPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="entregas"
+              element={
+                <RequirePage page="dispatch">
+                  <DispatchPage />
                 </RequirePage>
               }
             />

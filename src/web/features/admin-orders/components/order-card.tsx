@@ -61,6 +61,7 @@ import { PixConfirmation } from './pix-confirmation';
 import { ScheduledSlot } from './scheduled-slot';
 import {
   OrderStatusBadge,
+  DriverBadge,
   KitchenReadyBadge,
   ChannelBadge,
   OriginBadge,
@@ -287,6 +288,7 @@ export function OrderCard({
               )}
               <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
               <KitchenReadyBadge order={order} />
+              <DriverBadge order={order} timeZone={timeZone} />
               <PaymentStatusBadge status={order.paymentStatus} isPix={isPix} />
               <OriginBadge origin={order.origin} />
               <ChannelBadge channel={order.channel} />

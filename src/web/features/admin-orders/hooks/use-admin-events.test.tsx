@@ -69,6 +69,18 @@ describe('useAdminEvents', () => {
     expect(adminKeys.comandas.slice(0, adminKeys.orders.length)).toEqual(adminKeys.orders);
   });
 
+  it("reads the orders (the desk's cards, 'Entregas') again when a driver's trip begins or ends", () => {
+    const { source, invalidated } = renderDesk();
+    source.dispatchEvent(new Event('open'));
+    invalidated.length = 0;
+    source.dispatchEvent(
+      new MessageEvent('delivery.changed', {
+        data: '{"type":"delivery.changed","orderId":12,"driverId":3}',
+      }),
+    );
+    expect(invalidated).toContainEqual(adminKeys.orders);
+  });
+
   it('reads nothing again for an event it does not know', () => {
     const { source, invalidated } = renderDesk();
     source.dispatchEvent(new Event('open'));

@@ -107,6 +107,7 @@ export function useAdminEvents() {
       current.addEventListener('order.status', onEvent);
       current.addEventListener('order.opened', onEvent);
       current.addEventListener('order.kitchen', onEvent);
+      current.addEventListener('delivery.changed', onEvent);
       // the owner changed the kitchen's stations or clocks: its board reads them again
       current.addEventListener('kitchen.changed', () => {
         void queryClient.invalidateQueries({ queryKey: adminKeys.orders });

@@ -87,3 +87,27 @@ describe('the tracking page’s estimate', () => {
     expect(status).not.toHaveTextContent('Previsão');
   });
 });
+
+describe("the tracking page's driver (decision 068)", () => {
+  it('names the driver on the way and how long ago the order left', () => {
+    const status = renderTracking({
+      ...order,
+      status: 'saiu para entrega',
+      driver: { firstName: 'Carlos', since: '2026-11-20T23:31:00.000Z', minutesOut: 12 },
+    });
+    expect(status).toHaveTextContent('Carlos está a caminho');
+    expect(status).toHaveTextContent('Saiu há 12 min');
+  });
+
+  it('names nobody while the order has no driver, or once it was delivered', () => {
+    const out = renderTracking({ ...order, status: 'saiu para entrega', driver: null });
+    expect(out).not.toHaveTextContent('a caminho');
+    cleanup();
+    const delivered = renderTracking({
+      ...order,
+      status: 'entregue',
+      driver: { firstName: 'Carlos', since: '2026-11-20T23:31:00.000Z', minutesOut: 40 },
+    });
+    expect(delivered).not.toHaveTextContent('Carlos');
+  });
+});

@@ -1,5 +1,6 @@
 import { describeCouponRefusal, describeDiscountRows } from '../../../../domain/promotions';
 import {
+  BikeIcon,
   CheckIcon,
   CircleXIcon,
   ClockIcon,
@@ -9,7 +10,9 @@ import {
   ReceiptTextIcon,
   WifiOffIcon,
 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { sinceDepartureText } from '../../../../domain/customer-messages';
 import { formatDateTime, formatTime } from '../../../../domain/date-format';
 import { whatsappLink } from '../../../../domain/formats';
 import { formatBRL } from '../../../../domain/money';
@@ -276,6 +279,13 @@ function OrderStatusCard({
             <span className="font-bold text-stone-900 tabular-nums">{estimate.value}</span>
           </p>
         )}
+        {order.status === 'saiu para entrega' && order.driver && (
+          <DriverOnTheWay
+            // a new answer of the server starts the count from its own minutes again
+            key={`${order.driver.since}-${order.driver.minutesOut}`}
+            driver={order.driver}
+          />
+        )}
       </div>
 
       {isRejected ? (
@@ -324,6 +334,34 @@ function OrderStatusCard({
  * pendente → aprovado → em preparo → saiu para entrega → entregue, the current step highlighted; a
  * pickup's last steps read 'Pronto para retirada' and 'Retirado'.
  */
+/**
+ * 'Carlos está a caminho · Saiu há 12 min' (decision 068): the minutes the server counted on its
+ * own clock, plus those passed on this page since (the phone's clock may be wrong; its minutes
+ * still pass).
+ */
+function DriverOnTheWay({ driver }: { driver: NonNullable<TrackedOrder['driver']> }) {
+  const [receivedAt] = useState(() => Date.now());
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick((n) => n + 1), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const minutes = driver.minutesOut + Math.floor((Date.now() - receivedAt) / 60_000);
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-xl bg-sky-50 px-3 py-2 text-stone-800">
+      <BikeIcon className="size-4 shrink-0 text-sky-800" aria-hidden />
+      <span className="font-semibold text-stone-900">{driver.firstName} está a caminho</span>
+      <span aria-hidden className="hidden sm:inline">
+        ·
+      </span>
+      {/* its own line on a phone: a wrapped '·' would dangle */}
+      <span className="basis-full pl-6 tabular-nums sm:basis-auto sm:pl-0">
+        {sinceDepartureText(minutes)}
+      </span>
+    </p>
+  );
+}
+
 function OrderProgress({ order }: { order: TrackedOrder }) {
   const delivered = isDelivered(order.status);
   const currentIndex = delivered
