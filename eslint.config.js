@@ -139,6 +139,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   counter: ['establishment', 'menu', 'order-events', 'orders', 'promotions', 'tables'],
   customers: [],
   'desk-alarm': ['establishment', 'order-events'],
+  'driver-app': ['admin-orders', 'drivers', 'establishment', 'order-events'],
   establishment: [],
   health: [],
   kitchen: ['admin-orders', 'establishment', 'order-events', 'orders'],

@@ -1167,6 +1167,15 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       },
       'POST /api/admin/pix-provider/test': { body: pixConnectionBody() },
       'DELETE /api/admin/pix-provider': { body: { currentPassword: 'senha-da-dona' } },
+      // the driver's phone (decisions 066, 069): without a driver's session the guard says 401
+      'POST /api/driver/session': { body: { token: 'A'.repeat(43) } },
+      'POST /api/driver/deliveries/:id/actions': {
+        body: {
+          kind: 'entregue',
+          actionId: '0b6d3c52-5f0e-4c1a-9d7e-2a4f8b1c9e10',
+          at: '2026-11-27T21:00:00-03:00',
+        },
+      },
       'PUT /api/admin/settings': {
         body: {
           ...(clone(DEFAULT_ESTABLISHMENT as unknown as Json) as JsonObject),
