@@ -17,7 +17,8 @@ import { WEEKDAYS, type Schedules } from '../../domain/opening-hours';
 import { buildApp } from '../app';
 import { customerIdOf } from '../modules/orders/order-test-kit';
 import { loginAsAdmin } from '../test/admin-session';
-import { createTestDatabase, testDbKind, type TestDatabase } from '../test/test-app';
+import { createTestDatabase, testDbKind, type TestApp, type TestDatabase } from '../test/test-app';
+import { createTestDriver, signInTestDriver } from '../modules/drivers/driver-test-kit';
 
 /**
  * Hostile input (docs/product/principles.md#quality-bar: "never a 500, never a half-written order"): more than
@@ -875,6 +876,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
   let cepService: Awaited<ReturnType<typeof startFakeCepService>>;
   const routes: RouteEntry[] = [];
   let adminHeaders: Record<string, string> = {};
+  /** A signed-in driver's phone (decision 066): the driver's routes check ids behind its guard. */
+  let driverHeaders: Record<string, string> = {};
   let menu: Menu;
   let placed: PlacedOrder;
   let placedCustomerId = 0;
@@ -1212,6 +1215,9 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     });
     await app.ready();
     adminHeaders = { cookie: await loginAsAdmin(app, database), [CSRF_HEADER]: '1' };
+    const asTestApp = { app, database, close: async () => undefined } as TestApp;
+    const driver = await createTestDriver(asTestApp);
+    driverHeaders = { cookie: await signInTestDriver(asTestApp, driver.id), [CSRF_HEADER]: '1' };
     menu = (await app.inject({ method: 'GET', url: '/api/menu' })).json<Menu>();
 
     // the ids the valid requests name: an order (and its customer), an account to approve
@@ -1420,7 +1426,11 @@ describe(`hostile input on every route (${testDbKind})`, () => {
         const res = await app.inject({
           method: route.method,
           url: fillPath(route.url, { ...example?.params, [name]: id }),
-          headers: route.isAdmin ? adminHeaders : {},
+          headers: route.isAdmin
+            ? adminHeaders
+            : route.url.startsWith('/api/driver/')
+              ? driverHeaders
+              : {},
           ...(example?.body ? { payload: example.body } : {}),
         });
         // refused for the id itself, before the use case runs

@@ -184,7 +184,9 @@ describe(`/api/driver/deliveries on ${testDbKind}`, () => {
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'entregue', paymentStatus: 'pago' });
     expect(row?.statusChangedAt.toISOString()).toBe(tappedAt.toISOString());
-    const history = (await orderHistory(order.id)).filter((e) => e.kind !== 'created');
+    const history = (await orderHistory(order.id)).filter(
+      (e) => e.kind === 'status' || e.kind === 'payment',
+    );
     expect(history.map((e) => [e.kind, e.actorId, e.actorName, e.fromValue, e.toValue])).toEqual([
       ['status', null, 'Carlos Souza', 'saiu para entrega', 'entregue'],
       ['payment', null, 'Carlos Souza', 'a_receber', 'pago'],

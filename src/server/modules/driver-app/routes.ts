@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RecordIdSchema } from '../../../domain/admin-paging';
 import { DRIVER_SESSION_COOKIE, DriverActionSchema } from '../../../domain/delivery-drivers';
 import {
   DriverActionResultSchema,
@@ -46,7 +47,7 @@ export const driverAppRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         summary: "'Entregue' or 'Não encontrei o cliente', sent once per actionId",
         tags: ['driver'],
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id: RecordIdSchema }),
         body: DriverActionSchema,
         response: {
           200: DriverActionResultSchema,
