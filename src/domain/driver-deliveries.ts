@@ -6,7 +6,7 @@ import { DELIVERY_STATUSES } from './delivery-drivers';
  * collect and, for Pix, the code to show at the door. Read by the driver's page, outside the back
  * office (zod/mini).
  */
-export const DriverDeliverySchema = z.object({
+const DriverDeliverySchema = z.object({
   /** The trip's id (a trip of `deliveries`), what the phone's taps name. */
   id: z.number(),
   orderId: z.number(),

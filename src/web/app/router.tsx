@@ -66,6 +66,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/admin/*" element={<AdminRoot />} />
         <Route path="/entregador" element={<DriverPage />} />
+        {/* DRIVER_SIGN_IN_PATH; its module stays out of the first load */}
         <Route path="/entregador/entrar" element={<DriverSignInPage />} />
         <Route path="/" element={<StorefrontLayout />}>
           <Route index element={<HomePage />} />

@@ -2,10 +2,10 @@ import type { BusEvent, EventBus } from '../../events/event-bus';
 import type { EventStream } from '../../events/event-stream';
 
 /** How often an open driver's stream checks that its session still stands ('Sair', expiry). */
-export const DRIVER_SESSION_RECHECK_MS = 60_000;
+const DRIVER_SESSION_RECHECK_MS = 60_000;
 
 /** The event the driver's page hears: read the deliveries again. */
-export const DRIVER_DELIVERIES_CHANGED = 'deliveries.changed';
+const DRIVER_DELIVERIES_CHANGED = 'deliveries.changed';
 
 /**
  * Tells one driver's page to read its deliveries again (docs/decisions/069): a trip of theirs began

@@ -46,7 +46,7 @@ function save(taps: QueuedTap[]): void {
   stored.set(taps, (next) => writeStoredList(DRIVER_TAPS_KEY, next));
 }
 
-export function queuedTaps(): QueuedTap[] {
+function queuedTaps(): QueuedTap[] {
   return stored.get();
 }
 

@@ -18,7 +18,7 @@ function itemsLabel(count: number): string {
 }
 
 /** 'Receber R$ 42,50 em Dinheiro · levar troco de R$ 7,50', or 'Pago'. */
-export function collectionText(delivery: DriverDelivery): string {
+function collectionText(delivery: DriverDelivery): string {
   const { collection } = delivery;
   if (collection.isPaid) return 'Pago';
   const receive = `Receber ${formatBRL(collection.amountCents)} em ${collection.paymentMethod}`;
