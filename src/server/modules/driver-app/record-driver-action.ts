@@ -60,7 +60,12 @@ export async function recordDriverAction(
   if (!trip || trip.driverId !== driver.id) {
     throw new AppError(DELIVERY_NOT_FOUND, DELIVERY_NOT_FOUND_MESSAGE);
   }
-  if (trip.status !== 'em_rota') throw new AppError(DELIVERY_ENDED, DELIVERY_ENDED_MESSAGE);
+  if (trip.status !== 'em_rota') {
+    // the same tap, sent twice at once, may have ended it since the look-up above
+    const meanwhile = await findTripEndedBy(db, action.actionId);
+    if (meanwhile) return answerRepeated(meanwhile, driver, tripId);
+    throw new AppError(DELIVERY_ENDED, DELIVERY_ENDED_MESSAGE);
+  }
 
   const at = actionMoment(new Date(action.at), trip, now);
   const actor = { id: null, name: driver.name };
