@@ -46,6 +46,27 @@ export function DriverPage() {
 
   const sync = useCallback(async () => {
     const { sent, refused } = await flushTaps();
+    // the card leaves the list at once, before the list is read again
+    if (sent.length > 0) {
+      setPage((current) => {
+        if (current.state !== 'ready' || !current.deliveries) return current;
+        const ended = new Map(sent.map((tap) => [tap.tripId, tap.action]));
+        return {
+          ...current,
+          deliveries: current.deliveries.map((delivery) => {
+            const action = ended.get(delivery.id);
+            return action && delivery.status === 'em_rota'
+              ? {
+                  ...delivery,
+                  status: action.kind,
+                  endedAt: action.at,
+                  notDeliveredReason: action.kind === 'nao_entregue' ? action.reason : null,
+                }
+              : delivery;
+          }),
+        };
+      });
+    }
     if (refused.length > 0) {
       setNotices((current) => [
         ...current,
