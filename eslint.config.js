@@ -141,6 +141,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   'desk-alarm': ['establishment', 'order-events'],
   drivers: ['establishment'],
   dispatch: ['admin-orders', 'establishment', 'order-events', 'orders'],
+  'driver-app': ['admin-orders', 'drivers', 'establishment', 'order-events'],
   establishment: [],
   health: [],
   kitchen: ['admin-orders', 'establishment', 'order-events', 'orders'],

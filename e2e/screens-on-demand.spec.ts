@@ -95,7 +95,7 @@ test('a new screen opens at the top, and back returns to where the menu was left
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 50);
 });
 
-test("the menu's first load leaves out zod and the cart's pricing (decision 013)", async ({
+test("the menu's first load leaves out zod, the cart's pricing and the driver's page (decisions 013, 069)", async ({
   page,
   request,
 }) => {
@@ -131,7 +131,7 @@ test("the menu's first load leaves out zod and the cart's pricing (decision 013)
   }
   expect(sources.some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
   const notNeeded = sources.filter((source) =>
-    /node_modules\/zod\/|domain\/(order-pricing|cart)\.ts$|cart-follows-menu|cart-review/.test(
+    /node_modules\/zod\/|domain\/(order-pricing|cart)\.ts$|cart-follows-menu|cart-review|features\/driver\//.test(
       source,
     ),
   );

@@ -93,6 +93,7 @@ import { registerWebApp } from './plugins/web-app';
 import { requireDriver } from './plugins/require-driver';
 import { driverMeRoutes, driverSessionRoutes } from './modules/drivers/driver-session-routes';
 import { adminDriverRoutes } from './modules/drivers/routes';
+import { driverAppRoutes } from './modules/driver-app/routes';
 import { isTrustedPeer, NO_PROXY, trustFunction, type TrustProxy } from './trust-proxy';
 
 // every validation message the API sends is pt-BR, those of checks without their own too
@@ -317,6 +318,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             signedIn.addHook('onRequest', requireDriver(context));
             // driver route modules register here: await signedIn.register(xRoutes, context);
             await signedIn.register(driverMeRoutes, context);
+            await signedIn.register(driverAppRoutes, context);
           });
         },
         { prefix: '/driver' },

@@ -24,7 +24,8 @@ import { WEEKDAYS, type Schedules } from '../../domain/opening-hours';
 import { buildApp } from '../app';
 import { customerIdOf } from '../modules/orders/order-test-kit';
 import { loginAsAdmin } from '../test/admin-session';
-import { createTestDatabase, testDbKind, type TestDatabase } from '../test/test-app';
+import { createTestDatabase, testDbKind, type TestApp, type TestDatabase } from '../test/test-app';
+import { createTestDriver, signInTestDriver } from '../modules/drivers/driver-test-kit';
 
 /**
  * Hostile input (docs/product/principles.md#quality-bar: "never a 500, never a half-written order"): more than
@@ -882,6 +883,8 @@ describe(`hostile input on every route (${testDbKind})`, () => {
   let cepService: Awaited<ReturnType<typeof startFakeCepService>>;
   const routes: RouteEntry[] = [];
   let adminHeaders: Record<string, string> = {};
+  /** A signed-in driver's phone (decision 066): the driver's routes check ids behind its guard. */
+  let driverHeaders: Record<string, string> = {};
   let menu: Menu;
   let placed: PlacedOrder;
   let placedCustomerId = 0;
@@ -1202,6 +1205,15 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       },
       'POST /api/admin/pix-provider/test': { body: pixConnectionBody() },
       'DELETE /api/admin/pix-provider': { body: { currentPassword: 'senha-da-dona' } },
+      // the driver's phone (decisions 066, 069): without a driver's session the guard says 401
+      'POST /api/driver/session': { body: { token: 'A'.repeat(43) } },
+      'POST /api/driver/deliveries/:id/actions': {
+        body: {
+          kind: 'entregue',
+          actionId: '0b6d3c52-5f0e-4c1a-9d7e-2a4f8b1c9e10',
+          at: '2026-11-27T21:00:00-03:00',
+        },
+      },
       'PUT /api/admin/settings': {
         body: {
           ...(clone(DEFAULT_ESTABLISHMENT as unknown as Json) as JsonObject),
@@ -1238,6 +1250,9 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     });
     await app.ready();
     adminHeaders = { cookie: await loginAsAdmin(app, database), [CSRF_HEADER]: '1' };
+    const asTestApp = { app, database, close: async () => undefined } as TestApp;
+    const driver = await createTestDriver(asTestApp);
+    driverHeaders = { cookie: await signInTestDriver(asTestApp, driver.id), [CSRF_HEADER]: '1' };
     menu = (await app.inject({ method: 'GET', url: '/api/menu' })).json<Menu>();
 
     // the ids the valid requests name: an order (and its customer), an account to approve
@@ -1456,7 +1471,11 @@ describe(`hostile input on every route (${testDbKind})`, () => {
         const res = await app.inject({
           method: route.method,
           url: fillPath(route.url, { ...example?.params, [name]: id }),
-          headers: route.isAdmin ? adminHeaders : {},
+          headers: route.isAdmin
+            ? adminHeaders
+            : route.url.startsWith('/api/driver/')
+              ? driverHeaders
+              : {},
           ...(example?.body ? { payload: example.body } : {}),
         });
         // refused for the id itself, before the use case runs

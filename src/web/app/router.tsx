@@ -27,6 +27,16 @@ const AdminRoot = lazyPage(() => import('./routes/admin/admin-root').then((m) =>
   unavailableMessage: 'Verifique sua conexão e tente novamente.',
 });
 
+// The driver's page (decision 069): its own chunk and layout, never part of the storefront's load.
+const DriverPage = lazyPage(
+  () => import('../features/driver/components/driver-page').then((m) => m.DriverPage),
+  { prefetch: false, unavailableMessage: 'Verifique sua conexão e tente novamente.' },
+);
+const DriverSignInPage = lazyPage(
+  () => import('../features/driver/components/driver-sign-in-page').then((m) => m.DriverSignInPage),
+  { prefetch: false, unavailableMessage: 'Verifique sua conexão e tente novamente.' },
+);
+
 /** The screens loaded on demand, by the route that opens each. */
 const SCREENS: Array<[route: string, screen: LazyPageComponent]> = [
   ['/cart', CartPage],
@@ -55,6 +65,9 @@ export function AppRoutes() {
     <RouteErrorBoundary resetKey={pathname}>
       <Routes>
         <Route path="/admin/*" element={<AdminRoot />} />
+        <Route path="/entregador" element={<DriverPage />} />
+        {/* DRIVER_SIGN_IN_PATH; its module stays out of the first load */}
+        <Route path="/entregador/entrar" element={<DriverSignInPage />} />
         <Route path="/" element={<StorefrontLayout />}>
           <Route index element={<HomePage />} />
           <Route path="menu" element={<MenuPage />} />

@@ -78,7 +78,7 @@ export function createPageSender({ context, template, renderer, heads, publicUrl
         }),
       );
     };
-    if (!renderer || route.kind === 'admin' || path === SHELL_PATH) {
+    if (!renderer || route.kind === 'admin' || route.kind === 'driver' || path === SHELL_PATH) {
       return send(await emptyPage(origin, path));
     }
 

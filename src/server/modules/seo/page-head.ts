@@ -48,7 +48,7 @@ export function describePageHead(input: PageHeadInput): PageHeadData {
   const text = pageText(route, shopName, input.menu);
   const title =
     route.kind === 'home' ? `${shopName} | ${text.title}` : `${text.title} | ${shopName}`;
-  if (route.kind === 'admin') {
+  if (route.kind === 'admin' || route.kind === 'driver') {
     return { title, description: text.description, noindex: true };
   }
   const canonicalPath = CANONICAL_PATHS[route.kind];
@@ -142,6 +142,8 @@ function pageText(route: PageRoute, shop: string, menu: Menu | undefined): PageT
       };
     case 'admin':
       return { title: 'Painel ADMIN', description: `Painel de gestão da ${shop}.` };
+    case 'driver':
+      return { title: 'Entregas', description: `As entregas da ${shop}.` };
   }
 }
 

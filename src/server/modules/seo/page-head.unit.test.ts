@@ -69,6 +69,9 @@ describe('pageRouteOf', () => {
     expect(pageRouteOf('/pedido/AbC123')).toEqual({ kind: 'order', publicId: 'AbC123' });
     expect(pageRouteOf('/admin').kind).toBe('admin');
     expect(pageRouteOf('/admin/orders').kind).toBe('admin');
+    // the driver's page (decision 069), rendered by the browser as the back office is
+    expect(pageRouteOf('/entregador').kind).toBe('driver');
+    expect(pageRouteOf('/entregador/entrar').kind).toBe('driver');
   });
 
   it('anything else is the not-found page', () => {
@@ -126,6 +129,10 @@ describe('describePageHead', () => {
     expect(admin.noindex).toBe(true);
     expect(admin.openGraph).toBeUndefined();
     expect(admin.jsonLd).toBeUndefined();
+
+    const driver = describePageHead({ path: '/entregador', origin: ORIGIN, shop });
+    expect(driver).toMatchObject({ noindex: true, title: 'Entregas | Forno Pizzaria' });
+    expect(driver.openGraph).toBeUndefined();
   });
 
   it('carries the JSON-LD on /menu only, and only when the menu is known', () => {

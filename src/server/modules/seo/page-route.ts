@@ -10,7 +10,9 @@ export type PageRoute =
   /** A table's QR code (docs/decisions/057): binds the phone to the table, then shows the menu. */
   | { kind: 'table' }
   | { kind: 'not-found' }
-  | { kind: 'admin' };
+  | { kind: 'admin' }
+  /** The driver's page (docs/decisions/069): rendered by the browser, as the back office is. */
+  | { kind: 'driver' };
 
 export type PageKind = PageRoute['kind'];
 
@@ -45,6 +47,7 @@ export function pageRouteOf(path: string): PageRoute {
   const fixed = FIXED[trimmed];
   if (fixed) return { kind: fixed };
   if (trimmed === '/admin' || trimmed.startsWith('/admin/')) return { kind: 'admin' };
+  if (trimmed === '/entregador' || trimmed.startsWith('/entregador/')) return { kind: 'driver' };
   const order = /^\/pedido\/([^/]+)$/.exec(trimmed);
   if (order?.[1]) return { kind: 'order', publicId: order[1] };
   if (/^\/mesa\/[^/]+$/.test(trimmed)) return { kind: 'table' };
