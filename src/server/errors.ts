@@ -147,6 +147,7 @@ const ERROR_STATUS = {
   NOT_A_DELIVERY: 422,
   DELIVERY_NOT_FOUND: 404,
   DELIVERY_ENDED: 409,
+  NOTHING_TO_SETTLE: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
