@@ -74,6 +74,8 @@ export type DriverClosingCard = z.infer<typeof DriverClosingCardSchema>;
 
 export const DriverClosingSchema = z.object({
   day: z.string(),
+  /** The shop's time zone: the screen shows times in it. */
+  timeZone: z.string(),
   /** What the day covers when it does not follow the calendar ('03:00 de 27/11 às …'). */
   dayLabel: z.string().nullable(),
   drivers: z.array(DriverClosingCardSchema),

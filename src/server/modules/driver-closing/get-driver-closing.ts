@@ -73,6 +73,7 @@ export async function getDriverClosing(
   }
   return {
     day: closing.day,
+    timeZone: closing.timeZone,
     dayLabel: describeBusinessDay(closing.day, closing.rule.turnMinutes),
     drivers: [...cards.values()].map(({ card, open }) => ({
       ...card,
