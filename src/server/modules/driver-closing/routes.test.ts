@@ -178,6 +178,36 @@ describe(`the drivers' closing on ${testDbKind}`, () => {
     expect(lines).toHaveLength(9);
   });
 
+  it("gives the reports the period's delivery times per zone and per driver", async () => {
+    const accepted = (orderId: number, time: string) =>
+      t.database.db.insert(orderEvents).values({
+        orderId,
+        kind: 'status',
+        actorId: null,
+        actorName: 'ana',
+        fromValue: 'pendente',
+        toValue: 'aprovado',
+        at: at(time),
+      });
+    await accepted(id.cash!, '18:50');
+    await accepted(id.pix!, '19:10');
+    await accepted(id.card!, '19:40');
+    const res = await owner.get('/api/admin/reports?period=hoje');
+    expect(res.statusCode, res.body).toBe(200);
+    // the order of the evening before was placed (by this test's clock) after its trip left:
+    // its accepted → out is left out, its out → delivered counts
+    expect(res.json().deliveryTimes).toEqual({
+      byZone: [
+        { name: 'centro', orders: 3, acceptedToOutMinutes: 16.7, outToDeliveredMinutes: 20 },
+        { name: null, orders: 1, acceptedToOutMinutes: null, outToDeliveredMinutes: 30 },
+      ],
+      byDriver: [
+        { name: 'João', orders: 3, acceptedToOutMinutes: 15, outToDeliveredMinutes: 21.7 },
+        { name: 'Pedro', orders: 1, acceptedToOutMinutes: 20, outToDeliveredMinutes: 25 },
+      ],
+    });
+  });
+
   it('settles a driver once: the orders collected at the door become paid with a history line; a later trip is a new part', async () => {
     const res = await owner.post('/api/admin/driver-closing/settle', {
       driverId: joao.id,
