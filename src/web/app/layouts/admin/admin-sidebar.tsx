@@ -47,7 +47,7 @@ const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: Lu
   {
     page: 'driverClosing',
     to: '/admin/entregadores/acerto',
-    label: 'Acerto dos entregadores',
+    label: 'Acerto entregadores',
     icon: BikeIcon,
   },
   { page: 'tables', to: '/admin/tables', label: 'Mesas', icon: QrCodeIcon },

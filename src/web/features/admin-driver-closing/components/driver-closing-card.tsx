@@ -35,7 +35,7 @@ export function DriverClosingCard({
   return (
     <section
       aria-labelledby={`driver-${card.driverId}`}
-      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm break-inside-avoid sm:p-5 print:break-after-page print:border-0 print:shadow-none"
+      className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm break-inside-avoid sm:p-5 print:break-after-page print:border-0 print:shadow-none"
     >
       <header className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <h2 id={`driver-${card.driverId}`} className="text-lg font-bold text-stone-900">
@@ -62,7 +62,7 @@ export function DriverClosingCard({
       ))}
 
       {isOpen ? (
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <Figure label="Entregas" value={String(night.deliveries)} />
           <Figure label="Não entregues" value={String(night.notDelivered)} />
           <Figure label="Taxas a pagar" value={formatBRL(night.feesOwedCents)} />

@@ -75,7 +75,7 @@ export function DriverClosingPage() {
           Nenhum entregador saiu com pedidos neste dia.
         </p>
       ) : (
-        <div className="grid gap-4 xl:grid-cols-2 print:block">
+        <div className="grid gap-4 print:block">
           {data.drivers.map((card) => (
             <DriverClosingCard
               key={card.driverId}
