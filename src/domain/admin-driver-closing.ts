@@ -34,7 +34,7 @@ const DriverNightSchema = z.object({
   handOverCents: z.number().int(),
 }) satisfies z.ZodType<DriverNight>;
 
-export const ClosingTripSchema = z.object({
+const ClosingTripSchema = z.object({
   deliveryId: z.number().int(),
   orderId: z.number().int(),
   customerName: z.string(),
@@ -53,14 +53,14 @@ export const ClosingTripSchema = z.object({
 });
 export type ClosingTrip = z.infer<typeof ClosingTripSchema>;
 
-export const ClosingSettlementSchema = z.object({
+const ClosingSettlementSchema = z.object({
   id: z.number().int(),
   settledAt: z.iso.datetime(),
   settledByName: z.string(),
   totals: DriverNightSchema,
 });
 
-export const DriverClosingCardSchema = z.object({
+const DriverClosingCardSchema = z.object({
   driverId: z.number().int(),
   driverName: z.string(),
   trips: z.array(ClosingTripSchema),

@@ -15,7 +15,7 @@ export interface DeliveredTrip {
   deliveredAt: Date;
 }
 
-export interface DeliveryTimesLine {
+interface DeliveryTimesLine {
   /** The zone's name or the driver's; null: orders without a zone. */
   name: string | null;
   orders: number;

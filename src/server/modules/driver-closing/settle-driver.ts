@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { settleDriverNight } from '../../../domain/delivery-drivers';
+import { DRIVER_NOT_FOUND_MESSAGE, settleDriverNight } from '../../../domain/delivery-drivers';
 import { NOTHING_TO_SETTLE, type SettleDriver } from '../../../domain/admin-driver-closing';
 import type { OrderStatus } from '../../../domain/order-status';
 import { AppError } from '../../errors';
@@ -11,7 +11,7 @@ import { closingDay } from './closing-day';
 import { driverExists, insertSettlement, lockUnsettledTrips, markTripsSettled } from './repository';
 
 /** The history line of an order the driver collected, once the driver has handed it over. */
-export const SETTLEMENT_PAYMENT_NOTE = 'Acerto do entregador';
+const SETTLEMENT_PAYMENT_NOTE = 'Acerto do entregador';
 
 /**
  * 'Marcar como acertado' (decision 070): the driver's ended, unsettled trips of the day become one
@@ -28,7 +28,7 @@ export async function settleDriver(
   const closing = await closingDay(db, day, now);
   const result = await db.transaction(async (tx) => {
     if (!(await driverExists(tx, driverId))) {
-      throw new AppError('DRIVER_NOT_FOUND', 'Entregador não encontrado.');
+      throw new AppError('DRIVER_NOT_FOUND', DRIVER_NOT_FOUND_MESSAGE);
     }
     const trips = await lockUnsettledTrips(tx, driverId, closing.range);
     if (trips.length === 0) throw new AppError('NOTHING_TO_SETTLE', NOTHING_TO_SETTLE);
