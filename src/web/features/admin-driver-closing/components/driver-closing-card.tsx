@@ -93,7 +93,7 @@ export function DriverClosingCard({
       )}
 
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[34rem] text-left text-sm">
+        <table className="w-full min-w-[26rem] text-left text-sm">
           <thead className="text-xs text-stone-500 uppercase">
             <tr>
               <th className="py-1 pr-2 font-semibold">Pedido</th>
