@@ -83,9 +83,9 @@ describe('the closing card of a driver', () => {
     expect(within(card).getByText('1 entrega ainda na rua')).toBeTruthy();
     const rows = within(card).getAllByRole('row').slice(1);
     expect(rows.map((row) => money(row.textContent ?? ''))).toEqual([
-      '#101 AnaCentro19:0019:20EntregueDinheiroR$ 85,00troco R$ 15,00R$ 7,00',
-      '#102 BiaCentro19:0019:20EntreguePixjá pagoR$ 0,00R$ 7,00',
-      '#103 AnaCentro19:00—Ainda na ruaDinheiroR$ 0,00R$ 7,00',
+      '#101 AnaCentro19:00 → 19:20EntregueDinheiroR$ 85,00troco R$ 15,00R$ 7,00',
+      '#102 BiaCentro19:00 → 19:20EntreguePixjá pagoR$ 0,00R$ 7,00',
+      '#103 AnaCentro19:00 → —Ainda na ruaDinheiroR$ 0,00R$ 7,00',
     ]);
   });
 

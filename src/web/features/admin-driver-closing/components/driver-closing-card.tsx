@@ -93,12 +93,11 @@ export function DriverClosingCard({
       )}
 
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[26rem] text-left text-sm">
+        <table className="w-full min-w-[24rem] text-left text-sm">
           <thead className="text-xs text-stone-500 uppercase">
             <tr>
               <th className="py-1 pr-2 font-semibold">Pedido</th>
-              <th className="py-1 pr-2 font-semibold">Saída</th>
-              <th className="py-1 pr-2 font-semibold">Fim</th>
+              <th className="py-1 pr-2 font-semibold">Saída → fim</th>
               <th className="py-1 pr-2 font-semibold">Situação</th>
               <th className="py-1 pr-2 font-semibold">Pagamento</th>
               <th className="py-1 pr-2 text-right font-semibold">Recebido</th>
@@ -117,8 +116,9 @@ export function DriverClosingCard({
                     <span className="block text-xs text-stone-500">{trip.deliveryZone}</span>
                   )}
                 </td>
-                <td className="py-1.5 pr-2 tabular-nums">{time(trip.assignedAt)}</td>
-                <td className="py-1.5 pr-2 tabular-nums">{time(trip.endedAt)}</td>
+                <td className="py-1.5 pr-2 whitespace-nowrap tabular-nums">
+                  {time(trip.assignedAt)} → {time(trip.endedAt)}
+                </td>
                 <td className="py-1.5 pr-2">
                   {trip.status === 'em_rota' ? 'Ainda na rua' : DELIVERY_STATUS_LABELS[trip.status]}
                   {trip.settlementId !== null && <span className="block text-xs">Acertada</span>}
