@@ -134,6 +134,7 @@ const SERVER_MODULE_DEPENDENCIES = {
   'admin-sold-out': ['order-events'],
   'admin-team': [],
   'cash-shifts': ['establishment'],
+  'driver-closing': ['admin-orders', 'establishment', 'order-events', 'pix'],
   auth: [],
   cep: [],
   counter: ['establishment', 'menu', 'order-events', 'orders', 'promotions', 'tables'],

@@ -123,6 +123,15 @@ export function averageTicketCents(revenueCents: number, orders: number): number
 const count = z.number().int().nonnegative();
 const cents = z.number().int();
 
+const deliveryTimesLines = z.array(
+  z.object({
+    name: z.string().nullable(),
+    orders: z.number().int().min(0),
+    acceptedToOutMinutes: z.number().nullable(),
+    outToDeliveredMinutes: z.number().nullable(),
+  }),
+);
+
 export const ReportSchema = z.object({
   period: z.enum(REPORT_PERIODS),
   from: z.string(),
@@ -198,6 +207,8 @@ export const ReportSchema = z.object({
     }),
   ),
   rejections: z.array(z.object({ reason: z.string().nullable(), orders: count })),
+  /** Delivery times per zone and per driver (delivery-times.ts, decision 070). */
+  deliveryTimes: z.object({ byZone: deliveryTimesLines, byDriver: deliveryTimesLines }),
 });
 export type Report = z.infer<typeof ReportSchema>;
 

@@ -38,6 +38,7 @@ import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { counterRoutes } from './modules/counter/routes';
 import { deskAlarmRoutes } from './modules/desk-alarm/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
+import { driverClosingCsvRoutes, driverClosingRoutes } from './modules/driver-closing/routes';
 import { registerReconcileJob } from './modules/pix/reconciliation/reconcile-job';
 import { pixReconciliationRoutes } from './modules/pix/reconciliation/routes';
 import { adminProductRoutes } from './modules/admin-products/routes';
@@ -352,6 +353,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminProductRoutes, { ...context, prefix: '/products' });
           await admin.register(adminReportRoutes, { ...context, prefix: '/reports' });
           await admin.register(cashShiftRoutes, { ...context, prefix: '/cash-shifts' });
+          await admin.register(driverClosingRoutes, { ...context, prefix: '/driver-closing' });
+          await admin.register(driverClosingCsvRoutes, context);
           await admin.register(adminProductPhotoRoutes, { ...context, prefix: '/products' });
           await admin.register(adminSettingsRoutes, { ...context, prefix: '/settings' });
           await admin.register(adminSoldOutRoutes, { ...context, prefix: '/sold-out' });

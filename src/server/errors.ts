@@ -151,6 +151,7 @@ const ERROR_STATUS = {
   DELIVERY_ENDED: 409,
   // the dispatch view (docs/decisions/068-dispatch.md): 'Retirar do entregador'
   NOT_OUT_WITH_DRIVER: 409,
+  NOTHING_TO_SETTLE: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

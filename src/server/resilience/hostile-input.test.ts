@@ -1159,6 +1159,10 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       // Conciliação Pix (decision 065): a period as the reports read it
       'GET /api/admin/pix/reconciliation': { query: 'from=2026-11-20&to=2026-11-27' },
       'GET /api/admin/pix/reconciliation.csv': { query: 'period=7dias' },
+      // 'Acerto dos entregadores' (decision 070): no trips here, so settling finds nothing (409)
+      'GET /api/admin/driver-closing': { query: 'day=2026-11-27' },
+      'GET /api/admin/driver-closing.csv': { query: 'day=2026-11-27' },
+      'POST /api/admin/driver-closing/settle': { body: { driverId: 1, day: '2026-11-27' } },
       'POST /api/admin/pix/reconciliation/fetch': {
         body: { from: '2026-11-20', to: '2026-11-27' },
       },

@@ -8,9 +8,11 @@ import {
 import { salesByChannel } from '../../../domain/admin-channel-sales';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
 import { businessDateOf, businessDayRule } from '../../../domain/business-day';
+import { deliveryTimes } from '../../../domain/delivery-times';
 import { findSettings } from '../establishment/repository';
 import {
   countNewAndReturningCustomers,
+  deliveredTrips,
   countRejections,
   discountsGiven,
   salesByDay,
@@ -55,6 +57,7 @@ export async function getReport(db: Executor, query: ReportQuery, now: Date): Pr
     bySize,
     unsized,
     productsBySize,
+    trips,
   ] = await Promise.all([
     summarise(db, w),
     salesByDay(db, w),
@@ -70,6 +73,7 @@ export async function getReport(db: Executor, query: ReportQuery, now: Date): Pr
     salesBySize(db, w),
     unsizedSales(db, w),
     topProductsBySize(db, w),
+    deliveredTrips(db, w),
   ]);
   return {
     period: query.period,
@@ -94,5 +98,6 @@ export async function getReport(db: Executor, query: ReportQuery, now: Date): Pr
     customers,
     discounts,
     rejections,
+    deliveryTimes: deliveryTimes(trips),
   };
 }

@@ -1,3 +1,4 @@
+import type { DeliveredTrip } from '../../../domain/delivery-times';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { Report, ReportDays } from '../../../domain/admin-reports';
@@ -538,5 +539,42 @@ export async function listOrdersForExport(
     deliveryFeeCents: row.delivery_fee_cents === null ? null : Number(row.delivery_fee_cents),
     totalCents: Number(row.total_cents),
     rejectionReason: row.rejection_reason,
+  }));
+}
+
+/**
+ * The delivered trips of the period's orders, with the moments the delivery times are measured
+ * between (docs/decisions/070): accepted is the order's first move to 'aprovado' (its placement
+ * when it never moved there by hand: accepted on arrival), out and delivered are the trip's.
+ */
+export async function deliveredTrips(db: Executor, w: ReportWindow): Promise<DeliveredTrip[]> {
+  const rows = await rowsOf<{
+    zone: string | null;
+    driver_id: number;
+    driver_name: string;
+    accepted_at: string | Date;
+    out_at: string | Date;
+    delivered_at: string | Date;
+  }>(
+    db,
+    sql`select o.delivery_zone as zone, d.driver_id, dr.name as driver_name,
+               coalesce(
+                 (select min(e.at) from order_events e
+                   where e.order_id = o.id and e.kind = 'status' and e.to_value = 'aprovado'),
+                 o.placed_at
+               ) as accepted_at,
+               d.assigned_at as out_at, d.ended_at as delivered_at
+        from deliveries d
+        join orders o on o.id = d.order_id
+        join drivers dr on dr.id = d.driver_id
+        where d.status = 'entregue' and ${placedWithin(w)}`,
+  );
+  return rows.map((row) => ({
+    zone: row.zone,
+    driverId: Number(row.driver_id),
+    driverName: row.driver_name,
+    acceptedAt: new Date(row.accepted_at),
+    outAt: new Date(row.out_at),
+    deliveredAt: new Date(row.delivered_at),
   }));
 }

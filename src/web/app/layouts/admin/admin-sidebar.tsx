@@ -46,6 +46,12 @@ const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: Lu
   { page: 'pixReconciliation', to: '/admin/pix', label: 'Conciliação Pix', icon: LandmarkIcon },
   { page: 'jobs', to: '/admin/jobs', label: 'Tarefas', icon: TriangleAlertIcon },
   { page: 'cash', to: '/admin/cash', label: 'Caixa', icon: BanknoteIcon },
+  {
+    page: 'driverClosing',
+    to: '/admin/entregadores/acerto',
+    label: 'Acerto entregadores',
+    icon: BikeIcon,
+  },
   { page: 'tables', to: '/admin/tables', label: 'Mesas', icon: QrCodeIcon },
   { page: 'drivers', to: '/admin/entregadores', label: 'Entregadores', icon: BikeIcon },
   { page: 'settings', to: '/admin/settings', label: 'Configurações', icon: SettingsIcon },

@@ -15,6 +15,7 @@ import { OrdersPage } from '../../../features/admin-orders/components/orders-pag
 import { NewOrderButton } from '../../../features/admin-counter/components/new-order-button';
 import { NewOrderPage } from '../../../features/admin-counter/components/new-order-page';
 import { ReportsPage } from '../../../features/admin-reports/components/reports-page';
+import { DriverClosingPage } from '../../../features/admin-driver-closing/components/driver-closing-page';
 import { ReconciliationPage } from '../../../features/admin-pix-reconciliation/components/reconciliation-page';
 import { ProblemJobsPage } from '../../../features/admin-jobs/components/problem-jobs-page';
 import { ProductsPage } from '../../../features/admin-products/components/products-page';
@@ -232,6 +233,14 @@ export function AdminRoot() {
               element={
                 <RequirePage page="pixReconciliation">
                   <ReconciliationPage />
+                </RequirePage>
+              }
+            />
+            <Route
+              path="entregadores/acerto"
+              element={
+                <RequirePage page="driverClosing">
+                  <DriverClosingPage />
                 </RequirePage>
               }
             />

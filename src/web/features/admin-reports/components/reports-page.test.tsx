@@ -83,6 +83,13 @@ const TODAY: Report = {
     { reason: 'Fora da área de entrega', orders: 1 },
     { reason: null, orders: 1 },
   ],
+  deliveryTimes: {
+    byZone: [
+      { name: 'Centro', orders: 2, acceptedToOutMinutes: 24.5, outToDeliveredMinutes: 18 },
+      { name: null, orders: 1, acceptedToOutMinutes: 30, outToDeliveredMinutes: null },
+    ],
+    byDriver: [{ name: 'João', orders: 3, acceptedToOutMinutes: 26.3, outToDeliveredMinutes: 18 }],
+  },
 };
 
 const WEEK: Report = {
@@ -202,6 +209,24 @@ describe('the reports page', () => {
 
     const rejected = within(section('Pedidos rejeitados')).getByRole('table');
     expect(cellsOf(rowOf(rejected, 'Sem motivo informado'))).toEqual(['Sem motivo informado', '1']);
+  });
+
+  it('shows the delivery times per zone and per driver, in minutes', async () => {
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Tempos de entrega' });
+    const rowsOf = (name: string) =>
+      within(within(panel).getByRole('group', { name }))
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rowsOf('Tempos de entrega por zona')).toEqual([
+      ['Zona', 'Entregues', 'Aceito → saiu', 'Saiu → entregue'],
+      ['Centro', '2', '24,5 min', '18 min'],
+      ['Sem zona', '1', '30 min', '—'],
+    ]);
+    expect(rowsOf('Tempos de entrega por entregador')).toEqual([
+      ['Entregador', 'Entregues', 'Aceito → saiu', 'Saiu → entregue'],
+      ['João', '3', '26,3 min', '18 min'],
+    ]);
   });
 
   it('shows the pizzas by size as ordered, each with its share, and the drinks apart', async () => {

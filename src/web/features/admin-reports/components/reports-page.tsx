@@ -202,6 +202,7 @@ function ReportFigures({ report, isStale }: { report: Report; isStale: boolean }
           />
         </Panel>
       </div>
+      <DeliveryTimesPanel report={report} />
     </div>
   );
 }
@@ -542,6 +543,43 @@ function CashClosing({ report }: { report: Report }) {
         Pago: marcado como pago no painel; a receber: o restante. O faturamento já tem os descontos
         abatidos.
       </p>
+    </Panel>
+  );
+}
+
+/** 'Tempos de entrega' (decision 070): per zone and per driver, averages in minutes. */
+function DeliveryTimesPanel({ report }: { report: Report }) {
+  const minutes = (value: number | null) =>
+    value === null ? '—' : `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} min`;
+  const rows = (lines: Report['deliveryTimes']['byZone'], unnamed: string) =>
+    lines.map((line) => [
+      line.name ?? unnamed,
+      String(line.orders),
+      minutes(line.acceptedToOutMinutes),
+      minutes(line.outToDeliveredMinutes),
+    ]);
+  const head = (first: string) => [first, 'Entregues', 'Aceito → saiu', 'Saiu → entregue'];
+  return (
+    <Panel
+      title="Tempos de entrega"
+      description="Média em minutos dos pedidos entregues pelos entregadores da pizzaria: do aceite até sair e da saída até a entrega."
+    >
+      <div className="grid gap-4 lg:grid-cols-2">
+        <FigureTable
+          caption="Tempos de entrega por zona"
+          showCaption
+          head={head('Zona')}
+          rows={rows(report.deliveryTimes.byZone, 'Sem zona')}
+          empty="Nenhuma entrega feita por entregador no período."
+        />
+        <FigureTable
+          caption="Tempos de entrega por entregador"
+          showCaption
+          head={head('Entregador')}
+          rows={rows(report.deliveryTimes.byDriver, '')}
+          empty="Nenhuma entrega feita por entregador no período."
+        />
+      </div>
     </Panel>
   );
 }
