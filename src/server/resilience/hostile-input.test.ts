@@ -1116,7 +1116,6 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       // the order's lines are numbered from 1 in a fresh database: the first one is the order's
       'POST /api/admin/kitchen/orders/:id/bump': { body: { itemIds: [1], ready: true } },
       // a driver's one-time link (decision 066): a token that opens nothing
-      'POST /api/driver/session': { body: { token: 'A'.repeat(43) } },
       // 'Entregas' (decision 068): the setup order, to a driver that may not be there
       'POST /api/admin/dispatch/assign': { body: { driverId: 1, orderIds: [placed.order.id] } },
       'POST /api/admin/dispatch/take-back': { body: { orderId: placed.order.id } },
@@ -1210,7 +1209,6 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       'POST /api/admin/pix-provider/test': { body: pixConnectionBody() },
       'DELETE /api/admin/pix-provider': { body: { currentPassword: 'senha-da-dona' } },
       // the driver's phone (decisions 066, 069): without a driver's session the guard says 401
-      'POST /api/driver/session': { body: { token: 'A'.repeat(43) } },
       'POST /api/driver/deliveries/:id/actions': {
         body: {
           kind: 'entregue',
@@ -1289,7 +1287,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
       })
       .returning({ id: offers.id });
     offerId = offer?.id ?? 0;
-    const [driver] = await database.db
+    const [registered] = await database.db
       .insert(drivers)
       .values({
         name: 'Carlos Souza',
@@ -1298,7 +1296,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
         fee: { kind: 'fixa', amountCents: 700 },
       })
       .returning({ id: drivers.id });
-    driverId = driver?.id ?? 0;
+    driverId = registered?.id ?? 0;
     const [table] = await database.db
       .insert(diningTables)
       .values({ label: '5', token: TABLE_TOKEN })
