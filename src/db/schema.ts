@@ -1376,9 +1376,6 @@ export const deliveries = pgTable(
     index('deliveries_assigned_at_idx').on(t.assignedAt),
     check('deliveries_status_known', oneOf(t.status, DELIVERY_STATUSES)),
     check('deliveries_fee_not_negative', sql`${t.feeCents} >= 0`),
-    check(
-      'deliveries_ended_when_not_out',
-      sql`(${t.status} = 'em_rota') = (${t.endedAt} is null)`,
-    ),
+    check('deliveries_ended_when_not_out', sql`(${t.status} = 'em_rota') = (${t.endedAt} is null)`),
   ],
 );

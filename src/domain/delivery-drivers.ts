@@ -25,7 +25,7 @@ export const DRIVER_VEHICLE_LABELS: Readonly<Record<DriverVehicle, string>> = {
 
 export const DRIVER_NAME_MAX = 60;
 /** R$ 500,00: no shop pays more for one delivery. */
-export const MAX_DRIVER_FEE_CENTS = 50_000;
+const MAX_DRIVER_FEE_CENTS = 50_000;
 
 const feeCents = z
   .int({ error: 'Informe a taxa em reais.' })
@@ -38,7 +38,7 @@ const feeCents = z
  * What the shop pays the driver per delivery: one amount ('fixa'), or an amount per delivery zone
  * with one for every zone not listed and for orders outside every zone ('por_zona').
  */
-export const DriverFeeRuleSchema = z.discriminatedUnion('kind', [
+const DriverFeeRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fixa'), amountCents: feeCents }),
   z.object({
     kind: z.literal('por_zona'),
@@ -154,7 +154,7 @@ export const TRIP_ENDED_STATUSES = [
   'nao_entregue',
 ] as const satisfies readonly DeliveryStatus[];
 
-export function isTripEnded(status: DeliveryStatus): boolean {
+function isTripEnded(status: DeliveryStatus): boolean {
   return (TRIP_ENDED_STATUSES as readonly DeliveryStatus[]).includes(status);
 }
 
@@ -176,8 +176,8 @@ export const DISPATCHABLE_STATUSES = [
   'em preparo',
 ] as const satisfies readonly OrderStatus[];
 
-export const ORDER_NOT_READY = 'ORDER_NOT_READY' as const;
-export const NOT_A_DELIVERY = 'NOT_A_DELIVERY' as const;
+const ORDER_NOT_READY = 'ORDER_NOT_READY' as const;
+const NOT_A_DELIVERY = 'NOT_A_DELIVERY' as const;
 export const DRIVER_INACTIVE = 'DRIVER_INACTIVE' as const;
 export const DRIVER_NOT_FOUND = 'DRIVER_NOT_FOUND' as const;
 export const DELIVERY_NOT_FOUND = 'DELIVERY_NOT_FOUND' as const;
@@ -261,7 +261,7 @@ export interface SettlementTrip extends CollectableOrder {
   feeCents: number;
 }
 
-export interface MethodCollected {
+interface MethodCollected {
   paymentMethod: string;
   orders: number;
   amountCents: number;
@@ -383,7 +383,7 @@ export const DRIVER_LINK_INVALID_MESSAGE =
   'Este link de acesso já foi usado ou expirou. Peça um novo à pizzaria.';
 
 /** The path the shop's link opens; the token travels in the fragment, never to a server log. */
-export const DRIVER_SIGN_IN_PATH = '/entregador/entrar';
+const DRIVER_SIGN_IN_PATH = '/entregador/entrar';
 
 export function driverSignInUrl(publicOrigin: string, token: string): string {
   return `${publicOrigin.replace(/\/+$/, '')}${DRIVER_SIGN_IN_PATH}#${token}`;
