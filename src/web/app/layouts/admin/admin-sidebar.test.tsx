@@ -55,6 +55,7 @@ describe('the sidebar of each role (decision 039)', () => {
       'Caixa',
       'Mesas',
       'Entregadores',
+      'Acerto entregadores',
       'Configurações',
     ]);
     expect(screen.getByText('Dono')).toBeTruthy();
@@ -77,6 +78,7 @@ describe('the sidebar of each role (decision 039)', () => {
       'Caixa',
       'Mesas',
       'Entregadores',
+      'Acerto entregadores',
     ]);
   });
 
@@ -105,6 +107,22 @@ describe('the sidebar of each role (decision 039)', () => {
       'Clientes',
     ]);
     expect(screen.getByText('Atendente')).toBeTruthy();
+  });
+
+  it('lights the closing alone on its page, not the drivers’ entry above it', () => {
+    render(
+      <QueryClientProvider client={signedIn('owner')}>
+        <MemoryRouter initialEntries={['/admin/entregadores/acerto']}>
+          <SidebarContent />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Menu do painel' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(current).toEqual(['Acerto entregadores']);
   });
 
   it('shows the cook the kitchen alone', () => {

@@ -4,6 +4,7 @@ import {
   ChartColumnIcon,
   ChefHatIcon,
   ClipboardListIcon,
+  HandCoinsIcon,
   LandmarkIcon,
   LayoutDashboardIcon,
   LogOutIcon,
@@ -46,16 +47,21 @@ const NAV_ITEMS: readonly { page: AdminPage; to: string; label: string; icon: Lu
   { page: 'pixReconciliation', to: '/admin/pix', label: 'Conciliação Pix', icon: LandmarkIcon },
   { page: 'jobs', to: '/admin/jobs', label: 'Tarefas', icon: TriangleAlertIcon },
   { page: 'cash', to: '/admin/cash', label: 'Caixa', icon: BanknoteIcon },
+  { page: 'tables', to: '/admin/tables', label: 'Mesas', icon: QrCodeIcon },
+  { page: 'drivers', to: '/admin/entregadores', label: 'Entregadores', icon: BikeIcon },
   {
     page: 'driverClosing',
     to: '/admin/entregadores/acerto',
     label: 'Acerto entregadores',
-    icon: BikeIcon,
+    icon: HandCoinsIcon,
   },
-  { page: 'tables', to: '/admin/tables', label: 'Mesas', icon: QrCodeIcon },
-  { page: 'drivers', to: '/admin/entregadores', label: 'Entregadores', icon: BikeIcon },
   { page: 'settings', to: '/admin/settings', label: 'Configurações', icon: SettingsIcon },
 ];
+
+/** An entry with another entry under its address lights up on its own page only. */
+function hasEntryBelow(to: string): boolean {
+  return NAV_ITEMS.some((item) => item.to.startsWith(`${to}/`));
+}
 
 const itemClass =
   'relative flex h-10 w-full items-center gap-3 rounded-lg text-sm font-semibold transition-colors [&_svg]:size-5 [&_svg]:shrink-0';
@@ -111,6 +117,7 @@ export function SidebarContent({
                 <WithTooltip label={label} isEnabled={isCollapsed}>
                   <NavLink
                     to={to}
+                    end={hasEntryBelow(to)}
                     onClick={onNavigate}
                     className={({ isActive }) =>
                       cn(
