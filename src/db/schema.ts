@@ -1363,6 +1363,13 @@ export const deliveries = pgTable(
     notDeliveredReason: text('not_delivered_reason'),
     /** The phone's id of the tap that ended it: a tap sent twice ends it once. */
     endedByAction: text('ended_by_action').unique(),
+    /**
+     * Delivered: what the driver took at the door, as it stood at the tap (0 when the shop already
+     * had the money), and the change given. The night's closing adds these up, whatever is marked
+     * on the order since (decision 070).
+     */
+    collectedCents: integer('collected_cents'),
+    changeCents: integer('change_cents'),
     settlementId: integer('settlement_id').references(() => driverSettlements.id, {
       onDelete: 'set null',
     }),
@@ -1376,6 +1383,10 @@ export const deliveries = pgTable(
     index('deliveries_assigned_at_idx').on(t.assignedAt),
     check('deliveries_status_known', oneOf(t.status, DELIVERY_STATUSES)),
     check('deliveries_fee_not_negative', sql`${t.feeCents} >= 0`),
+    check(
+      'deliveries_collected_when_delivered',
+      sql`(${t.status} = 'entregue') = (${t.collectedCents} is not null)`,
+    ),
     check('deliveries_ended_when_not_out', sql`(${t.status} = 'em_rota') = (${t.endedAt} is null)`),
   ],
 );

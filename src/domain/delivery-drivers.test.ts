@@ -114,21 +114,21 @@ describe('settleDriverNight', () => {
   const trip = (over: Partial<SettlementTrip>): SettlementTrip => ({
     status: 'entregue',
     feeCents: 700,
-    totalCents: 5000,
     paymentMethod: 'Dinheiro',
-    changeForCents: null,
-    paymentStatus: 'a_receber',
+    collectedCents: 5000,
+    changeCents: null,
     ...over,
   });
   it('sums fees of ended trips, money per method, cash and change, and what is handed over', () => {
     const night = settleDriverNight([
-      trip({ totalCents: 4250, changeForCents: 5000 }),
-      trip({ totalCents: 6000, feeCents: 500 }),
-      trip({ paymentMethod: 'Cartão de crédito', totalCents: 7000 }),
-      trip({ paymentMethod: 'Pix', paymentStatus: 'pago', totalCents: 3000 }),
-      trip({ status: 'nao_entregue', totalCents: 9999 }),
-      trip({ status: 'em_rota', totalCents: 1111 }),
-      trip({ status: 'reatribuida', totalCents: 2222 }),
+      trip({ collectedCents: 4250, changeCents: 750 }),
+      trip({ collectedCents: 6000, feeCents: 500 }),
+      trip({ paymentMethod: 'Cartão de crédito', collectedCents: 7000 }),
+      // a Pix paid before the door: nothing taken there
+      trip({ paymentMethod: 'Pix', collectedCents: 0 }),
+      trip({ status: 'nao_entregue', collectedCents: null }),
+      trip({ status: 'em_rota', collectedCents: null }),
+      trip({ status: 'reatribuida', collectedCents: null }),
     ]);
     expect(night).toEqual({
       deliveries: 4,
@@ -144,7 +144,7 @@ describe('settleDriverNight', () => {
     });
   });
   it('owes the driver when the fees pass the cash taken', () => {
-    const night = settleDriverNight([trip({ paymentMethod: 'Pix', paymentStatus: 'pago' })]);
+    const night = settleDriverNight([trip({ paymentMethod: 'Pix', collectedCents: 0 })]);
     expect(night.handOverCents).toBe(-700);
   });
 });

@@ -255,10 +255,17 @@ export function collectionOf(order: CollectableOrder): Collection {
 
 // ——— the night's closing ———
 
-/** One ended trip, as the closing reads it. */
-export interface SettlementTrip extends CollectableOrder {
+/**
+ * One trip, as the closing reads it: a delivered one carries what the driver took at the door,
+ * kept at the tap (`collectionOf` then), since 'Entregue' itself marks cash and card paid.
+ */
+export interface SettlementTrip {
   status: DeliveryStatus;
   feeCents: number;
+  paymentMethod: string;
+  /** Delivered: the amount taken at the door (0 when already paid); null otherwise. */
+  collectedCents: number | null;
+  changeCents: number | null;
 }
 
 interface MethodCollected {
@@ -302,19 +309,19 @@ export function settleDriverNight(trips: readonly SettlementTrip[]): DriverNight
       continue;
     }
     deliveries += 1;
-    const collection = collectionOf(trip);
-    if (collection.isPaid) continue;
+    const amountCents = trip.collectedCents ?? 0;
+    if (amountCents === 0) continue;
     const line = collected.get(trip.paymentMethod) ?? {
       paymentMethod: trip.paymentMethod,
       orders: 0,
       amountCents: 0,
     };
     line.orders += 1;
-    line.amountCents += collection.amountCents;
+    line.amountCents += amountCents;
     collected.set(trip.paymentMethod, line);
-    if (collection.isCash) {
-      cashCollectedCents += collection.amountCents;
-      changeGivenCents += collection.changeCents ?? 0;
+    if (trip.paymentMethod === CASH_PAYMENT) {
+      cashCollectedCents += amountCents;
+      changeGivenCents += trip.changeCents ?? 0;
     }
   }
   return {

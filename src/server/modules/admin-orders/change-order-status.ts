@@ -1,5 +1,6 @@
 import type { Database, Executor } from '../../../db/client';
 import { ORDER_NOT_FOUND, type AdminOrder } from '../../../domain/admin-orders';
+import { collectionOf } from '../../../domain/delivery-drivers';
 import { isPaidOnHandOver } from '../../../domain/order-fulfilment';
 import { canMoveOrder, type OrderStatus } from '../../../domain/order-status';
 import { AppError } from '../../errors';
@@ -11,7 +12,12 @@ import {
   recordOrderEvent,
   type OrderEventActor,
 } from '../order-events/repository';
-import { findOrderState, moveOrderStatus, setPaymentStatus } from './repository';
+import {
+  endRunningTripDelivered,
+  findOrderState,
+  moveOrderStatus,
+  setPaymentStatus,
+} from './repository';
 import { enqueueOrderTickets } from '../printers/print-jobs';
 import { cancelOpenPixCharges } from '../pix/charges/cancel-open-charges';
 import { refundPixOfRejectedOrder } from '../pix/refunds/request-refund';
@@ -78,6 +84,8 @@ export async function changeOrderStatus(
   if (current.status !== from) return refused(current.status);
   if (!canMoveOrder(from, status)) return refused(from);
 
+  // set inside the transaction: the trip of a driver this move ended
+  const ended: { trip: { orderId: number; driverId: number } | null } = { trip: null };
   const outcome = await db.transaction(async (tx): Promise<ChangeOrderStatusOutcome | null> => {
     const note = status === 'rejeitado' ? (reason?.trim() ?? '') || null : null;
     const isMoved = await moveOrderStatus(tx, {
@@ -97,6 +105,13 @@ export async function changeOrderStatus(
     if (status === 'aprovado') await enqueueOrderTickets(tx, orderId);
     // a Pix that paid it goes back through the shop's provider (decision 064)
     if (status === 'rejeitado') await refundPixOfRejectedOrder(tx, { orderId, actor, at: now });
+    // out with a driver: the trip ends here, keeping what was taken at the door before it is
+    // marked paid, so the driver's closing still counts it (decisions 069, 070)
+    const driverId =
+      status === 'entregue'
+        ? await endRunningTripDelivered(tx, { orderId, at: now, collected: collectionOf(current) })
+        : null;
+    if (driverId !== null) ended.trip = { orderId, driverId };
     // cash and card are taken at the door or the counter; a Pix is marked by staff (decision 025)
     if (
       isPaidOnHandOver(status, current.paymentMethod) &&
@@ -117,6 +132,8 @@ export async function changeOrderStatus(
   // another move got there first: say what it moved the order to
   if (!outcome) return refused((await findOrderState(db, orderId))?.status ?? current.status);
   if (outcome.ok) await publishStatus(events, outcome.order);
+  // the driver's page and the dispatch board drop the trip
+  if (outcome.ok && ended.trip) await events.publish({ type: 'delivery.changed', ...ended.trip });
   return outcome;
 }
 

@@ -14,7 +14,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { orders } from '../../../db/schema';
+import { deliveries, orders } from '../../../db/schema';
+import type { Collection } from '../../../domain/delivery-drivers';
 import type { OrderFilter, PrintKind } from '../../../domain/admin-orders';
 import {
   DELIVERED_STATUSES,
@@ -107,6 +108,9 @@ export interface OrderState {
   publicId: string;
   status: OrderStatus;
   paymentMethod: string;
+  paymentStatus: PaymentStatus;
+  totalCents: number;
+  changeForCents: number | null;
 }
 
 export async function findOrderState(db: Executor, id: number): Promise<OrderState | null> {
@@ -116,11 +120,35 @@ export async function findOrderState(db: Executor, id: number): Promise<OrderSta
       publicId: orders.publicId,
       status: orders.status,
       paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      totalCents: orders.totalCents,
+      changeForCents: orders.changeForCents,
     })
     .from(orders)
     .where(eq(orders.id, id))
     .limit(1);
   return row ? { ...row, status: toOrderStatus(row.status) } : null;
+}
+
+/**
+ * The desk's 'Entregue' on an order out with a driver ends the driver's trip as delivered, with
+ * what was taken at the door (decision 069); answers the driver's id, or null when none had it.
+ */
+export async function endRunningTripDelivered(
+  db: Executor,
+  end: { orderId: number; at: Date; collected: Pick<Collection, 'amountCents' | 'changeCents'> },
+): Promise<number | null> {
+  const [ended] = await db
+    .update(deliveries)
+    .set({
+      status: 'entregue',
+      endedAt: end.at,
+      collectedCents: end.collected.amountCents,
+      changeCents: end.collected.changeCents,
+    })
+    .where(and(eq(deliveries.orderId, end.orderId), eq(deliveries.status, 'em_rota')))
+    .returning({ driverId: deliveries.driverId });
+  return ended?.driverId ?? null;
 }
 
 /**

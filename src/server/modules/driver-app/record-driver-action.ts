@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
 import {
   actionMoment,
+  collectionOf,
   DELIVERY_ENDED,
   DELIVERY_NOT_FOUND,
   DELIVERY_NOT_FOUND_MESSAGE,
@@ -80,6 +81,8 @@ export async function recordDriverAction(
         at,
         actionId: action.actionId,
         reason: action.kind === 'nao_entregue' ? action.reason : null,
+        // what to collect as it stood at the door, before 'Entregue' marks the order paid
+        collected: action.kind === 'entregue' ? collectionOf(trip) : null,
       });
       if (!ended) return false;
       if (action.kind === 'nao_entregue') {

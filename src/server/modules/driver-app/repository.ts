@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { deliveries, orderItems, orders, pixCharges } from '../../../db/schema';
-import type { DeliveryStatus } from '../../../domain/delivery-drivers';
+import type { Collection, DeliveryStatus } from '../../../domain/delivery-drivers';
+import type { PaymentStatus } from '../../../domain/payment-status';
 import type { OrderStatus } from '../../../domain/order-status';
 
 /** A trip with its order, as the driver's page reads it. */
@@ -86,6 +87,9 @@ export interface TripState {
   orderStatus: OrderStatus;
   orderPublicId: string;
   paymentMethod: string;
+  paymentStatus: PaymentStatus;
+  totalCents: number;
+  changeForCents: number | null;
 }
 
 const tripState = {
@@ -99,6 +103,9 @@ const tripState = {
   orderStatus: sql<OrderStatus>`${orders.status}`,
   orderPublicId: orders.publicId,
   paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  totalCents: orders.totalCents,
+  changeForCents: orders.changeForCents,
 };
 
 export async function findTrip(db: Executor, tripId: number): Promise<TripState | null> {
@@ -133,6 +140,8 @@ export async function endTrip(
     at: Date;
     actionId: string;
     reason: string | null;
+    /** Delivered: what the driver took at the door; null otherwise. */
+    collected: Pick<Collection, 'amountCents' | 'changeCents'> | null;
   },
 ): Promise<boolean> {
   const ended = await db
@@ -142,6 +151,8 @@ export async function endTrip(
       endedAt: end.at,
       endedByAction: end.actionId,
       notDeliveredReason: end.reason,
+      collectedCents: end.collected?.amountCents ?? null,
+      changeCents: end.collected?.changeCents ?? null,
     })
     .where(
       and(

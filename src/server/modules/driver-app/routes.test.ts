@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, orderEvents, orders, pixCharges } from '../../../db/schema';
+import type { DriverClosing } from '../../../domain/admin-driver-closing';
 import type { DriverDeliveries } from '../../../domain/driver-deliveries';
 import type { Menu } from '../../../domain/menu';
 import { openSse, type SseReader } from '../../events/sse-test-reader';
@@ -196,6 +197,51 @@ describe(`/api/driver/deliveries on ${testDbKind}`, () => {
     expect(list.json<DriverDeliveries>().deliveries).toEqual([
       expect.objectContaining({ id: tripId, status: 'entregue', isPaid: true }),
     ]);
+
+    // paid now, yet the night's closing still counts the cash the driver took at the door
+    const owner = asAdmin(t, await loginAsAdmin(t.app, t.database, now));
+    const closing = (await owner.get('/api/admin/driver-closing')).json<DriverClosing>();
+    const night = closing.drivers.find((card) => card.driverId === carlos.driver.id);
+    expect(night?.open).toMatchObject({
+      deliveries: 1,
+      collected: [{ paymentMethod: 'Dinheiro', orders: 1, amountCents: order.totalCents }],
+      cashCollectedCents: order.totalCents,
+      changeGivenCents: 20_000 - order.totalCents,
+      handOverCents: order.totalCents - 700,
+    });
+  });
+
+  it("the desk's 'Entregue' ends the driver's trip with the cash taken; the driver's late tap is told", async () => {
+    const lia = await signedInDriver('Lia Prado');
+    const { order } = await placeOrder(t, fullOrder(menu));
+    const tripId = await sendOutTestTrip(t, {
+      orderId: order.id,
+      driverId: lia.driver.id,
+      at: now,
+    });
+    later(10);
+    const owner = asAdmin(t, await loginAsAdmin(t.app, t.database, now));
+    const delivered = await owner.post(`/api/admin/orders/${order.id}/status`, {
+      status: 'entregue',
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const [trip] = await t.database.db.select().from(deliveries).where(eq(deliveries.id, tripId));
+    expect(trip).toMatchObject({
+      status: 'entregue',
+      endedAt: now,
+      collectedCents: order.totalCents,
+      changeCents: 20_000 - order.totalCents,
+    });
+
+    later(2);
+    const late = await lia.phone.post(`/api/driver/deliveries/${tripId}/actions`, tap('entregue'));
+    expect(late.statusCode).toBe(409);
+    expect(late.json<ErrorAnswer>().error.message).toBe('Esta entrega já foi encerrada.');
+    const closing = (await owner.get('/api/admin/driver-closing')).json<DriverClosing>();
+    expect(closing.drivers.find((card) => card.driverId === lia.driver.id)?.open).toMatchObject({
+      deliveries: 1,
+      cashCollectedCents: order.totalCents,
+    });
   });
 
   it('two identical taps at once end the trip once and answer the same', async () => {

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { deliveries, orders } from '../../../db/schema';
-import { driverFeeFor, type DeliveryStatus, type Driver } from '../../../domain/delivery-drivers';
+import {
+  collectionOf,
+  driverFeeFor,
+  type DeliveryStatus,
+  type Driver,
+} from '../../../domain/delivery-drivers';
 import type { PaymentStatus } from '../../../domain/payment-status';
 import type { TestApp } from '../../test/test-app';
 
@@ -40,6 +45,7 @@ export async function insertTrip(
       assignedAt: trip.assignedAt,
       assignedByName: 'ana',
       endedAt: ended,
+      ...(await collectedAtTheDoor(t, trip.orderId, trip.status)),
     })
     .returning({ id: deliveries.id });
   if (!row) throw new Error('no trip was inserted');
@@ -53,8 +59,30 @@ export async function endTrip(
   status: 'entregue' | 'nao_entregue',
   at: Date,
 ): Promise<void> {
+  const [trip] = await t.database.db
+    .select({ orderId: deliveries.orderId })
+    .from(deliveries)
+    .where(eq(deliveries.id, deliveryId));
+  if (!trip) throw new Error(`no trip ${deliveryId}`);
   await t.database.db
     .update(deliveries)
-    .set({ status, endedAt: at })
+    .set({ status, endedAt: at, ...(await collectedAtTheDoor(t, trip.orderId, status)) })
     .where(eq(deliveries.id, deliveryId));
+}
+
+/** What the driver's 'Entregue' keeps on the trip: the order's collection as it stands now. */
+async function collectedAtTheDoor(t: TestApp, orderId: number, status: DeliveryStatus) {
+  if (status !== 'entregue') return { collectedCents: null, changeCents: null };
+  const [order] = await t.database.db
+    .select({
+      totalCents: orders.totalCents,
+      paymentMethod: orders.paymentMethod,
+      changeForCents: orders.changeForCents,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw new Error(`no order ${orderId}`);
+  const collection = collectionOf(order);
+  return { collectedCents: collection.amountCents, changeCents: collection.changeCents };
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db/client';
 import { describeBusinessDay } from '../../../domain/business-day';
-import { collectionOf, settleDriverNight } from '../../../domain/delivery-drivers';
+import { settleDriverNight } from '../../../domain/delivery-drivers';
 import type {
   ClosingTrip,
   DriverClosing,
@@ -10,8 +10,6 @@ import { closingDay } from './closing-day';
 import { listDaySettlements, listDayTrips, type DayTripRow } from './repository';
 
 export function toClosingTrip(row: DayTripRow): ClosingTrip {
-  const isDelivered = row.status === 'entregue';
-  const collection = collectionOf(row);
   return {
     deliveryId: row.deliveryId,
     orderId: row.orderId,
@@ -24,8 +22,8 @@ export function toClosingTrip(row: DayTripRow): ClosingTrip {
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     totalCents: row.totalCents,
-    collectedCents: isDelivered ? collection.amountCents : 0,
-    changeCents: isDelivered ? collection.changeCents : null,
+    collectedCents: row.collectedCents ?? 0,
+    changeCents: row.changeCents,
     settlementId: row.settlementId,
   };
 }

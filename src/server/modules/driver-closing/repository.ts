@@ -25,7 +25,9 @@ export interface DayTripRow {
   paymentMethod: string;
   paymentStatus: PaymentStatus;
   totalCents: number;
-  changeForCents: number | null;
+  /** Delivered: what the driver took at the door, kept at the tap. */
+  collectedCents: number | null;
+  changeCents: number | null;
   settlementId: number | null;
 }
 
@@ -45,7 +47,8 @@ const tripColumns = {
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
   totalCents: orders.totalCents,
-  changeForCents: orders.changeForCents,
+  collectedCents: deliveries.collectedCents,
+  changeCents: deliveries.changeCents,
   settlementId: deliveries.settlementId,
 };
 

@@ -325,6 +325,7 @@ describe(`the drivers' registry on ${testDbKind}`, () => {
       assignedAt: now,
       assignedByName: 'Dono',
       endedAt: now,
+      collectedCents: 0,
     });
     expect((await list()).drivers.find((d) => d.id === driven.id)?.hasTrips).toBe(true);
     const refused = await call(owner, 'DELETE', `/api/admin/drivers/${driven.id}`);
