@@ -73,6 +73,10 @@ async function driverPhone(browser: Browser, baseURL: string) {
   return { context, page: await context.newPage() };
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function deliveryCard(page: Page, order: Order, firstName: string) {
   return page.getByRole('article', { name: `#${order.id} · ${firstName}`, exact: true });
 }
@@ -189,7 +193,7 @@ test("the desk sends two orders with a driver, the driver's phone ends them (one
   await night.getByRole('button', { name: 'Marcar como acertado' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Marcar como acertado' }).click();
   await expect(
-    night.getByText(new RegExp(`^Acertado por .+ às \\d\\d:\\d\\d: ${handOver}$`)),
+    night.getByText(new RegExp(`^Acertado por .+ às \\d\\d:\\d\\d: ${escapeRegExp(handOver)}$`)),
   ).toBeVisible();
   await expect(night.getByRole('button', { name: 'Marcar como acertado' })).toHaveCount(0);
 
