@@ -58,7 +58,8 @@ export function DeliveryCard({
         <MapPinIcon className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden />
         <span>
           {delivery.address}
-          {delivery.reference && (
+          {/* the complement, unless the address line already carries it */}
+          {delivery.reference && !delivery.address.includes(delivery.reference) && (
             <span className="block text-sm text-stone-600">Referência: {delivery.reference}</span>
           )}
         </span>
