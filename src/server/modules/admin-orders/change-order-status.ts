@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { refreshCustomerFromOrders } from '../customers/repository';
 import { getOrder } from './get-order';
+import { markOrderPaid, PAID_ON_HAND_OVER_NOTE } from './mark-order-paid';
 import {
   findLastStatusEvent,
   recordOrderEvent,
@@ -28,8 +29,6 @@ function movedMeanwhileMessage(current: OrderStatus): string {
   return `Outra pessoa já mudou este pedido: agora ele está "${current}".`;
 }
 const UNDO_NOT_ALLOWED_MESSAGE = 'Só é possível desfazer a última mudança deste pedido.';
-/** The note of the payment the hand-over marked (cash or card taken at the door). */
-const PAID_ON_HAND_OVER_NOTE = 'na entrega';
 const UNDONE_HAND_OVER_NOTE = 'entrega desfeita';
 
 export interface ChangeOrderStatusCommand {
@@ -98,19 +97,8 @@ export async function changeOrderStatus(
     // a Pix that paid it goes back through the shop's provider (decision 064)
     if (status === 'rejeitado') await refundPixOfRejectedOrder(tx, { orderId, actor, at: now });
     // cash and card are taken at the door or the counter; a Pix is marked by staff (decision 025)
-    if (
-      isPaidOnHandOver(status, current.paymentMethod) &&
-      (await setPaymentStatus(tx, { id: orderId, to: 'pago', at: now }))
-    ) {
-      await recordOrderEvent(tx, {
-        orderId,
-        kind: 'payment',
-        actor,
-        from: 'a_receber',
-        to: 'pago',
-        note: PAID_ON_HAND_OVER_NOTE,
-        at: now,
-      });
+    if (isPaidOnHandOver(status, current.paymentMethod)) {
+      await markOrderPaid(tx, { orderId, actor, note: PAID_ON_HAND_OVER_NOTE, at: now });
     }
     return { ok: true, order: await finishChange(tx, orderId) };
   });
