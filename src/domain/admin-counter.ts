@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { AdminOrderSchema } from './admin-orders';
-import { OrderCustomerSchema } from './customer';
+import { AddressPartsSchema, OrderCustomerSchema } from './customer';
 import { FULFILMENTS, type Fulfilment } from './delivery';
 import { onlyDigits } from './formats';
 import {
@@ -154,15 +154,7 @@ export const CounterCustomerSchema = z.object({
       name: z.string(),
       phone: z.string(),
       /** Their last address, in parts (empty when they never had one delivered). */
-      address: z.object({
-        cep: z.string(),
-        street: z.string(),
-        number: z.string(),
-        complement: z.string(),
-        district: z.string(),
-        city: z.string(),
-        state: z.string(),
-      }),
+      address: AddressPartsSchema,
       /** The delivery zone that address falls in today; null: none or outside every zone. */
       zone: z.nullable(z.object({ id: z.string(), name: z.string(), feeCents: z.int() })),
       orderCount: z.int(),

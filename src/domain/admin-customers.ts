@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminOrderSchema } from './admin-orders';
+import { AddressPartsSchema } from './customer';
 import { decimalInteger, PAGE_SIZE_MAX, RecordIdSchema } from './admin-paging';
 import { CONSENT_KINDS, CUSTOMER_AUDIT_KINDS } from './privacy';
 
@@ -68,15 +69,7 @@ export const CustomerExportSchema = z.object({
   exportedAt: z.string(),
   shop: z.string(),
   customer: AdminCustomerSchema.extend({
-    addressParts: z.object({
-      cep: z.string(),
-      street: z.string(),
-      number: z.string(),
-      complement: z.string(),
-      district: z.string(),
-      city: z.string(),
-      state: z.string(),
-    }),
+    addressParts: AddressPartsSchema,
     updatedAt: z.string(),
   }),
   orders: z.array(AdminOrderSchema),

@@ -186,6 +186,17 @@ export type CustomerAddress = Pick<
   'cep' | 'street' | 'number' | 'complement' | 'district' | 'city' | 'state'
 >;
 
+/** The address fields of a customer as an answer carries them, for a screen to fill or show. */
+export const AddressPartsSchema = z.object({
+  cep: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string(),
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+
 /** Only the address fields of a customer (or anything that has them). */
 export function addressParts(customer: CustomerAddress): CustomerAddress {
   const { cep, street, number, complement, district, city, state } = customer;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { AddressPartsSchema } from './customer';
 import { DELIVERY_STATUSES } from './delivery-drivers';
 
 /**
@@ -17,15 +18,7 @@ const DriverDeliverySchema = z.object({
   customerFirstName: z.string(),
   customerPhone: z.string(),
   address: z.string(),
-  addressParts: z.object({
-    street: z.string(),
-    number: z.string(),
-    complement: z.string(),
-    district: z.string(),
-    city: z.string(),
-    state: z.string(),
-    cep: z.string(),
-  }),
+  addressParts: AddressPartsSchema,
   /** What helps find the door: the complement the customer typed ('fundos, portão azul'). */
   reference: z.string(),
   itemsCount: z.number(),

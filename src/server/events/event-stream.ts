@@ -19,6 +19,28 @@ export interface EventStream {
   end(): void;
 }
 
+/**
+ * Ends the stream once its session no longer stands ('Sair' elsewhere, an expiry), checked every
+ * `recheckMs` while it stays open: the stream outlives the request the guard checked. A check
+ * that cannot reach the database keeps the stream: the next one decides.
+ */
+export function endWhenSessionEnds(
+  stream: EventStream,
+  isSessionValid: () => Promise<boolean>,
+  recheckMs: number,
+): void {
+  const recheck = setInterval(() => {
+    isSessionValid().then(
+      (isValid) => {
+        if (!isValid) stream.end();
+      },
+      () => undefined,
+    );
+  }, recheckMs);
+  recheck.unref();
+  stream.onClose(() => clearInterval(recheck));
+}
+
 export interface EventStreamLimits {
   pingMs: number;
   /** Streams open at once on this instance: each holds a socket and some memory. */

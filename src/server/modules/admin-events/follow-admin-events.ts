@@ -1,6 +1,6 @@
 import type { AdminEvent } from '../../../domain/admin-orders';
 import type { BusEvent, EventBus } from '../../events/event-bus';
-import type { EventStream } from '../../events/event-stream';
+import { endWhenSessionEnds, type EventStream } from '../../events/event-stream';
 
 /** How often an open admin stream checks that its session still stands. */
 export const SESSION_RECHECK_MS = 60_000;
@@ -56,14 +56,5 @@ export function followAdminEvents(
       if (event.tokenHash === session.tokenHash || event.userId === session.userId) stream.end();
     }),
   );
-  const recheck = setInterval(() => {
-    isSessionValid().then(
-      (isValid) => {
-        if (!isValid) stream.end();
-      },
-      () => undefined,
-    );
-  }, recheckMs);
-  recheck.unref();
-  stream.onClose(() => clearInterval(recheck));
+  endWhenSessionEnds(stream, isSessionValid, recheckMs);
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
 import { refreshCustomerFromOrders } from '../customers/repository';
 import { getOrder } from './get-order';
+import { markOrderPaid, PAID_ON_HAND_OVER_NOTE } from './mark-order-paid';
 import {
   findLastStatusEvent,
   recordOrderEvent,
@@ -34,8 +35,6 @@ function movedMeanwhileMessage(current: OrderStatus): string {
   return `Outra pessoa já mudou este pedido: agora ele está "${current}".`;
 }
 const UNDO_NOT_ALLOWED_MESSAGE = 'Só é possível desfazer a última mudança deste pedido.';
-/** The note of the payment the hand-over marked (cash or card taken at the door). */
-const PAID_ON_HAND_OVER_NOTE = 'na entrega';
 const UNDONE_HAND_OVER_NOTE = 'entrega desfeita';
 
 export interface ChangeOrderStatusCommand {
@@ -113,19 +112,8 @@ export async function changeOrderStatus(
         : null;
     if (driverId !== null) ended.trip = { orderId, driverId };
     // cash and card are taken at the door or the counter; a Pix is marked by staff (decision 025)
-    if (
-      isPaidOnHandOver(status, current.paymentMethod) &&
-      (await setPaymentStatus(tx, { id: orderId, to: 'pago', at: now }))
-    ) {
-      await recordOrderEvent(tx, {
-        orderId,
-        kind: 'payment',
-        actor,
-        from: 'a_receber',
-        to: 'pago',
-        note: PAID_ON_HAND_OVER_NOTE,
-        at: now,
-      });
+    if (isPaidOnHandOver(status, current.paymentMethod)) {
+      await markOrderPaid(tx, { orderId, actor, note: PAID_ON_HAND_OVER_NOTE, at: now });
     }
     return { ok: true, order: await finishChange(tx, orderId) };
   });

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, exists, inArray, isNull, lte, max, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { deliveries, drivers, orderEvents, orderItems, orders } from '../../../db/schema';
+import { deliveries, drivers, orderItems, orders } from '../../../db/schema';
 import {
   DISPATCHABLE_STATUSES,
   type DeliveryStatus,
@@ -8,6 +8,7 @@ import {
   type DriverVehicle,
 } from '../../../domain/delivery-drivers';
 import type { OrderStatus } from '../../../domain/order-status';
+import { lastAcceptanceMoves } from '../order-events/repository';
 import { toOrderStatus, type OrderRow } from '../orders/repository';
 
 const OUT: OrderStatus = 'saiu para entrega';
@@ -28,17 +29,7 @@ export async function listReadyOrderRows(
   db: Executor,
   heldAfter: Date,
 ): Promise<{ row: OrderRow; acceptedAt: Date; itemCount: number }[]> {
-  const accepted = db
-    .select({ orderId: orderEvents.orderId, at: max(orderEvents.at).as('accepted_at') })
-    .from(orderEvents)
-    .where(
-      and(
-        eq(orderEvents.kind, 'status'),
-        eq(orderEvents.toValue, 'aprovado' satisfies OrderStatus),
-      ),
-    )
-    .groupBy(orderEvents.orderId)
-    .as('accepted');
+  const accepted = lastAcceptanceMoves(db);
   const acceptedAt = sql<Date>`coalesce(${accepted.at}, ${orders.createdAt})`;
   const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
   const rows = await db

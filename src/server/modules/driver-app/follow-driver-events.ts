@@ -1,5 +1,5 @@
 import type { BusEvent, EventBus } from '../../events/event-bus';
-import type { EventStream } from '../../events/event-stream';
+import { endWhenSessionEnds, type EventStream } from '../../events/event-stream';
 
 /** How often an open driver's stream checks that its session still stands ('Sair', expiry). */
 const DRIVER_SESSION_RECHECK_MS = 60_000;
@@ -48,14 +48,5 @@ export function followDriverEvents(
       if (event.type === 'events.resumed') stream.send(DRIVER_DELIVERIES_CHANGED, {});
     }),
   );
-  const recheck = setInterval(() => {
-    driver.isSessionValid().then(
-      (isValid) => {
-        if (!isValid) stream.end();
-      },
-      () => undefined,
-    );
-  }, recheckMs);
-  recheck.unref();
-  stream.onClose(() => clearInterval(recheck));
+  endWhenSessionEnds(stream, driver.isSessionValid, recheckMs);
 }

@@ -16,12 +16,10 @@ import {
 import { isPaidOnHandOver } from '../../../domain/order-fulfilment';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
-import { moveOrderStatus, setPaymentStatus } from '../admin-orders/repository';
+import { markOrderPaid, PAID_ON_HAND_OVER_NOTE } from '../admin-orders/mark-order-paid';
+import { moveOrderStatus } from '../admin-orders/repository';
 import { recordOrderEvent } from '../order-events/repository';
 import { endTrip, findTrip, findTripEndedBy, type TripState } from './repository';
-
-/** The note of the payment a driver's 'Entregue' marked (cash or card taken at the door). */
-const PAID_ON_HAND_OVER_NOTE = 'na entrega';
 
 export interface DriverActionCommand {
   driver: Driver;
@@ -110,19 +108,8 @@ export async function recordDriverAction(
         to: 'entregue',
         at,
       });
-      if (
-        isPaidOnHandOver('entregue', trip.paymentMethod) &&
-        (await setPaymentStatus(tx, { id: trip.orderId, to: 'pago', at }))
-      ) {
-        await recordOrderEvent(tx, {
-          orderId: trip.orderId,
-          kind: 'payment',
-          actor,
-          from: 'a_receber',
-          to: 'pago',
-          note: PAID_ON_HAND_OVER_NOTE,
-          at,
-        });
+      if (isPaidOnHandOver('entregue', trip.paymentMethod)) {
+        await markOrderPaid(tx, { orderId: trip.orderId, actor, note: PAID_ON_HAND_OVER_NOTE, at });
       }
       return true;
     });

@@ -4,8 +4,8 @@ import { NOTHING_TO_SETTLE, type SettleDriver } from '../../../domain/admin-driv
 import type { OrderStatus } from '../../../domain/order-status';
 import { AppError } from '../../errors';
 import type { EventPublisher } from '../../events/event-bus';
-import { setPaymentStatus } from '../admin-orders/repository';
-import { recordOrderEvent, type OrderEventActor } from '../order-events/repository';
+import { markOrderPaid } from '../admin-orders/mark-order-paid';
+import type { OrderEventActor } from '../order-events/repository';
 import { cancelOpenPixCharges } from '../pix/charges/cancel-open-charges';
 import { closingDay } from './closing-day';
 import { driverExists, insertSettlement, lockUnsettledTrips, markTripsSettled } from './repository';
@@ -48,18 +48,15 @@ export async function settleDriver(
     const paid: { orderId: number; publicId: string; status: OrderStatus }[] = [];
     for (const trip of trips) {
       if (trip.status !== 'entregue' || trip.paymentStatus === 'pago') continue;
-      if (!(await setPaymentStatus(tx, { id: trip.orderId, to: 'pago', at: now }))) continue;
-      // paid at the door: its Pix code must not be paid a second time (docs/decisions/063)
-      await cancelOpenPixCharges(tx, trip.orderId, now, 'pago');
-      await recordOrderEvent(tx, {
+      const isPaid = await markOrderPaid(tx, {
         orderId: trip.orderId,
-        kind: 'payment',
         actor,
-        from: 'a_receber',
-        to: 'pago',
         note: SETTLEMENT_PAYMENT_NOTE,
         at: now,
       });
+      if (!isPaid) continue;
+      // paid at the door: its Pix code must not be paid a second time (docs/decisions/063)
+      await cancelOpenPixCharges(tx, trip.orderId, now, 'pago');
       paid.push({
         orderId: trip.orderId,
         publicId: trip.publicId,

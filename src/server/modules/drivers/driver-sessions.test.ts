@@ -4,7 +4,7 @@ import { drivers } from '../../../db/schema';
 import { CSRF_HEADER } from '../../../domain/admin-accounts';
 import { DRIVER_LINK_LIFETIME_MS, DRIVER_SESSION_COOKIE } from '../../../domain/delivery-drivers';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
-import { asDriver, createTestDriver, signInTestDriver } from './driver-test-kit';
+import { asDriver, createTestDriver, openDriverSession, signInTestDriver } from './driver-test-kit';
 import { issueDriverAccessLink } from './driver-sessions';
 
 describe(`the drivers' sign-in on ${testDbKind}`, () => {
@@ -17,13 +17,7 @@ describe(`the drivers' sign-in on ${testDbKind}`, () => {
     await t.close();
   });
 
-  const open = (token: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/driver/session',
-      headers: { [CSRF_HEADER]: '1' },
-      payload: { token },
-    });
+  const open = (token: string) => openDriverSession(t, token);
 
   it('opens a session with the link once: a second phone with the same link is refused', async () => {
     const driver = await createTestDriver(t, { name: 'João Motoboy' });

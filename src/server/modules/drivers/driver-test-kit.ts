@@ -33,6 +33,16 @@ export async function createTestDriver(
   return { id, name, phone, vehicle, fee, isActive };
 }
 
+/** The driver's phone trading a one-time link's token for a session, as the sign-in page does. */
+export function openDriverSession(t: TestApp, token: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/driver/session',
+    headers: { [CSRF_HEADER]: '1' },
+    payload: { token },
+  });
+}
+
 /**
  * A `cookie` header of the driver's phone, signed in as a driver is: a one-time link issued at
  * `now`, traded through `POST /api/driver/session`.
@@ -47,12 +57,7 @@ export async function signInTestDriver(
     createdBy: null,
     now,
   });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/driver/session',
-    headers: { [CSRF_HEADER]: '1' },
-    payload: { token },
-  });
+  const res = await openDriverSession(t, token);
   if (res.statusCode !== 200) throw new Error(`the driver's link is refused: ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === DRIVER_SESSION_COOKIE);
   if (!cookie) throw new Error('no driver cookie was set');

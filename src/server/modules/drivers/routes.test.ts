@@ -9,7 +9,7 @@ import { loginAsAdmin } from '../../test/admin-session';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app';
 import { placeOrder, smallOrder } from '../admin-orders/admin-test-kit';
 import { readMenu } from '../orders/order-test-kit';
-import { asDriver, signInTestDriver } from './driver-test-kit';
+import { asDriver, openDriverSession, signInTestDriver } from './driver-test-kit';
 
 /** docs/decisions/067: the drivers' registry in the back office, and the links it sends. */
 
@@ -227,13 +227,7 @@ describe(`the drivers' registry on ${testDbKind}`, () => {
       ].join('\n\n'),
     );
 
-    const open = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/driver/session',
-        headers: { [CSRF_HEADER]: '1' },
-        payload: { token },
-      });
+    const open = () => openDriverSession(t, token);
     const first = await open();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ driver: { id: carlos.id, name: 'Carlos Link' } });
@@ -249,13 +243,7 @@ describe(`the drivers' registry on ${testDbKind}`, () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ url: string }>().url.split('#')[1]!;
     };
-    const open = (token: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/driver/session',
-        headers: { [CSRF_HEADER]: '1' },
-        payload: { token },
-      });
+    const open = (token: string) => openDriverSession(t, token);
     const old = await tokenOf();
     const fresh = await tokenOf();
     expect((await open(old)).statusCode).toBe(401);

@@ -1,16 +1,9 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import {
-  categories,
-  establishmentSettings,
-  orderEvents,
-  orderItems,
-  orders,
-} from '../../../db/schema';
+import { categories, establishmentSettings, orderItems, orders } from '../../../db/schema';
 import { KITCHEN_STATUSES } from '../../../domain/admin-kitchen';
 import { readKitchenSettings, type KitchenSettings } from '../../../domain/admin-kitchen-settings';
-import type { OrderStatus } from '../../../domain/order-status';
-import type { OrderEventActor } from '../order-events/repository';
+import { lastAcceptanceMoves, type OrderEventActor } from '../order-events/repository';
 import type { OrderRow } from '../orders/repository';
 
 /**
@@ -23,17 +16,7 @@ export async function listKitchenOrderRows(
   db: Executor,
   heldAfter: Date,
 ): Promise<{ row: OrderRow; acceptedAt: Date }[]> {
-  const accepted = db
-    .select({ orderId: orderEvents.orderId, at: max(orderEvents.at).as('accepted_at') })
-    .from(orderEvents)
-    .where(
-      and(
-        eq(orderEvents.kind, 'status'),
-        eq(orderEvents.toValue, 'aprovado' satisfies OrderStatus),
-      ),
-    )
-    .groupBy(orderEvents.orderId)
-    .as('accepted');
+  const accepted = lastAcceptanceMoves(db);
   const acceptedAt = sql<Date>`coalesce(${accepted.at}, case when ${orders.status} = 'aprovado' then ${orders.statusChangedAt} else ${orders.createdAt} end)`;
   const rows = await db
     .select({ order: orders, acceptedAt: acceptedAt.mapWith((v: string | Date) => new Date(v)) })

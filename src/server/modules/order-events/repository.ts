@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orderEvents } from '../../../db/schema';
 import type { OrderEvent, OrderEventKind } from '../../../domain/admin-order-events';
+import type { OrderStatus } from '../../../domain/order-status';
 
 /** The staff member a change is recorded against. */
 export interface OrderEventActor {
@@ -35,6 +36,24 @@ export async function recordOrderEvent(tx: Executor, event: NewOrderEvent): Prom
     note: event.note ?? null,
     at: event.at,
   });
+}
+
+/**
+ * Each order's last move to 'aprovado' in its history, as a subquery `accepted` (`orderId`, `at`)
+ * to left-join on the orders: the kitchen and 'Entregas' both list orders oldest accepted first.
+ */
+export function lastAcceptanceMoves(db: Executor) {
+  return db
+    .select({ orderId: orderEvents.orderId, at: max(orderEvents.at).as('accepted_at') })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.kind, 'status'),
+        eq(orderEvents.toValue, 'aprovado' satisfies OrderStatus),
+      ),
+    )
+    .groupBy(orderEvents.orderId)
+    .as('accepted');
 }
 
 /** The order's history, oldest first. */

@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/admin-counter';
 import { cartItemRequest } from '../../../../domain/cart';
 import { CartSchema } from '../../../../domain/cart-schema';
-import type { CustomerAddress } from '../../../../domain/customer';
+import { AddressPartsSchema, type CustomerAddress } from '../../../../domain/customer';
 import { FULFILMENTS, hasDelivery } from '../../../../domain/delivery';
 import { formatCep, onlyDigits } from '../../../../domain/formats';
 import { readStoredWith, removeStored, writeStored } from '../../../lib/local-store';
@@ -19,22 +19,12 @@ import { readStoredWith, removeStored, writeStored } from '../../../lib/local-st
  */
 const COUNTER_DRAFT_KEY = 'forno.admin.counter-draft';
 
-const AddressSchema = z.object({
-  cep: z.string(),
-  street: z.string(),
-  number: z.string(),
-  complement: z.string(),
-  district: z.string(),
-  city: z.string(),
-  state: z.string(),
-});
-
 const CounterDraftSchema = z.object({
   key: z.string(),
   source: z.enum(STAFF_ORDER_SOURCES),
   phone: z.string(),
   name: z.string(),
-  address: AddressSchema,
+  address: AddressPartsSchema,
   fulfilment: z.enum(FULFILMENTS),
   tableLabel: z.string(),
   lines: CartSchema,

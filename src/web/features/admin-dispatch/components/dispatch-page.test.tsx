@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DispatchBoard, DispatchOrder } from '../../../../domain/admin-dispatch';
 import { Toaster } from '../../../components/ui/toaster';
+import { jsonResponse, renderWithQueryClient } from '../../../test/admin-test-kit';
 import { DispatchPage } from './dispatch-page';
 
 const SP = 'America/Sao_Paulo';
@@ -61,13 +61,7 @@ beforeEach(() => {
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      const json = (body: unknown, status = 200) =>
-        Promise.resolve(
-          new Response(JSON.stringify(body), {
-            status,
-            headers: { 'content-type': 'application/json' },
-          }),
-        );
+      const json = (body: unknown, status = 200) => Promise.resolve(jsonResponse(body, status));
       if (init?.method === 'POST' && url === '/api/admin/dispatch/assign') {
         const body = JSON.parse(String(init.body)) as { driverId: number; orderIds: number[] };
         posts.push({ url, body });
@@ -101,14 +95,11 @@ afterEach(() => {
 });
 
 function renderPage(path = '/admin/entregas') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <DispatchPage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <MemoryRouter initialEntries={[path]}>
+      <DispatchPage />
+      <Toaster />
+    </MemoryRouter>,
   );
 }
 

@@ -8,13 +8,11 @@ import {
   type DriverInput,
 } from '../../../../domain/delivery-drivers';
 import { errorProps, FormField } from '../../../components/forms/form-field';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -25,6 +23,7 @@ import { toast } from '../../../lib/toast';
 import { MoneyField } from '../../../admin/ui/money-input';
 import { NativeSelect } from '../../../admin/ui/select';
 import { SwitchField } from '../../../admin/ui/switch';
+import { SaveDialogFooter } from '../../../admin/ui/save-dialog-footer';
 import { useSaveDriver } from '../api/drivers-api';
 import {
   driverFormValues,
@@ -247,14 +246,11 @@ function DriverForm({
           hint="Inativo, o entregador não recebe pedidos e o celular dele sai do acesso."
         />
       </DialogBody>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar entregador'}
-        </Button>
-      </DialogFooter>
+      <SaveDialogFooter
+        saveLabel="Salvar entregador"
+        isPending={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,9 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DriverList } from '../../../../domain/delivery-drivers';
+import {
+  jsonResponse,
+  renderWithQueryClient,
+  stubResizeObserver,
+} from '../../../test/admin-test-kit';
 import { DriverDialog } from './driver-dialog';
 import { DriversPage } from './drivers-page';
 
@@ -54,25 +58,12 @@ beforeEach(() => {
   sent.length = 0;
   nextSave = null;
   // jsdom has no layout: the 'Ativo' switch measures itself
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      const json = (body: unknown, status = 200) =>
-        Promise.resolve(
-          new Response(JSON.stringify(body), {
-            status,
-            headers: { 'content-type': 'application/json' },
-          }),
-        );
+      const json = (body: unknown, status = 200) => Promise.resolve(jsonResponse(body, status));
       const method = init?.method ?? 'GET';
       if (method === 'GET' && url.endsWith('/api/admin/drivers')) return json(LIST);
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
@@ -95,12 +86,7 @@ afterEach(() => {
 });
 
 function renderWithClient(ui: React.ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<MemoryRouter>{ui}</MemoryRouter>);
 }
 
 async function fill(label: string, text: string) {

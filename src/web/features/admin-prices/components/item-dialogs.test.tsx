@@ -1,11 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCrust, AdminExtra } from '../../../../domain/admin-menu-items';
 import type { AdminSize } from '../../../../domain/admin-sizes';
 import { SAMPLE_SIZES } from '../../../../domain/sizes';
+import {
+  jsonResponse,
+  renderWithQueryClient,
+  stubResizeObserver,
+} from '../../../test/admin-test-kit';
 import { CrustDialog, ExtraDialog } from './item-dialogs';
 
 /** Grande and Broto on sale, Família off the menu. */
@@ -46,23 +49,9 @@ const TRADITIONAL: AdminCrust = {
 
 const calls: { url: string; method: string; body: unknown }[] = [];
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -70,11 +59,11 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : null;
       calls.push({ url, method, body });
-      if (url.endsWith('/api/admin/sizes')) return Promise.resolve(json({ sizes: SIZES }));
+      if (url.endsWith('/api/admin/sizes')) return Promise.resolve(jsonResponse({ sizes: SIZES }));
       if (url.includes('/extras/')) {
-        return Promise.resolve(json({ ...CHEDDAR, ...(body as object) }));
+        return Promise.resolve(jsonResponse({ ...CHEDDAR, ...(body as object) }));
       }
-      return Promise.resolve(json({ ...TRADITIONAL, ...(body as object) }));
+      return Promise.resolve(jsonResponse({ ...TRADITIONAL, ...(body as object) }));
     }),
   );
 });
@@ -82,11 +71,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-function renderWithClient(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
 
 async function retype(label: string, text: string) {
   const input = screen.getByLabelText(label);
@@ -99,7 +83,7 @@ const writes = () => calls.filter((call) => call.method !== 'GET');
 describe("the extra's and crust's prices per size (decision 051)", () => {
   it("shows the extra's one price and a field per size on sale, blank where it has none; saves what was typed", async () => {
     const onClose = vi.fn();
-    renderWithClient(<ExtraDialog extra={CHEDDAR} onClose={onClose} />);
+    renderWithQueryClient(<ExtraDialog extra={CHEDDAR} onClose={onClose} />);
     expect(await screen.findByLabelText('Preço padrão')).toHaveValue('5,00');
     expect(screen.getByLabelText('Grande')).toHaveValue('');
     expect(screen.getByLabelText('Broto')).toHaveValue('3,00');
@@ -127,7 +111,7 @@ describe("the extra's and crust's prices per size (decision 051)", () => {
   });
 
   it('refuses R$ 0,00 in a size under its field, and sends nothing', async () => {
-    renderWithClient(<ExtraDialog extra={CHEDDAR} onClose={() => {}} />);
+    renderWithQueryClient(<ExtraDialog extra={CHEDDAR} onClose={() => {}} />);
     await screen.findByLabelText('Broto');
     await retype('Broto', '0,00');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -138,7 +122,7 @@ describe("the extra's and crust's prices per size (decision 051)", () => {
 
   it("keeps a crust's price in a size off the menu: its field is shown, marked, and saved", async () => {
     const onClose = vi.fn();
-    renderWithClient(<CrustDialog crust={TRADITIONAL} onClose={onClose} />);
+    renderWithQueryClient(<CrustDialog crust={TRADITIONAL} onClose={onClose} />);
     expect(await screen.findByLabelText('Família (fora do cardápio)')).toHaveValue('14,00');
     await retype('Broto', '6,00');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));

@@ -15,13 +15,11 @@ import {
   type AdminFilling,
 } from '../../../../domain/admin-menu-items';
 import { errorProps, FormField } from '../../../components/forms/form-field';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -31,6 +29,7 @@ import { toast } from '../../../lib/toast';
 import { serverMessage } from '../../../admin/api/error-message';
 import { MoneyField } from '../../../admin/ui/money-input';
 import { NativeSelect } from '../../../admin/ui/select';
+import { SaveDialogFooter } from '../../../admin/ui/save-dialog-footer';
 import type { AdminSize } from '../../../../domain/admin-sizes';
 import { useSaveCrust, useSaveExtra, useSaveFilling } from '../api/menu-items-api';
 import { useSizes } from '../api/sizes-api';
@@ -68,14 +67,12 @@ function ItemDialog<T extends FieldValues, Out extends FieldValues>({
           className="flex min-h-0 flex-1 flex-col"
         >
           <DialogBody className="flex flex-col gap-4 pb-4">{children}</DialogBody>
-          <DialogFooter className="justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? 'Salvando...' : 'Salvar'}
-            </Button>
-          </DialogFooter>
+          <SaveDialogFooter
+            saveLabel="Salvar"
+            isPending={isPending}
+            onCancel={() => onOpenChange(false)}
+            className="justify-end"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSize } from '../../../../domain/admin-sizes';
 import { SAMPLE_SIZES } from '../../../../domain/sizes';
+import {
+  jsonResponse,
+  renderWithQueryClient,
+  stubResizeObserver,
+} from '../../../test/admin-test-kit';
 import { SizesSection } from './sizes-section';
 
 /** Grande was ordered already; Broto never was. */
@@ -14,23 +18,9 @@ const SIZES: AdminSize[] = [
 
 const calls: { url: string; method: string; body: unknown }[] = [];
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -38,10 +28,13 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : null;
       calls.push({ url, method, body });
-      if (method === 'GET') return Promise.resolve(json({ sizes: SIZES }));
+      if (method === 'GET') return Promise.resolve(jsonResponse({ sizes: SIZES }));
       if (method === 'POST' && url.endsWith('/api/admin/sizes')) {
         return Promise.resolve(
-          json({ ...(body as object), id: 'familia', sortOrder: 2, usedByOrders: false }, 201),
+          jsonResponse(
+            { ...(body as object), id: 'familia', sortOrder: 2, usedByOrders: false },
+            201,
+          ),
         );
       }
       return Promise.resolve(new Response(null, { status: 204 }));
@@ -54,12 +47,7 @@ afterEach(() => {
 });
 
 function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SizesSection />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<SizesSection />);
 }
 
 describe("the 'Tamanhos' section", () => {

@@ -22,7 +22,6 @@ import {
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -32,6 +31,7 @@ import { serverMessage } from '../../../admin/api/error-message';
 import { ConfirmDialog } from '../../../admin/ui/confirm-dialog';
 import { NativeSelect } from '../../../admin/ui/select';
 import { SwitchField } from '../../../admin/ui/switch';
+import { SaveDialogFooter } from '../../../admin/ui/save-dialog-footer';
 import { useDeleteSize, useMoveSize, useSaveSize, useSizes } from '../api/sizes-api';
 
 const FLAVOUR_CHOICES = Array.from({ length: MAX_FLAVOURS_PER_SIZE }, (_, i) => i + 1);
@@ -287,14 +287,12 @@ function SizeDialog({ size, onClose }: { size: AdminSize | null; onClose: () => 
               hint="Desligado, o tamanho some do cardápio; pedidos antigos continuam com ele."
             />
           </DialogBody>
-          <DialogFooter className="justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Salvando...' : 'Salvar'}
-            </Button>
-          </DialogFooter>
+          <SaveDialogFooter
+            saveLabel="Salvar"
+            isPending={save.isPending}
+            onCancel={onClose}
+            className="justify-end"
+          />
         </form>
       </DialogContent>
     </Dialog>

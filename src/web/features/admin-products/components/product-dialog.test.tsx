@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminProduct } from '../../../../domain/admin-catalogue';
 import { SAMPLE_SIZES, type Size } from '../../../../domain/sizes';
+import { renderWithQueryClient, stubResizeObserver } from '../../../test/admin-test-kit';
 import { ProductDialog } from './product-dialog';
 
 const CATEGORY: AdminCategory = {
@@ -62,14 +62,7 @@ const sent: { method: string; body: Record<string, unknown> }[] = [];
 beforeEach(() => {
   sent.length = 0;
   // jsdom has no layout: the availability switch measures itself
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal(
     'fetch',
     vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
@@ -90,17 +83,14 @@ afterEach(() => {
 
 function renderDialog(product: AdminProduct | null, sizes: Size[] = [...SAMPLE_SIZES]) {
   const onOpenChange = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProductDialog
-        open
-        product={product}
-        categories={[CATEGORY, DRINKS]}
-        sizes={sizes}
-        onOpenChange={onOpenChange}
-      />
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <ProductDialog
+      open
+      product={product}
+      categories={[CATEGORY, DRINKS]}
+      sizes={sizes}
+      onOpenChange={onOpenChange}
+    />,
   );
   return { onOpenChange };
 }

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminProduct } from '../../../../domain/admin-catalogue';
 import { SAMPLE_SIZES } from '../../../../domain/sizes';
+import { renderWithQueryClient, stubResizeObserver } from '../../../test/admin-test-kit';
 import { ProductDialog } from './product-dialog';
 
 const DRINKS: AdminCategory = {
@@ -36,14 +36,7 @@ const sent: Record<string, unknown>[] = [];
 
 beforeEach(() => {
   sent.length = 0;
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal(
     'fetch',
     vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
@@ -63,17 +56,14 @@ afterEach(() => {
 });
 
 function renderDialog(product: AdminProduct | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProductDialog
-        open
-        product={product}
-        categories={[DRINKS]}
-        sizes={[...SAMPLE_SIZES]}
-        onOpenChange={vi.fn()}
-      />
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <ProductDialog
+      open
+      product={product}
+      categories={[DRINKS]}
+      sizes={[...SAMPLE_SIZES]}
+      onOpenChange={vi.fn()}
+    />,
   );
 }
 

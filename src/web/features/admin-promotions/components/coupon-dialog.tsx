@@ -3,13 +3,11 @@ import { useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { COUPON_CODE_MAX, type Coupon } from '../../../../domain/promotions';
 import { errorProps, FormField } from '../../../components/forms/form-field';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -18,6 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { MoneyField } from '../../../admin/ui/money-input';
 import { NativeSelect } from '../../../admin/ui/select';
+import { SaveDialogFooter } from '../../../admin/ui/save-dialog-footer';
 import { useSaveCoupon } from '../api/promotions-api';
 import {
   CouponFormSchema,
@@ -194,14 +193,7 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
           <Check label="Ativo" {...form.register('isActive')} />
         </div>
       </DialogBody>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar cupom'}
-        </Button>
-      </DialogFooter>
+      <SaveDialogFooter saveLabel="Salvar cupom" isPending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

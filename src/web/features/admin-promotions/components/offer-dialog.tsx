@@ -3,13 +3,11 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Offer } from '../../../../domain/promotions';
 import { errorProps, FormField } from '../../../components/forms/form-field';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -18,6 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { MoneyField } from '../../../admin/ui/money-input';
 import { NativeSelect } from '../../../admin/ui/select';
+import { SaveDialogFooter } from '../../../admin/ui/save-dialog-footer';
 import { useMenuCategories, useSaveOffer } from '../api/promotions-api';
 import {
   OfferFormSchema,
@@ -217,14 +216,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
           <Check label="Ativa" {...form.register('isActive')} />
         </div>
       </DialogBody>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : 'Salvar oferta'}
-        </Button>
-      </DialogFooter>
+      <SaveDialogFooter saveLabel="Salvar oferta" isPending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

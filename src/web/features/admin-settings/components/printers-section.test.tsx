@@ -1,8 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Printer } from '../../../../domain/admin-printers';
+import {
+  jsonResponse,
+  renderWithQueryClient,
+  stubResizeObserver,
+} from '../../../test/admin-test-kit';
 import { PrintersSection } from './printers-section';
 
 /** The printers as the server holds them, and every request the section sent. */
@@ -11,23 +15,14 @@ let sent: { method: string; url: string; body: unknown }[] = [];
 let testAnswer: unknown = null;
 
 function json(body: unknown, status = 200) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+  return Promise.resolve(jsonResponse(body, status));
 }
 
 beforeEach(() => {
   stored = [];
   sent = [];
   // jsdom has no layout: the 'Ativa' switch measures itself
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -56,12 +51,7 @@ afterEach(() => {
 });
 
 function openSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <PrintersSection />
-    </QueryClientProvider>,
-  );
+  return renderWithQueryClient(<PrintersSection />);
 }
 
 async function fillForm(fields: { name?: string; host?: string; port?: string }) {

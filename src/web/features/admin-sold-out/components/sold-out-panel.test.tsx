@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER } from '../../../../domain/admin-accounts';
@@ -9,6 +8,7 @@ import type {
   SoldOutList,
   SoldOutVariant,
 } from '../../../../domain/admin-catalogue';
+import { renderWithQueryClient, stubResizeObserver } from '../../../test/admin-test-kit';
 import { SoldOutButton } from './sold-out-panel';
 
 const REFRIGERANTE: AdminProduct = {
@@ -62,14 +62,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();
@@ -78,12 +71,7 @@ afterEach(() => {
 
 describe("the 'Acabou?' panel", () => {
   it("lists a drink's variants under its product, each with its switch, and resumes one", async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <SoldOutButton />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<SoldOutButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Acabou?' }));
     const group = await screen.findByRole('region', { name: 'Opções de bebidas' });
     const lines = within(group).getAllByRole('listitem');
@@ -111,12 +99,7 @@ describe("the 'Acabou?' panel", () => {
   });
 
   it("finds a drink's variants by the drink's name", async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <SoldOutButton />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<SoldOutButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Acabou?' }));
     await userEvent.type(await screen.findByRole('searchbox'), 'refri');
     const group = await screen.findByRole('region', { name: 'Opções de bebidas' });

@@ -1,36 +1,13 @@
 import { CopyIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { onDemand } from '../../../lib/on-demand';
 import { toast } from '../../../lib/toast';
+import { useQrCanvas } from '../../../lib/use-qr-canvas';
 
-const qrLibrary = onDemand(() => import('qrcode'));
 const QR_SIZE_PX = 176;
 
 /** The order's Pix code, shown at the door: its QR for the customer's bank app, and the text. */
 export function DriverPixCode({ code, orderId }: { code: string; orderId: number }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [qr, setQr] = useState<'loading' | 'ready' | 'failed'>('loading');
-
-  useEffect(() => {
-    let isCurrent = true;
-    qrLibrary
-      .get()
-      .then(({ toCanvas }) => {
-        const canvas = canvasRef.current;
-        if (!isCurrent || !canvas) return;
-        return toCanvas(canvas, code, { width: QR_SIZE_PX * 2, margin: 2 }).then(() => {
-          canvas.removeAttribute('style');
-          if (isCurrent) setQr('ready');
-        });
-      })
-      .catch(() => {
-        if (isCurrent) setQr('failed');
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [code]);
+  const { canvasRef, qr } = useQrCanvas(code, QR_SIZE_PX);
 
   async function copy() {
     try {

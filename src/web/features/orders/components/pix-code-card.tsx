@@ -1,14 +1,11 @@
 import { CopyIcon, QrCodeIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { formatBRL } from '../../../../domain/money';
 import { Button } from '../../../components/ui/button';
-import { onDemand } from '../../../lib/on-demand';
 import { toast } from '../../../lib/toast';
+import { useQrCanvas } from '../../../lib/use-qr-canvas';
 
-/** The QR library stays out of the first load: fetched when a Pix code is on screen. */
-const qrLibrary = onDemand(() => import('qrcode'));
-
-/** Drawn at twice its size on screen: sharp on a phone, and easy to read from the canvas. */
+/** The QR Code's size on screen (`size-56`), and the server's image for pages without scripts. */
 const QR_SIZE_PX = 224;
 
 /**
@@ -29,35 +26,8 @@ export function PixPaymentCard({
   /** Shown under the amount: the dynamic code's countdown. */
   children?: ReactNode;
 }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { canvasRef, qr } = useQrCanvas(code, QR_SIZE_PX);
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const [qr, setQr] = useState<'loading' | 'ready' | 'failed'>('loading');
-
-  useEffect(() => {
-    let isCurrent = true;
-    setQr('loading');
-    qrLibrary
-      .get()
-      .then(({ toCanvas }) => {
-        const canvas = canvasRef.current;
-        if (!isCurrent || !canvas) return;
-        return toCanvas(canvas, code, {
-          width: QR_SIZE_PX * 2,
-          margin: 2,
-          errorCorrectionLevel: 'M',
-        }).then(() => {
-          // the library sets the canvas' CSS size too: the class below sizes it on screen
-          canvas.removeAttribute('style');
-          if (isCurrent) setQr('ready');
-        });
-      })
-      .catch(() => {
-        if (isCurrent) setQr('failed');
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [code]);
 
   async function copy() {
     try {
