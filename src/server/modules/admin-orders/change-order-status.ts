@@ -13,12 +13,7 @@ import {
   recordOrderEvent,
   type OrderEventActor,
 } from '../order-events/repository';
-import {
-  endRunningTripDelivered,
-  findOrderState,
-  moveOrderStatus,
-  setPaymentStatus,
-} from './repository';
+import { endRunningTrip, findOrderState, moveOrderStatus, setPaymentStatus } from './repository';
 import { enqueueOrderTickets } from '../printers/print-jobs';
 import { cancelOpenPixCharges } from '../pix/charges/cancel-open-charges';
 import { refundPixOfRejectedOrder } from '../pix/refunds/request-refund';
@@ -35,6 +30,8 @@ function movedMeanwhileMessage(current: OrderStatus): string {
   return `Outra pessoa já mudou este pedido: agora ele está "${current}".`;
 }
 const UNDO_NOT_ALLOWED_MESSAGE = 'Só é possível desfazer a última mudança deste pedido.';
+/** The reason a trip ends with when the desk rejects its order without saying why. */
+const REJECTED_TRIP_REASON = 'Pedido rejeitado pela pizzaria';
 const UNDONE_HAND_OVER_NOTE = 'entrega desfeita';
 
 export interface ChangeOrderStatusCommand {
@@ -104,12 +101,20 @@ export async function changeOrderStatus(
     if (status === 'aprovado') await enqueueOrderTickets(tx, orderId);
     // a Pix that paid it goes back through the shop's provider (decision 064)
     if (status === 'rejeitado') await refundPixOfRejectedOrder(tx, { orderId, actor, at: now });
-    // out with a driver: the trip ends here, keeping what was taken at the door before it is
-    // marked paid, so the driver's closing still counts it (decisions 069, 070)
+    // out with a driver: the trip ends here; delivered, it keeps what was taken at the door
+    // before the order is marked paid, so the driver's closing still counts it (decisions 069,
+    // 070); rejected, it ends not delivered (the driver's fee stays owed)
     const driverId =
       status === 'entregue'
-        ? await endRunningTripDelivered(tx, { orderId, at: now, collected: collectionOf(current) })
-        : null;
+        ? await endRunningTrip(tx, { orderId, at: now, status, collected: collectionOf(current) })
+        : status === 'rejeitado'
+          ? await endRunningTrip(tx, {
+              orderId,
+              at: now,
+              status: 'nao_entregue',
+              reason: note ?? REJECTED_TRIP_REASON,
+            })
+          : null;
     if (driverId !== null) ended.trip = { orderId, driverId };
     // cash and card are taken at the door or the counter; a Pix is marked by staff (decision 025)
     if (isPaidOnHandOver(status, current.paymentMethod)) {

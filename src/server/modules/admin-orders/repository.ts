@@ -131,21 +131,29 @@ export async function findOrderState(db: Executor, id: number): Promise<OrderSta
 }
 
 /**
- * The desk's 'Entregue' on an order out with a driver ends the driver's trip as delivered, with
- * what was taken at the door (decision 069); answers the driver's id, or null when none had it.
+ * The desk ends the trip of an order out with a driver (decision 069): 'Entregue' as delivered,
+ * with what was taken at the door; 'Rejeitar' as not delivered, with the reason. Answers the
+ * driver's id, or null when no driver had it.
  */
-export async function endRunningTripDelivered(
+export async function endRunningTrip(
   db: Executor,
-  end: { orderId: number; at: Date; collected: Pick<Collection, 'amountCents' | 'changeCents'> },
+  end: { orderId: number; at: Date } & (
+    | { status: 'entregue'; collected: Pick<Collection, 'amountCents' | 'changeCents'> }
+    | { status: 'nao_entregue'; reason: string }
+  ),
 ): Promise<number | null> {
   const [ended] = await db
     .update(deliveries)
-    .set({
-      status: 'entregue',
-      endedAt: end.at,
-      collectedCents: end.collected.amountCents,
-      changeCents: end.collected.changeCents,
-    })
+    .set(
+      end.status === 'entregue'
+        ? {
+            status: end.status,
+            endedAt: end.at,
+            collectedCents: end.collected.amountCents,
+            changeCents: end.collected.changeCents,
+          }
+        : { status: end.status, endedAt: end.at, notDeliveredReason: end.reason },
+    )
     .where(and(eq(deliveries.orderId, end.orderId), eq(deliveries.status, 'em_rota')))
     .returning({ driverId: deliveries.driverId });
   return ended?.driverId ?? null;

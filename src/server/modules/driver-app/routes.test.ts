@@ -244,6 +244,39 @@ describe(`/api/driver/deliveries on ${testDbKind}`, () => {
     });
   });
 
+  it("the desk's 'Rejeitar' of an order out with a driver ends the trip not delivered, with the reason", async () => {
+    const rui = await signedInDriver('Rui Teixeira');
+    const { order } = await placeOrder(t, fullOrder(menu));
+    const tripId = await sendOutTestTrip(t, {
+      orderId: order.id,
+      driverId: rui.driver.id,
+      at: now,
+    });
+    later(5);
+    const owner = asAdmin(t, await loginAsAdmin(t.app, t.database, now));
+    const rejected = await owner.post(`/api/admin/orders/${order.id}/status`, {
+      status: 'rejeitado',
+      reason: 'Cliente cancelou por telefone',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const [trip] = await t.database.db.select().from(deliveries).where(eq(deliveries.id, tripId));
+    expect(trip).toMatchObject({
+      status: 'nao_entregue',
+      endedAt: now,
+      notDeliveredReason: 'Cliente cancelou por telefone',
+      collectedCents: null,
+    });
+    const late = await rui.phone.post(`/api/driver/deliveries/${tripId}/actions`, tap('entregue'));
+    expect(late.statusCode).toBe(409);
+    const closing = (await owner.get('/api/admin/driver-closing')).json<DriverClosing>();
+    expect(closing.drivers.find((card) => card.driverId === rui.driver.id)?.open).toMatchObject({
+      deliveries: 0,
+      notDelivered: 1,
+      feesOwedCents: 700,
+      cashCollectedCents: 0,
+    });
+  });
+
   it('two identical taps at once end the trip once and answer the same', async () => {
     const carlos = await signedInDriver('Carlos');
     const { order } = await placeOrder(t, smallOrder(menu));
