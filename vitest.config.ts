@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** API and database tests: every one runs on PGlite and on PostgreSQL (docs/product/principles.md#architecture). */
 const API_TEST_DIRS = ['src/server', 'src/db'];
@@ -20,10 +23,10 @@ const NEEDS_OWN_MODULES = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules|stubE
  * what they contain, so a new file that mocks a module is isolated without editing this list.
  */
 const ISOLATED_API_TESTS = API_TEST_DIRS.flatMap((dir) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.unit.test.ts'))
     .map((file) => join(dir, file).replaceAll('\\', '/'))
-    .filter((file) => NEEDS_OWN_MODULES.test(readFileSync(file, 'utf8'))),
+    .filter((file) => NEEDS_OWN_MODULES.test(readFileSync(join(ROOT, file), 'utf8'))),
 ).sort();
 
 /**
