@@ -13,7 +13,7 @@ const template = inject('testDatabase');
 if (!template) {
   throw new Error(
     'No test database template: run database tests through an api-* project of vitest.config.ts ' +
-      '(npx vitest run --project api-pglite), whose global setup prepares it.',
+      "(npx vitest run --project 'api-pglite*'), whose global setup prepares it.",
   );
 }
 

@@ -4,12 +4,25 @@ import { openDatabase } from '../../db/client';
 import { databaseUrl, quoteIdentifier, withAdminClient } from '../../db/test/postgres-admin';
 import '../../db/test/test-database-template';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../db/test/throwaway-postgres';
+import { sharedAcrossProjects } from './shared-across-projects';
+
+interface PostgresTemplate {
+  serverUrl: string;
+  templateName: string;
+}
 
 /**
- * Gives the api-postgres project a server and a migrated, seeded template database; each test
- * file then clones its own database from the template (a file copy, far faster than migrating).
+ * Gives the PostgreSQL projects one server and a migrated, seeded template database for the run;
+ * each test file then clones its own database from the template (a file copy, far faster than
+ * migrating).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { value, release } = await sharedAcrossProjects('postgres-template', makeTemplate);
+  project.provide('testDatabase', { kind: 'postgres', ...value });
+  return release;
+}
+
+async function makeTemplate(): Promise<{ value: PostgresTemplate; dispose: () => Promise<void> }> {
   const externalUrl = process.env.TEST_DATABASE_URL;
   const server: ThrowawayPostgres = externalUrl
     ? { url: externalUrl, stop: async () => undefined }
@@ -29,10 +42,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await server.stop();
     throw error;
   }
-  project.provide('testDatabase', { kind: 'postgres', serverUrl: server.url, templateName });
-  return async () => {
-    if (externalUrl) await dropTemplate();
-    await server.stop();
+  return {
+    value: { serverUrl: server.url, templateName },
+    dispose: async () => {
+      if (externalUrl) await dropTemplate();
+      await server.stop();
+    },
   };
 }
 
