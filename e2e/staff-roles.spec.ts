@@ -99,7 +99,14 @@ test('the owner approves an attendant and a cook with their roles; the attendant
   const attendant = await staff.newPage();
   await logIn(attendant, attendantEmail);
   await expect(attendant).toHaveURL(/\/admin\/dashboard$/);
-  await expectSidebar(attendant, ['Dashboard', 'Pedidos', 'Cozinha', 'Comandas', 'Clientes']);
+  await expectSidebar(attendant, [
+    'Dashboard',
+    'Pedidos',
+    'Cozinha',
+    'Entregas',
+    'Comandas',
+    'Clientes',
+  ]);
   await attendant.goto('/admin/settings');
   await expect(
     attendant.getByRole('heading', { name: 'Sua função não dá acesso a esta página.' }),
@@ -114,6 +121,13 @@ test('the owner approves an attendant and a cook with their roles; the attendant
   expect(((await settings.json()) as { error: { code: string } }).error.code).toBe(
     'FORBIDDEN_ROLE',
   );
+  // the desk sends orders out with a driver; the drivers' fees and the night's closing are not hers
+  await attendant.goto('/admin/entregas');
+  await expect(attendant.getByRole('heading', { name: 'Entregas', level: 1 })).toBeVisible();
+  await attendant.goto('/admin/entregadores/acerto');
+  await expect(
+    attendant.getByRole('heading', { name: 'Sua função não dá acesso a esta página.' }),
+  ).toBeVisible();
   await staff.close();
 });
 
