@@ -24,8 +24,9 @@ import { DataDirError } from './data-dir-error';
  * container on the same volume) and whatever namespace it runs in. Node has no flock, so a small
  * child, util-linux's `flock --nonblock`, takes it and then waits for the end of its stdin, a pipe
  * from this process: when this process dies, SIGKILL included, the pipe closes, the child ends and
- * the kernel frees the lock, so a restart after a crash never waits and never finds a stale lock
- * (docs/decisions/036-setup-code-and-folder-lock.md).
+ * the kernel frees the lock, so a restart after a crash never finds a stale lock; one that comes within moments of the crash,
+ * while the dead holder's child is still ending, waits for it (flock --timeout) instead of being
+ * refused (docs/decisions/036-setup-code-and-folder-lock.md).
  *
  * The holder also listens on a Unix socket in the abstract namespace, with a random name written in
  * `forno.lock`: it answers the backup command (`npm run backup` while the server runs). It is no
@@ -65,6 +66,11 @@ export interface DataDirLock {
 }
 
 const FLOCK = '/usr/bin/flock';
+/**
+ * How long a restart waits for the lock of a holder whose process is gone: its lock child is
+ * ending (it reads the end of its pipe); past this, another process holds the folder.
+ */
+const DEAD_HOLDER_WAIT_SECONDS = 10;
 /** flock(1)'s exit code when the file is already locked (`--conflict-exit-code`). */
 const FLOCK_CONFLICT = 75;
 const SUPPORTS_FLOCK = process.platform === 'linux' && existsSync(FLOCK);
@@ -126,11 +132,11 @@ function lockedError(realDir: string): DataDirError {
  * Takes the flock through a child that holds it as long as its stdin stays open. Resolves once the
  * child says it holds the lock; DATA_DIR_LOCKED when another process holds it.
  */
-async function holdFlock(path: string): Promise<() => Promise<void>> {
+async function holdFlock(path: string, waitSeconds = 0): Promise<() => Promise<void>> {
   const child = spawn(
     FLOCK,
     [
-      '--nonblock',
+      ...(waitSeconds > 0 ? ['--timeout', String(waitSeconds)] : ['--nonblock']),
       '--conflict-exit-code',
       String(FLOCK_CONFLICT),
       path,
@@ -178,7 +184,18 @@ async function lockWithFlock(realDir: string, holder: LockHolder): Promise<DataD
   // created once, readable by the folder's owner only (it holds the control token), never removed:
   // removing a locked file would let the next process lock a new one beside it
   closeSync(openSync(path, 'a', 0o600));
-  const unlock = await holdFlock(path);
+  const unlock = await holdFlock(path).catch((error: unknown) => {
+    // the holder died (a crash, SIGKILL) a moment ago: its lock child ends as soon as it reads
+    // the end of its pipe, so the kernel lets go within moments; flock waits for exactly that
+    const current = readLockHolder(realDir);
+    const isDeadHolder =
+      error instanceof DataDirError &&
+      current !== null &&
+      current.host === holder.host &&
+      !isAlive(current.pid);
+    if (!isDeadHolder) throw error;
+    return holdFlock(path, DEAD_HOLDER_WAIT_SECONDS);
+  });
   let server: Server;
   let handler: ControlHandler | null = null;
   try {
