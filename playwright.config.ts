@@ -36,7 +36,8 @@ const PHONE = {
  * - the auto-accept journey turns on 'Aceitar pedidos automaticamente'.
  * - the promotions journeys create an automatic offer, which discounts every sweet pizza;
  * - the staff-roles journeys approve accounts, pause a flavour and set the Pix key;
- * - the cash-shift journey opens and closes tills at instants of its own (a test clock).
+ * - the cash-shift journey opens and closes tills at instants of its own (a test clock);
+ * - the drivers' journey sends orders out with drivers and settles their night.
  */
 const OWN_SERVER_SPECS = [
   { name: 'back-office-settings', spec: /admin-catalogue\.spec\.ts/, offset: 2 },
@@ -54,6 +55,9 @@ const OWN_SERVER_SPECS = [
   { name: 'staff-roles', spec: /staff-roles\.spec\.ts/, offset: 7 },
   // opens and closes tills at instants of its own choosing (FORNO_TEST_CLOCK=header)
   { name: 'cash-shift', spec: /cash-shift\.spec\.ts/, offset: 10, testClock: true },
+  // sends orders out with drivers and settles their night: its orders would ring on the other
+  // journeys' desks while they wait for their own, and its drivers fill 'Entregas'
+  { name: 'drivers', spec: /drivers\.spec\.ts/, offset: 11 },
 ].map(({ name, spec, offset, testClock, sealsSecrets }) => ({
   name,
   spec,

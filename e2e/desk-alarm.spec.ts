@@ -9,6 +9,10 @@ import { e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
 // Other journeys leave their orders unopened on the same database: each check here looks for
 // its own order in the alarm, never for silence.
 
+// one after the other: each places an order that would ring on the others' desks, and the
+// escalation journey runs its desk's clock past every order it has not opened
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async ({ request }) => {
   await ensureOwner(request);
 });
