@@ -74,6 +74,10 @@ import { printerRoutes } from './modules/printers/routes';
 import { registerPixWebhookJob } from './modules/pix/settings/register-webhook-job';
 import { pixProviderRoutes } from './modules/pix/settings/routes';
 import { registerBillPrintJobs } from './modules/tables/print-bill';
+import {
+  registerStatusNotices,
+  type StatusNotifier,
+} from './modules/order-events/status-notifiers';
 import { adminTableRoutes, comandaRoutes, tableOrderRoutes } from './modules/tables/routes';
 import { DEFAULT_SEND_OPTIONS } from './modules/printers/send-to-printer';
 import { seoRoutes } from './modules/seo/routes';
@@ -151,12 +155,14 @@ export interface BuildAppOptions {
    * sitemap; omitted, each answer uses the address the request came to (modules/seo).
    */
   publicUrl?: string;
+  /** Network printers (docs/decisions/050): the longest wait between two tries of a ticket. */
+  printers?: { retryMaxMs?: number };
+  /** Tests only: more listeners of the orders' status changes (decision 071), after the app's. */
+  statusNotifiers?: readonly StatusNotifier[];
   /**
    * The job runner (decision 049). Features register their kinds whether it runs or not; it runs
    * only with `start: true` (the server). Tests leave it stopped and call `context.jobs.drain()`.
    */
-  /** Network printers (docs/decisions/050): the longest wait between two tries of a ticket. */
-  printers?: { retryMaxMs?: number };
   jobs?: JobRunnerOptions & {
     start?: boolean;
     /** Process tests only (env FORNO_TEST_JOBS): the job kind `test.block`. */
@@ -252,6 +258,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     },
   });
+  // who hears of each order's status change outside the desk (decision 071)
+  const statusNotifiers: StatusNotifier[] = [...(options.statusNotifiers ?? [])];
+  registerStatusNotices(jobs, { db: options.database.db, notifiers: statusNotifiers });
   options.jobs?.register?.(jobs);
   const context: AppContext = {
     database: options.database,

@@ -36,6 +36,8 @@ export async function createTestApp(
     secretsKey?: string | null;
     /** Builds Pix provider adapters (createMemoryPixProvider); omitted, the real adapters. */
     pixProviderFactory?: BuildAppOptions['pixProviderFactory'];
+    /** Listeners of the orders' status changes (decision 071), besides the app's own. */
+    statusNotifiers?: BuildAppOptions['statusNotifiers'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -51,6 +53,7 @@ export async function createTestApp(
       publicUrl: options.publicUrl,
       jobs: options.jobs,
       pixProviderFactory: options.pixProviderFactory,
+      statusNotifiers: options.statusNotifiers,
       secretsKey:
         options.secretsKey === null ? undefined : (options.secretsKey ?? TEST_SECRETS_KEY),
     });

@@ -24,6 +24,7 @@ import {
 } from '../../../domain/order-status';
 import type { PaymentStatus } from '../../../domain/payment-status';
 import { toOrderStatus, type OrderRow } from '../orders/repository';
+import { noteStatusChange } from '../order-events/status-notice';
 
 /** docs/product/screens.md#orders: what each filter of the orders page shows. */
 const FILTER_STATUSES: Readonly<
@@ -187,7 +188,9 @@ export async function moveOrderStatus(
     })
     .where(and(eq(orders.id, move.id), eq(orders.status, move.from)))
     .returning({ id: orders.id });
-  return moved.length === 1;
+  if (moved.length !== 1) return false;
+  await noteStatusChange(db, { orderId: move.id, from: move.from, to: move.to, at: move.at });
+  return true;
 }
 
 /**

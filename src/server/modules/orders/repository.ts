@@ -20,6 +20,7 @@ import { hasDelivery, type Fulfilment } from '../../../domain/delivery';
 import type { FlavourPricingRule } from '../../../domain/establishment';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payment-status';
 import type { DiscountLine } from '../../../domain/promotions';
+import { noteStatusChange } from '../order-events/status-notice';
 
 export interface OrderKeyRecord {
   id: number;
@@ -91,6 +92,7 @@ export async function insertOrder(
   const [inserted] = await db.insert(orders).values(order).returning({ id: orders.id });
   if (!inserted) throw new Error('insert of an order returned no row');
   const orderId = inserted.id;
+  await noteStatusChange(db, { orderId, from: null, to: order.status, at: order.placedAt });
   await afterOrderRow?.();
   if (lines.length === 0) return orderId;
 

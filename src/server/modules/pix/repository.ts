@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { OrderStatus } from '../../../domain/order-status';
 import { jobs, orders, pixCharges, pixProvider, pixReceived } from '../../../db/schema';
+import { noteStatusChange } from '../order-events/status-notice';
 
 export type PixProviderRow = typeof pixProvider.$inferSelect;
 
@@ -134,7 +135,9 @@ export async function acceptHeldOrder(db: Executor, orderId: number, at: Date): 
     .set({ status: 'aprovado', statusChangedAt: at, updatedAt: at })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pendente')))
     .returning({ id: orders.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await noteStatusChange(db, { orderId, from: 'pendente', to: 'aprovado', at });
+  return true;
 }
 
 // ——— the shop's side: polling and refunds (decision 064) ———
