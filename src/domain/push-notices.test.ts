@@ -8,7 +8,12 @@ const AUTH = 'tBHItJI5svbpez7KI4CCXg';
 describe('pushNoticeFor', () => {
   it('says what the tracking page says of the status', () => {
     expect(
-      pushNoticeFor({ id: 12, publicId: 'a'.repeat(22), status: 'em preparo', fulfilment: 'entrega' }),
+      pushNoticeFor({
+        id: 12,
+        publicId: 'a'.repeat(22),
+        status: 'em preparo',
+        fulfilment: 'entrega',
+      }),
     ).toEqual({
       title: 'Pedido #12: Em preparo',
       body: 'Seu pedido está sendo preparado.',
@@ -49,8 +54,10 @@ describe('PushSubscriptionSchema', () => {
       PushSubscriptionSchema.safeParse({ ...valid, keys: { p256dh: 'abc', auth: AUTH } }).success,
     ).toBe(false);
     expect(
-      PushSubscriptionSchema.safeParse({ ...valid, keys: { p256dh: P256DH, auth: 'a+b/'.repeat(6) } })
-        .success,
+      PushSubscriptionSchema.safeParse({
+        ...valid,
+        keys: { p256dh: P256DH, auth: 'a+b/'.repeat(6) },
+      }).success,
     ).toBe(false);
     expect(PushSubscriptionSchema.safeParse({ endpoint: valid.endpoint }).success).toBe(false);
   });
