@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Fulfilment } from './delivery';
 import { orderStatusDescription, orderStatusLabel } from './order-fulfilment';
 import type { OrderStatus } from './order-status';
@@ -44,9 +44,20 @@ export function pushNoticeFor(order: {
 const base64url = (what: string, min: number, max: number) =>
   z
     .string({ error: `Chave ${what} da inscrição ausente.` })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `Chave ${what} da inscrição inválida.`)
-    .min(min, `Chave ${what} da inscrição inválida.`)
-    .max(max, `Chave ${what} da inscrição inválida.`);
+    .check(
+      z.regex(/^[A-Za-z0-9_-]+={0,2}$/, `Chave ${what} da inscrição inválida.`),
+      z.minLength(min, `Chave ${what} da inscrição inválida.`),
+      z.maxLength(max, `Chave ${what} da inscrição inválida.`),
+    );
+
+const EndpointSchema = z.string({ error: 'Endereço da inscrição ausente.' }).check(
+  z.maxLength(1024, 'Endereço da inscrição longo demais.'),
+  z.refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.username && !url.password;
+  }, 'O endereço da inscrição precisa ser https.'),
+);
 
 /**
  * A browser's `PushSubscription.toJSON()` (W3C Push API): the push service's https address and
@@ -54,15 +65,8 @@ const base64url = (what: string, min: number, max: number) =>
  * 16-byte secret, 22 characters).
  */
 export const PushSubscriptionSchema = z.object({
-  endpoint: z
-    .string({ error: 'Endereço da inscrição ausente.' })
-    .max(1024, 'Endereço da inscrição longo demais.')
-    .refine((value) => {
-      if (!URL.canParse(value)) return false;
-      const url = new URL(value);
-      return url.protocol === 'https:' && !url.username && !url.password;
-    }, 'O endereço da inscrição precisa ser https.'),
-  expirationTime: z.number().nullable().optional(),
+  endpoint: EndpointSchema,
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object(
     {
       p256dh: base64url('p256dh', 86, 90),
@@ -73,9 +77,7 @@ export const PushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
 
-export const PushUnsubscribeSchema = z.object({
-  endpoint: PushSubscriptionSchema.shape.endpoint,
-});
+export const PushUnsubscribeSchema = z.object({ endpoint: EndpointSchema });
 
 export const PushPublicKeySchema = z.object({
   /** The VAPID public key (RFC 8292), base64url: the browser's `applicationServerKey`. */
