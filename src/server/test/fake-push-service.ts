@@ -18,7 +18,7 @@ import { join } from 'node:path';
  * A push service (a browser vendor's, e.g. FCM or Mozilla's autopush) as the IETF describes it,
  * on https://127.0.0.1 with the test certificates (fixtures/pix-certs, CA `ca.pem`):
  *
- * - RFC 8030 §5: `POST /push/<id>` delivers a message; `TTL` is required (400 without it);
+ * - RFC 8030 section 5: `POST /push/<id>` delivers a message; `TTL` is required (400 without it);
  *   answers `201 Created` with a `Location`; an unknown or expired subscription is `404`/`410`.
  * - RFC 8292: `Authorization: vapid t=<JWT ES256>, k=<P-256 public key>`; the JWT's `aud` is the
  *   push service's origin, `exp` at most 24 h ahead, `sub` a mailto: or https: address, signed by
@@ -195,7 +195,7 @@ function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** RFC 8292 §3: `vapid t=<JWT>, k=<key>`; answers the claims, or why it is refused. */
+/** RFC 8292 section 3: `vapid t=<JWT>, k=<key>`; answers the claims, or why it is refused. */
 function checkVapid(
   authorization: string | undefined,
   origin: string,
@@ -244,7 +244,7 @@ function checkVapid(
   return { aud: claims.aud, exp: claims.exp, sub: claims.sub, k };
 }
 
-/** RFC 8291 §3.4 and RFC 8188 §2: one record, as web-push sends a small message. */
+/** RFC 8291 section 3.4 and RFC 8188 section 2: one record, as web-push sends a small message. */
 function decrypt(body: Buffer, browser: Browser): string {
   const salt = body.subarray(0, 16);
   const idLength = body.readUInt8(20);

@@ -23,7 +23,7 @@ const SEND_TIMEOUT_MS = 10_000;
 
 export interface WebPushNotifierOptions {
   db: Database;
-  /** The VAPID `sub` (RFC 8292 §2.1): a mailto: or https: address the push service can reach. */
+  /** The VAPID `sub` (RFC 8292 section 2.1): a mailto: or https: address the push service can reach. */
   subject: string;
   now: () => Date;
   /** Tests only: trusts the fake push service's certificate. */
@@ -67,7 +67,7 @@ export function createWebPushNotifier(options: WebPushNotifierOptions): StatusNo
               contentEncoding: 'aes128gcm',
               TTL: NOTICE_TTL_SECONDS,
               urgency: 'high',
-              // RFC 8030 §5.4: a newer status replaces one the phone has not fetched yet
+              // RFC 8030 section 5.4: a newer status replaces one the phone has not fetched yet
               topic: order.publicId,
               timeout: SEND_TIMEOUT_MS,
               ...(agent ? { agent } : {}),
@@ -89,7 +89,7 @@ export function createWebPushNotifier(options: WebPushNotifierOptions): StatusNo
   };
 }
 
-/** RFC 8030 §7.3: the subscription expired or was removed; it never comes back. */
+/** RFC 8030 section 7.3: the subscription expired or was removed; it never comes back. */
 function isGone(error: unknown): boolean {
   return error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410);
 }
