@@ -21,7 +21,7 @@ export interface PushNoticePayload {
   tag: string;
 }
 
-export function pushNoticeTag(publicId: string): string {
+function pushNoticeTag(publicId: string): string {
   return `pedido-${publicId}`;
 }
 

@@ -33,7 +33,7 @@ import { join } from 'node:path';
 
 const CERTS = join(import.meta.dirname, 'fixtures', 'pix-certs');
 
-export interface ReceivedPush {
+interface ReceivedPush {
   subscriptionId: string;
   /** The decrypted message, as the service worker's `event.data.text()` reads it. */
   text: string;
@@ -43,7 +43,7 @@ export interface ReceivedPush {
   topic: string | undefined;
 }
 
-export interface FakeSubscription {
+interface FakeSubscription {
   id: string;
   json: { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
 }
