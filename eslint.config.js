@@ -160,6 +160,7 @@ const SERVER_MODULE_DEPENDENCIES = {
     'printers',
   ],
   printers: ['establishment', 'order-events'],
+  'push-notices': ['order-events', 'orders'],
   'product-photos': ['admin-products'],
   promotions: ['establishment', 'menu'],
   seo: ['establishment'],

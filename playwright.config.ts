@@ -6,6 +6,8 @@ import { E2E_SETUP_CODE } from './e2e/fixtures/admin-owner';
 
 /** The journeys' own key: it seals only the fake provider's made-up credentials. */
 const E2E_SECRETS_KEY = 'forno-e2e-secrets-key-0123456789abcdef';
+/** The CA of the tests' certificates (src/server/test/fixtures/pix-certs), never a shop's. */
+const TEST_CA = join(import.meta.dirname, 'src/server/test/fixtures/pix-certs/ca.pem');
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const CEP_PORT = PORT + 1;
 const CEP_SERVICES = `viacep=http://127.0.0.1:${CEP_PORT},brasilapi=http://127.0.0.1:${CEP_PORT}`;
@@ -38,6 +40,8 @@ const PHONE = {
  * - the staff-roles journeys approve accounts, pause a flavour and set the Pix key;
  * - the cash-shift journey opens and closes tills at instants of its own (a test clock);
  * - the drivers' journey sends orders out with drivers and settles their night.
+ * - the push-notices journey's server sends to the journey's own fake push service, whose test
+ *   certificate it is told to trust.
  */
 const OWN_SERVER_SPECS = [
   { name: 'back-office-settings', spec: /admin-catalogue\.spec\.ts/, offset: 2 },
@@ -58,11 +62,15 @@ const OWN_SERVER_SPECS = [
   // sends orders out with drivers and settles their night: its orders would ring on the other
   // journeys' desks while they wait for their own, and its drivers fill 'Entregas'
   { name: 'drivers', spec: /drivers\.spec\.ts/, offset: 11 },
-].map(({ name, spec, offset, testClock, sealsSecrets }) => ({
+  // Web Push to a fake push service on https://127.0.0.1 (decision 074): the server trusts the
+  // test CA that signed its certificate (Node's own NODE_EXTRA_CA_CERTS)
+  { name: 'push-notices', spec: /push-notices\.spec\.ts/, offset: 12, trustsTestCa: true },
+].map(({ name, spec, offset, testClock, sealsSecrets, trustsTestCa }) => ({
   name,
   spec,
   testClock: testClock ?? false,
   sealsSecrets: sealsSecrets ?? false,
+  trustsTestCa: trustsTestCa ?? false,
   port: PORT + offset,
   dataDir: mkdtempSync(join(tmpdir(), `forno-e2e-${name}-`)),
 }));
@@ -148,25 +156,28 @@ export default defineConfig({
         FORNO_SETUP_CODE: E2E_SETUP_CODE,
       },
     },
-    ...OWN_SERVER_SPECS.map(({ port, dataDir: ownDataDir, testClock, sealsSecrets }) => ({
-      command: SERVE_COMMAND,
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: ownDataDir,
-        E2E_DATABASE_TEMPLATE: DATABASE_TEMPLATE,
-        LOG_LEVEL: 'warn',
-        RATE_LIMITS: 'off',
-        CEP_SERVICES,
-        FORNO_SETUP_CODE: E2E_SETUP_CODE,
-        // the cash closing's night across midnight: its requests carry their own instant
-        ...(testClock ? { FORNO_TEST_CLOCK: 'header' } : {}),
-        // a provider's credentials are saved only under FORNO_SECRETS_KEY (decision 060)
-        ...(sealsSecrets ? { FORNO_SECRETS_KEY: E2E_SECRETS_KEY } : {}),
-      },
-    })),
+    ...OWN_SERVER_SPECS.map(
+      ({ port, dataDir: ownDataDir, testClock, sealsSecrets, trustsTestCa }) => ({
+        command: SERVE_COMMAND,
+        url: `http://127.0.0.1:${port}/api/health`,
+        reuseExistingServer: false,
+        timeout: 90_000,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: ownDataDir,
+          E2E_DATABASE_TEMPLATE: DATABASE_TEMPLATE,
+          LOG_LEVEL: 'warn',
+          RATE_LIMITS: 'off',
+          CEP_SERVICES,
+          FORNO_SETUP_CODE: E2E_SETUP_CODE,
+          // the cash closing's night across midnight: its requests carry their own instant
+          ...(testClock ? { FORNO_TEST_CLOCK: 'header' } : {}),
+          // a provider's credentials are saved only under FORNO_SECRETS_KEY (decision 060)
+          ...(sealsSecrets ? { FORNO_SECRETS_KEY: E2E_SECRETS_KEY } : {}),
+          ...(trustsTestCa ? { NODE_EXTRA_CA_CERTS: TEST_CA } : {}),
+        },
+      }),
+    ),
   ],
 });

@@ -44,6 +44,9 @@ const pwa = VitePWA({
     // pages come from the server, rendered; the shell only when it cannot be reached
     navigateFallback: null,
     cleanupOutdatedCaches: true,
+    // the order's push notices and a tap on them (public/push-sw.js, decision 074): fetched by
+    // the worker only, so no page loads it
+    importScripts: ['/push-sw.js'],
     runtimeCaching: [
       {
         urlPattern: ({ request, url }) =>

@@ -771,6 +771,32 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 });
 
+/**
+ * A customer's browser that asked for Web Push notices of one order (decision 074): the push
+ * service's address and the keys its notices are encrypted for, as the browser gave them.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The push service's https address for this browser (RFC 8030). */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret, base64url (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    /** The key of the last status notice the push service took for it: never sent twice. */
+    lastSentKey: text('last_sent_key'),
+    /** The push service's last refusal other than 'gone' (which drops the row), for support. */
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('push_subscriptions_order_endpoint_idx').on(t.orderId, t.endpoint)],
+);
+
 // ---------------------------------------------------------------- admin
 
 export const adminUsers = pgTable(

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -78,6 +79,8 @@ import {
   registerStatusNotices,
   type StatusNotifier,
 } from './modules/order-events/status-notifiers';
+import { createWebPushNotifier } from './modules/push-notices/web-push-notifier';
+import { pushNoticeRoutes } from './modules/push-notices/routes';
 import { adminTableRoutes, comandaRoutes, tableOrderRoutes } from './modules/tables/routes';
 import { DEFAULT_SEND_OPTIONS } from './modules/printers/send-to-printer';
 import { seoRoutes } from './modules/seo/routes';
@@ -157,6 +160,12 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** Network printers (docs/decisions/050): the longest wait between two tries of a ticket. */
   printers?: { retryMaxMs?: number };
+  /**
+   * Web Push notices of the orders' status (decision 074): the VAPID subject (WEB_PUSH_SUBJECT);
+   * tests also give the https agent that trusts their fake push service. Omitted: a mailto: of
+   * the server's own name.
+   */
+  webPush?: { subject?: string; agent?: Agent };
   /** Tests only: more listeners of the orders' status changes (decision 071), after the app's. */
   statusNotifiers?: readonly StatusNotifier[];
   /**
@@ -259,7 +268,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   // who hears of each order's status change outside the desk (decision 071)
-  const statusNotifiers: StatusNotifier[] = [...(options.statusNotifiers ?? [])];
+  const statusNotifiers: StatusNotifier[] = [
+    createWebPushNotifier({
+      db: options.database.db,
+      subject: options.webPush?.subject ?? 'mailto:forno@localhost',
+      now,
+      agent: options.webPush?.agent,
+    }),
+    ...(options.statusNotifiers ?? []),
+  ];
   registerStatusNotices(jobs, { db: options.database.db, notifiers: statusNotifiers });
   options.jobs?.register?.(jobs);
   const context: AppContext = {
@@ -309,6 +326,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productPhotoRoutes, context);
       await api.register(establishmentRoutes, context);
       await api.register(orderRoutes, context);
+      await api.register(pushNoticeRoutes, context);
       await api.register(pixChargeRoutes, context);
       await api.register(tableOrderRoutes, context);
       await api.register(promotionRoutes, context);

@@ -114,6 +114,21 @@ const EnvSchema = z
         .optional(),
     ),
     /**
+     * Who runs the shop, as push services are told with every notice (VAPID `sub`, RFC 8292,
+     * decision 074): `mailto:dono@pizzaria.com.br` or the site's https address. Unset: PUBLIC_URL
+     * when it is https, else a mailto: address of the server's own host name.
+     */
+    WEB_PUSH_SUBJECT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .refine(
+          (value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+          'WEB_PUSH_SUBJECT must be a mailto: address or an https:// address',
+        )
+        .optional(),
+    ),
+    /**
      * The webhook-only HTTPS listener for the API Pix (decision 064): with a port, Forno also
      * listens there with its own TLS certificate and key (PEM file paths) and takes only clients
      * whose certificate the bank's CA chain (`PIX_WEBHOOK_CLIENT_CA`, a PEM file) signed; only the
@@ -185,6 +200,16 @@ export function databaseConfigFromEnv(env: Env, purpose: string): DatabaseConfig
   return env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir: resolve(env.DATA_DIR), purpose };
+}
+
+/**
+ * The VAPID subject push services see (decision 074): WEB_PUSH_SUBJECT, else an https PUBLIC_URL,
+ * else a mailto: on the server's host name (some push services refuse a made-up one: set it).
+ */
+export function webPushSubjectFromEnv(env: Env, hostname: string): string {
+  if (env.WEB_PUSH_SUBJECT) return env.WEB_PUSH_SUBJECT;
+  if (env.PUBLIC_URL?.startsWith('https://')) return env.PUBLIC_URL;
+  return `mailto:forno@${hostname}`;
 }
 
 /** Where the setup code is written: beside the data folder, or as FORNO_SETUP_CODE_FILE says. */

@@ -75,6 +75,9 @@ const ERROR_STATUS = {
   // the shop's Pix provider (decision 064)
   PIX_WEBHOOK_REFUSED: 401,
   PIX_PROVIDER_UNAVAILABLE: 503,
+  // Web Push notices of an order (decision 074)
+  PUSH_ORDER_FINISHED: 409,
+  PUSH_SUBSCRIPTIONS_FULL: 409,
   // postal-code lookup
   CEP_NOT_FOUND: 404,
   CEP_UNAVAILABLE: 503,

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import type { DatabaseHandle } from '../db/client';
 import { openDatabase } from '../db/client';
 import { buildApp } from './app';
-import { databaseConfigFromEnv, loadEnv, setupCodeFileFromEnv } from './env';
+import { databaseConfigFromEnv, loadEnv, setupCodeFileFromEnv, webPushSubjectFromEnv } from './env';
 import { issueSetupCode, type SetupCodeOutcome } from './modules/auth/issue-setup-code';
 import {
   startPixWebhookListener,
@@ -61,6 +62,7 @@ const app = await buildApp({
   publicUrl: env.PUBLIC_URL,
   secretsKey: env.FORNO_SECRETS_KEY,
   printers: { retryMaxMs: env.PRINTER_RETRY_MAX_MS },
+  webPush: { subject: webPushSubjectFromEnv(env, hostname()) },
   jobs: {
     start: true,
     leaseMs: env.JOBS_LEASE_MS,

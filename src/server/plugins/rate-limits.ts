@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   offlinePasses: { max: 30, timeWindow: 60_000 },
   /** Opening the tracking page's live stream, reconnections included. */
   trackingStreams: { max: 30, timeWindow: 60_000 },
+  /** Turning an order's push notices on and off (decision 074): a few taps, not a script. */
+  pushSubscriptions: { max: 30, timeWindow: 60_000 },
   /** POST /api/coupons/check: each coupon tried and each cart change at checkout; not a guesser. */
   couponChecks: { max: 60, timeWindow: 60_000 },
   /** Opening the storefront's menu-change stream (one per open tab), reconnections included. */

@@ -38,6 +38,8 @@ export async function createTestApp(
     pixProviderFactory?: BuildAppOptions['pixProviderFactory'];
     /** Listeners of the orders' status changes (decision 071), besides the app's own. */
     statusNotifiers?: BuildAppOptions['statusNotifiers'];
+    /** Web Push (decision 074): the agent that trusts a fake push service. */
+    webPush?: BuildAppOptions['webPush'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -54,6 +56,7 @@ export async function createTestApp(
       jobs: options.jobs,
       pixProviderFactory: options.pixProviderFactory,
       statusNotifiers: options.statusNotifiers,
+      webPush: options.webPush,
       secretsKey:
         options.secretsKey === null ? undefined : (options.secretsKey ?? TEST_SECRETS_KEY),
     });

@@ -129,6 +129,7 @@ describe(`status notices on ${testDbKind}`, () => {
       'order.status-notice',
       statusNotifierJobKind('flaky'),
       statusNotifierJobKind('steady'),
+      statusNotifierJobKind('web-push'),
     ]);
   });
 });

@@ -44,6 +44,7 @@ import { cn } from '../../../lib/cn';
 import { useFocusHeadingOnArrival } from '../../../lib/focus-on-arrival';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { PixPayment } from './pix-payment';
+import { PushNoticesCard } from './push-notices-card';
 
 /**
  * `/pedido/:publicId`: the customer follows one order, reached through its unguessable public id
@@ -161,6 +162,8 @@ function OrderTracking({
             isRefreshFailing={isRefreshFailing}
             contactLink={contactLink}
           />
+          {/* an order at its end has no more news to send */}
+          {!isFinalOrderStatus(order.status) && <PushNoticesCard publicId={order.publicId} />}
           <OrderItems items={order.items} />
         </div>
 
