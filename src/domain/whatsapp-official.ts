@@ -274,7 +274,11 @@ export const WhatsAppConnectionInputSchema = z.object({
 export type WhatsAppConnectionInput = z.input<typeof WhatsAppConnectionInputSchema>;
 
 export const WhatsAppSettingsViewSchema = z.object({
+  /** FORNO_SECRETS_KEY is set: a token can be saved. */
+  hasSecretsKey: z.boolean(),
   isConnected: z.boolean(),
+  /** Saved, but the credentials do not open with this FORNO_SECRETS_KEY: type them again. */
+  isLocked: z.boolean(),
   phoneNumberId: z.string(),
   businessAccountId: z.string(),
   /** Masked: the token's and the secret's last characters. */
@@ -302,3 +306,16 @@ export const WHATSAPP_SECRET_REQUIRED_MESSAGE = 'Informe a chave secreta do app 
 export const WHATSAPP_NOT_CONNECTED_MESSAGE = 'O WhatsApp oficial não está conectado.';
 export const WHATSAPP_SIGNATURE_INVALID_MESSAGE = 'Notificação recusada: assinatura inválida.';
 export const WHATSAPP_VERIFY_REFUSED_MESSAGE = 'Token de verificação incorreto.';
+
+/** Whether the customer's last word was PARAR (a later VOLTAR undoes it). */
+export function isOptedOut(
+  contact: { optedOutAt: Date | null; optedBackAt: Date | null } | null,
+): boolean {
+  if (!contact?.optedOutAt) return false;
+  return !(contact.optedBackAt && contact.optedBackAt > contact.optedOutAt);
+}
+export const WHATSAPP_SECRETS_KEY_MISSING_MESSAGE =
+  'Para conectar o WhatsApp oficial, defina a variável de ambiente FORNO_SECRETS_KEY no servidor (32 caracteres ou mais, por exemplo a saída de `openssl rand -base64 32`) e reinicie-o.';
+
+/** The webhook's path on the shop's address (Meta › WhatsApp › Configuração › Webhook). */
+export const WHATSAPP_WEBHOOK_PATH = '/api/whatsapp/webhook';

@@ -38,6 +38,9 @@ export async function createTestApp(
     pixProviderFactory?: BuildAppOptions['pixProviderFactory'];
     /** Listeners of the orders' status changes (decision 071), besides the app's own. */
     statusNotifiers?: BuildAppOptions['statusNotifiers'];
+    /** The official WhatsApp's Cloud API (a FakeWhatsAppCloud's `baseUrl`) and its retries' wait. */
+    whatsappApiUrl?: string;
+    whatsappBackoff?: BuildAppOptions['whatsappBackoff'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -54,6 +57,8 @@ export async function createTestApp(
       jobs: options.jobs,
       pixProviderFactory: options.pixProviderFactory,
       statusNotifiers: options.statusNotifiers,
+      whatsappApiUrl: options.whatsappApiUrl,
+      whatsappBackoff: options.whatsappBackoff,
       secretsKey:
         options.secretsKey === null ? undefined : (options.secretsKey ?? TEST_SECRETS_KEY),
     });
