@@ -319,3 +319,19 @@ export const WHATSAPP_SECRETS_KEY_MISSING_MESSAGE =
 
 /** The webhook's path on the shop's address (Meta › WhatsApp › Configuração › Webhook). */
 export const WHATSAPP_WEBHOOK_PATH = '/api/whatsapp/webhook';
+
+/** What the desk reads of a message: which notice it was ('Confirmação', …). */
+export function whatsappNoticeLabel(orderStatus: string, fulfilment: Fulfilment): string {
+  switch (orderStatus) {
+    case 'aprovado':
+      return 'Confirmação';
+    case 'saiu para entrega':
+      return hasDelivery(fulfilment) ? 'Saiu para entrega' : 'Pronto para retirada';
+    case 'entregue':
+      return hasDelivery(fulfilment) ? 'Entregue' : 'Retirado';
+    case 'rejeitado':
+      return 'Recusa';
+    default:
+      return orderStatus;
+  }
+}
