@@ -450,6 +450,14 @@ describe(`official WhatsApp on ${testDbKind}`, () => {
       expect(stopped.optedOutAt).not.toBeNull();
       const [contact] = await t.database.db.select().from(whatsappContacts);
       expect(contact?.optedOutAt?.getTime()).toBe(Math.floor(now.getTime() / 1000) * 1000);
+      // the customer's record (CRM) shows it too
+      const crm = await owner.get('/api/admin/customers?q=Maria');
+      expect(crm.statusCode, crm.body).toBe(200);
+      expect(
+        crm.json<{ customers: { whatsappOptedOutAt: string | null }[] }>().customers[0],
+      ).toMatchObject({
+        whatsappOptedOutAt: contact?.optedOutAt?.toISOString(),
+      });
 
       await move(order.id, 'aprovado');
       await runner.drain();
@@ -467,6 +475,11 @@ describe(`official WhatsApp on ${testDbKind}`, () => {
       const view = await messagesOf(order.id);
       expect(view.optedOutAt).toBeNull();
       expect(view.messages.map((m) => m.orderStatus)).toEqual(['saiu para entrega']);
+      const back = await owner.get('/api/admin/customers?q=Maria');
+      expect(
+        back.json<{ customers: { whatsappOptedOutAt: string | null }[] }>().customers[0]
+          ?.whatsappOptedOutAt,
+      ).toBeNull();
     });
 
     it('hostile bodies get a 4xx with a code', async () => {
