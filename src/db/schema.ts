@@ -42,7 +42,7 @@ import {
   WHATSAPP_MESSAGE_STATES,
   type WhatsAppMessageKind,
   type WhatsAppMessageState,
-} from '../domain/whatsapp-official';
+} from '../domain/admin-whatsapp';
 import { ORDER_CHANNELS, type OrderChannel } from '../domain/order-channel';
 import { SIZE_ID_PATTERN } from '../domain/sizes';
 import { ORDER_EVENT_KINDS, type OrderEventKind } from '../domain/admin-order-events';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WhatsAppTemplateCall } from '../../../domain/whatsapp-official';
+import type { WhatsAppTemplateCall } from '../../../domain/admin-whatsapp';
 
 /**
  * The few calls of WhatsApp's Cloud API that Forno makes (decision 073), from Meta's public

@@ -3,7 +3,7 @@ import {
   isOptedOut,
   whatsappContactKey,
   type OrderWhatsAppView,
-} from '../../../domain/whatsapp-official';
+} from '../../../domain/admin-whatsapp';
 import type { SecretBox } from '../../security/secret-box';
 import { findOrderRow } from '../admin-orders/repository';
 import { AppError } from '../../errors';

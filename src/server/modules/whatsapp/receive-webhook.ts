@@ -7,7 +7,7 @@ import {
   stateAfterReceipt,
   whatsappContactKey,
   whatsappKeyword,
-} from '../../../domain/whatsapp-official';
+} from '../../../domain/admin-whatsapp';
 import type { EventPublisher } from '../../events/event-bus';
 import { enqueueJob } from '../../jobs/job-queue';
 import type { SecretBox } from '../../security/secret-box';

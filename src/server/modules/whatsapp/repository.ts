@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { whatsappConnection, whatsappContacts, whatsappMessages } from '../../../db/schema';
-import type { WhatsAppMessageKind, WhatsAppMessageState } from '../../../domain/whatsapp-official';
+import type { WhatsAppMessageKind, WhatsAppMessageState } from '../../../domain/admin-whatsapp';
 
 export type WhatsAppConnectionRow = typeof whatsappConnection.$inferSelect;
 export type WhatsAppMessageRow = typeof whatsappMessages.$inferSelect;

@@ -5,7 +5,7 @@ import {
   WhatsAppConnectionInputSchema,
   WhatsAppSettingsViewSchema,
   WhatsAppTestResultSchema,
-} from '../../../domain/whatsapp-official';
+} from '../../../domain/admin-whatsapp';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';

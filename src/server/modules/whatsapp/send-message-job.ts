@@ -9,7 +9,7 @@ import {
   whatsappNoticeTemplate,
   whatsappNoticeText,
   type WhatsAppMessageKind,
-} from '../../../domain/whatsapp-official';
+} from '../../../domain/admin-whatsapp';
 import type { EventPublisher } from '../../events/event-bus';
 import type { Backoff } from '../../jobs/backoff';
 import type { JobContext, JobRunner } from '../../jobs/job-queue';

@@ -11,7 +11,7 @@ import {
   type WhatsAppConnectionInput,
   type WhatsAppSettingsView,
   type WhatsAppTestResult,
-} from '../../../domain/whatsapp-official';
+} from '../../../domain/admin-whatsapp';
 import { AppError } from '../../errors';
 import type { SecretBox } from '../../security/secret-box';
 import { CloudApiError, describeCloudError, readCloudPhoneNumber } from './cloud-api';

@@ -4,7 +4,7 @@ import {
   WHATSAPP_NOT_CONNECTED_MESSAGE,
   WHATSAPP_SIGNATURE_INVALID_MESSAGE,
   WHATSAPP_VERIFY_REFUSED_MESSAGE,
-} from '../../../domain/whatsapp-official';
+} from '../../../domain/admin-whatsapp';
 import type { AppContext } from '../../context';
 import { AppError, ErrorBodySchema } from '../../errors';
 import { rateLimited } from '../../plugins/rate-limits';

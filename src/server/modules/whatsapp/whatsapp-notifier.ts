@@ -4,7 +4,7 @@ import {
   isOptedOut,
   sendsWhatsAppNotice,
   whatsappContactKey,
-} from '../../../domain/whatsapp-official';
+} from '../../../domain/admin-whatsapp';
 import type { EventPublisher } from '../../events/event-bus';
 import { enqueueJob } from '../../jobs/job-queue';
 import type { SecretBox } from '../../security/secret-box';

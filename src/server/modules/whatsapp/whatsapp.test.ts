@@ -8,7 +8,7 @@ import type {
   OrderWhatsAppView,
   WhatsAppSettingsView,
   WhatsAppTestResult,
-} from '../../../domain/whatsapp-official';
+} from '../../../domain/admin-whatsapp';
 import type { JobRunner } from '../../jobs/job-queue';
 import { loginAsAdmin } from '../../test/admin-session';
 import {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OrderWhatsAppViewSchema } from '../../../../domain/whatsapp-official';
+import { OrderWhatsAppViewSchema } from '../../../../domain/admin-whatsapp';
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 /**

@@ -5,7 +5,7 @@ import {
   whatsappNoticeLabel,
   type WhatsAppMessageState,
   type WhatsAppMessageView,
-} from '../../../../domain/whatsapp-official';
+} from '../../../../domain/admin-whatsapp';
 import { cn } from '../../../lib/cn';
 import { useShopTimeZone } from '../../../api/get-establishment';
 import { useOrderWhatsApp } from '../api/get-order-whatsapp';

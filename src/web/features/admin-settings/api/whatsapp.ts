@@ -3,7 +3,7 @@ import {
   WhatsAppSettingsViewSchema,
   WhatsAppTestResultSchema,
   type WhatsAppConnectionInput,
-} from '../../../../domain/whatsapp-official';
+} from '../../../../domain/admin-whatsapp';
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 const whatsappKey = [...adminKeys.settings, 'whatsapp'] as const;

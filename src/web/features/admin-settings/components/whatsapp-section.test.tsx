@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WhatsAppSettingsView } from '../../../../domain/whatsapp-official';
+import type { WhatsAppSettingsView } from '../../../../domain/admin-whatsapp';
 import { jsonResponse, renderWithQueryClient } from '../../../test/admin-test-kit';
 import { WhatsAppSection } from './whatsapp-section';
 

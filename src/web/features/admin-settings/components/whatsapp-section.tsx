@@ -5,7 +5,7 @@ import {
   type WhatsAppConnectionInput,
   type WhatsAppSettingsView,
   type WhatsAppTestResult,
-} from '../../../../domain/whatsapp-official';
+} from '../../../../domain/admin-whatsapp';
 import { errorProps, FormField } from '../../../components/forms/form-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -12,7 +12,7 @@ import {
   whatsappKeyword,
   whatsappNoticeTemplate,
   whatsappNoticeText,
-} from './whatsapp-official';
+} from './admin-whatsapp';
 
 const SHOP: CustomerMessageShop = {
   name: 'Forno',
