@@ -150,6 +150,8 @@ const SERVER_MODULE_DEPENDENCIES = {
   'order-events': [],
   orders: ['customers', 'establishment', 'menu', 'order-events', 'printers', 'promotions'],
   pages: ['establishment', 'menu', 'orders', 'promotions', 'seo'],
+  // the official WhatsApp (decision 073): reads orders and the shop, listens to status notices
+  whatsapp: ['admin-orders', 'establishment', 'order-events'],
   pix: [
     'admin-reports',
     'admin-settings',

@@ -37,6 +37,12 @@ import {
   type DriverVehicle,
 } from '../domain/delivery-drivers';
 import { ORDER_ORIGINS } from '../domain/order';
+import {
+  WHATSAPP_MESSAGE_KINDS,
+  WHATSAPP_MESSAGE_STATES,
+  type WhatsAppMessageKind,
+  type WhatsAppMessageState,
+} from '../domain/admin-whatsapp';
 import { ORDER_CHANNELS, type OrderChannel } from '../domain/order-channel';
 import { SIZE_ID_PATTERN } from '../domain/sizes';
 import { ORDER_EVENT_KINDS, type OrderEventKind } from '../domain/admin-order-events';
@@ -1416,3 +1422,87 @@ export const deliveries = pgTable(
     check('deliveries_ended_when_not_out', sql`(${t.status} = 'em_rota') = (${t.endedAt} is null)`),
   ],
 );
+
+// ---------------------------------------------------------------- official WhatsApp (decision 073)
+
+/**
+ * The shop's WhatsApp Business Platform number (Cloud API), one row. The token and the app
+ * secret are sealed together with FORNO_SECRETS_KEY (decision 060); the verify token is what the
+ * shop pastes in Meta's webhook settings, not a secret of Meta's.
+ */
+export const whatsappConnection = pgTable(
+  'whatsapp_connection',
+  {
+    id: integer('id').primaryKey().default(1),
+    phoneNumberId: text('phone_number_id').notNull().default(''),
+    businessAccountId: text('business_account_id').notNull().default(''),
+    /** The sealed JSON `{ accessToken, appSecret }`; null: none saved. */
+    sealedCredentials: text('sealed_credentials'),
+    /** What the owner may see of them: the last characters. */
+    credentialSummary: jsonb('credential_summary')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    verifyToken: text('verify_token').notNull(),
+    /** The address the owner saved from: the links in messages use it when PUBLIC_URL is unset. */
+    publicOrigin: text('public_origin').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(false),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('whatsapp_connection_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Each message the shop's WhatsApp sends a customer about an order: one per (order, status told),
+ * recorded before the call, so a send cut off mid-call is known ('incerta') and never repeated.
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderStatus: text('order_status').notNull(),
+    toPhone: text('to_phone').notNull(),
+    /** Chosen when it is sent (by the 24 h window); 'modelo' pinned after WhatsApp's 131047. */
+    kind: text('kind').$type<WhatsAppMessageKind>(),
+    templateName: text('template_name'),
+    state: text('state').$type<WhatsAppMessageState>().notNull().default('a_enviar'),
+    /** WhatsApp's id (wamid…): the webhook's receipts name it. */
+    wamid: text('wamid').unique(),
+    error: text('error'),
+    errorCode: integer('error_code'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_messages_order_status_unique').on(t.orderId, t.orderStatus),
+    check('whatsapp_messages_state_known', oneOf(t.state, WHATSAPP_MESSAGE_STATES)),
+    check(
+      'whatsapp_messages_kind_known',
+      sql`${t.kind} is null or ${oneOf(t.kind, WHATSAPP_MESSAGE_KINDS)}`,
+    ),
+  ],
+);
+
+/**
+ * What the shop's WhatsApp knows of a number: when its customer last wrote (the 24 h window) and
+ * whether they answered PARAR (LGPD: when; and when they answered VOLTAR).
+ */
+export const whatsappContacts = pgTable('whatsapp_contacts', {
+  /** whatsappContactKey(): country, area code and the last eight digits. */
+  contactKey: text('contact_key').primaryKey(),
+  /** The number as WhatsApp gave it last (wa_id). */
+  waId: text('wa_id').notNull(),
+  lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+  optedBackAt: timestamp('opted_back_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});

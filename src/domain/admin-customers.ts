@@ -26,6 +26,11 @@ export const AdminCustomerSchema = z.object({
   marketingOptInAt: z.string().nullable(),
   /** When staff anonymised them; null: not anonymised. */
   anonymisedAt: z.string().nullable(),
+  /**
+   * When they answered PARAR to the shop's official WhatsApp and receive no order notices
+   * (decision 073); null: they receive them (never stopped, or answered VOLTAR since).
+   */
+  whatsappOptedOutAt: z.string().nullable(),
 });
 export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
 

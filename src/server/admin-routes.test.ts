@@ -179,6 +179,10 @@ describe(`every /api/admin route on ${testDbKind}`, () => {
       ['POST', '/api/admin/team/:id/approve'],
       ['PATCH', '/api/admin/team/:id/role'],
       ['DELETE', '/api/admin/team/:id'],
+      // the official WhatsApp's token and app secret (decision 073)
+      ['PUT', '/api/admin/whatsapp'],
+      ['DELETE', '/api/admin/whatsapp'],
+      ['POST', '/api/admin/whatsapp/test'],
     ];
     for (const [method, url] of ownerOnly) {
       expect(mayCall('owner', method, url), `${method} ${url}`).toBe(true);

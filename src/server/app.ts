@@ -74,6 +74,16 @@ import { registerPrintJobs } from './modules/printers/print-ticket-job';
 import { printerRoutes } from './modules/printers/routes';
 import { registerPixWebhookJob } from './modules/pix/settings/register-webhook-job';
 import { pixProviderRoutes } from './modules/pix/settings/routes';
+import type { Backoff } from './jobs/backoff';
+import { DEFAULT_WHATSAPP_API_URL } from './modules/whatsapp/cloud-api';
+import { registerWhatsAppReplyJob } from './modules/whatsapp/reply-job';
+import { whatsappAdminRoutes } from './modules/whatsapp/routes';
+import { registerWhatsAppSendJob } from './modules/whatsapp/send-message-job';
+import { whatsappWebhookRoutes } from './modules/whatsapp/webhook-routes';
+import {
+  createWhatsAppNotifier,
+  WHATSAPP_SEND_MAX_ATTEMPTS,
+} from './modules/whatsapp/whatsapp-notifier';
 import { registerBillPrintJobs } from './modules/tables/print-bill';
 import {
   registerStatusNotices,
@@ -166,6 +176,12 @@ export interface BuildAppOptions {
    * the server's own name.
    */
   webPush?: { subject?: string; agent?: Agent };
+  /**
+   * The official WhatsApp (decision 073): the Cloud API's address (WHATSAPP_API_URL; default
+   * Meta's), and in tests the wait between two tries of a message.
+   */
+  whatsappApiUrl?: string;
+  whatsappBackoff?: Backoff;
   /** Tests only: more listeners of the orders' status changes (decision 071), after the app's. */
   statusNotifiers?: readonly StatusNotifier[];
   /**
@@ -268,6 +284,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   // who hears of each order's status change outside the desk (decision 071)
+  const whatsapp = {
+    db: options.database.db,
+    secrets,
+    events,
+    apiUrl: options.whatsappApiUrl ?? DEFAULT_WHATSAPP_API_URL,
+    publicUrl: options.publicUrl,
+    now,
+  };
+  registerWhatsAppSendJob(
+    jobs,
+    { ...whatsapp, maxAttempts: WHATSAPP_SEND_MAX_ATTEMPTS },
+    { backoff: options.whatsappBackoff },
+  );
+  registerWhatsAppReplyJob(jobs, whatsapp);
   const statusNotifiers: StatusNotifier[] = [
     createWebPushNotifier({
       db: options.database.db,
@@ -275,6 +305,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
       agent: options.webPush?.agent,
     }),
+    createWhatsAppNotifier(whatsapp),
     ...(options.statusNotifiers ?? []),
   ];
   registerStatusNotices(jobs, { db: options.database.db, notifiers: statusNotifiers });
@@ -288,6 +319,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     faultInjection: options.faultInjection,
     publicUrl: options.publicUrl,
+    whatsappApiUrl: whatsapp.apiUrl,
     secrets,
     pixProviders,
     onOrderPlaced: (tx, order, at) => startPixCharge(tx, secrets, order, at),
@@ -332,6 +364,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(promotionRoutes, context);
       await api.register(cepRoutes, context);
       await api.register(pixWebhookRoutes, { ...context, prefix: '/pix' });
+      await api.register(whatsappWebhookRoutes, { ...context, prefix: '/whatsapp' });
       await api.register(authRoutes, { ...context, prefix: '/auth' });
       // The driver's phone (decision 066): it signs in with the shop's one-time link, and every
       // other route needs that session; state changes carry the CSRF header, as the admin's do.
@@ -395,6 +428,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(adminJobRoutes, { ...context, prefix: '/jobs' });
           await admin.register(printerRoutes, { ...context, prefix: '/printers' });
           await admin.register(pixProviderRoutes, { ...context, prefix: '/pix-provider' });
+          await admin.register(whatsappAdminRoutes, { ...context, prefix: '/whatsapp' });
           await admin.register(adminTableRoutes, { ...context, prefix: '/tables' });
           await admin.register(comandaRoutes, { ...context, prefix: '/comandas' });
           await admin.register(pixRefundRoutes, { ...context, prefix: '/pix' });

@@ -55,6 +55,8 @@ export interface AppContext {
   isTrustedPeer?: (address: string) => boolean;
   /** PUBLIC_URL, when set: the origin of links sent to customers (public-origin.ts). */
   publicUrl?: string;
+  /** WHATSAPP_API_URL: the Cloud API's address with its version (decision 073). */
+  whatsappApiUrl: string;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */
   faultInjection?: 'pause-inside-order-write';
 }

@@ -129,6 +129,11 @@ const EnvSchema = z
         .optional(),
     ),
     /**
+     * The official WhatsApp's Cloud API (decision 073): Meta's Graph API address with its
+     * version. Changed only to follow a newer version, or in tests (a local fake).
+     */
+    WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+    /**
      * The webhook-only HTTPS listener for the API Pix (decision 064): with a port, Forno also
      * listens there with its own TLS certificate and key (PEM file paths) and takes only clients
      * whose certificate the bank's CA chain (`PIX_WEBHOOK_CLIENT_CA`, a PEM file) signed; only the

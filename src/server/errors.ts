@@ -74,6 +74,10 @@ const ERROR_STATUS = {
   COUPON_ALREADY_USED: 422,
   // the shop's Pix provider (decision 064)
   PIX_WEBHOOK_REFUSED: 401,
+  /** The official WhatsApp (decision 073): a webhook not signed with the app secret, a wrong verify token, not connected. */
+  WHATSAPP_SIGNATURE_INVALID: 401,
+  WHATSAPP_VERIFY_REFUSED: 403,
+  WHATSAPP_NOT_CONNECTED: 409,
   PIX_PROVIDER_UNAVAILABLE: 503,
   // Web Push notices of an order (decision 074)
   PUSH_ORDER_FINISHED: 409,

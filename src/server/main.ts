@@ -61,6 +61,7 @@ const app = await buildApp({
   testClock: env.FORNO_TEST_CLOCK === 'header',
   publicUrl: env.PUBLIC_URL,
   secretsKey: env.FORNO_SECRETS_KEY,
+  whatsappApiUrl: env.WHATSAPP_API_URL,
   printers: { retryMaxMs: env.PRINTER_RETRY_MAX_MS },
   webPush: { subject: webPushSubjectFromEnv(env, hostname()) },
   jobs: {

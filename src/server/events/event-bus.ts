@@ -72,6 +72,16 @@ const ComandaChangedEventSchema = z.object({
 type ComandaChangedEvent = z.infer<typeof ComandaChangedEventSchema>;
 
 /**
+ * The official WhatsApp's messages of an order changed (sent, delivered, read, failed; decision
+ * 073): the desk's order view reads them again.
+ */
+const WhatsAppChangedEventSchema = z.object({
+  type: z.literal('whatsapp.changed'),
+  orderId: z.number().int(),
+});
+type WhatsAppChangedEvent = z.infer<typeof WhatsAppChangedEventSchema>;
+
+/**
  * Never on the wire: an instance tells its own listeners that its LISTEN connection is back after
  * a drop (PostgreSQL restarted, a failover). Events published meanwhile were lost (NOTIFY is not
  * queued), so whoever follows the events reads the current state again: the desks their lists
@@ -94,6 +104,7 @@ export type BusEvent =
   | JobsChangedEvent
   | KitchenChangedEvent
   | ComandaChangedEvent
+  | WhatsAppChangedEvent
   | EventsResumedEvent;
 const BusEventSchema = z.union([
   AdminEventSchema,
@@ -104,6 +115,7 @@ const BusEventSchema = z.union([
   JobsChangedEventSchema,
   KitchenChangedEventSchema,
   ComandaChangedEventSchema,
+  WhatsAppChangedEventSchema,
 ]);
 
 type AdminEventListener = (event: BusEvent) => void;

@@ -39,6 +39,11 @@ export const RATE_LIMITS = {
    * its retries); far more than a busy night, far less than a flood.
    */
   pixWebhooks: { max: 600, timeWindow: 60_000 },
+  /**
+   * /api/whatsapp/webhook: Meta's receipts (three per message sent) and the customers' answers;
+   * a busy night is a few hundred a minute at most.
+   */
+  whatsappWebhooks: { max: 1200, timeWindow: 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

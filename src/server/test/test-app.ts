@@ -40,6 +40,9 @@ export async function createTestApp(
     statusNotifiers?: BuildAppOptions['statusNotifiers'];
     /** Web Push (decision 074): the agent that trusts a fake push service. */
     webPush?: BuildAppOptions['webPush'];
+    /** The official WhatsApp's Cloud API (a FakeWhatsAppCloud's `baseUrl`) and its retries' wait. */
+    whatsappApiUrl?: string;
+    whatsappBackoff?: BuildAppOptions['whatsappBackoff'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -57,6 +60,8 @@ export async function createTestApp(
       pixProviderFactory: options.pixProviderFactory,
       statusNotifiers: options.statusNotifiers,
       webPush: options.webPush,
+      whatsappApiUrl: options.whatsappApiUrl,
+      whatsappBackoff: options.whatsappBackoff,
       secretsKey:
         options.secretsKey === null ? undefined : (options.secretsKey ?? TEST_SECRETS_KEY),
     });

@@ -7,6 +7,7 @@ import {
   orderEvents,
   orderItems,
   orders,
+  whatsappContacts,
 } from '../../../db/schema';
 import type {
   AdminCustomer,
@@ -80,6 +81,7 @@ async function selectCustomers(
       marketingOptIn: customers.marketingOptIn,
       marketingOptInAt: customers.marketingOptInAt,
       anonymisedAt: customers.anonymisedAt,
+      whatsappOptedOutAt: whatsappOptOut(),
       orderCount: orderStats.orderCount,
       lastOrderAt: orderStats.lastOrderAt,
     })
@@ -97,7 +99,22 @@ async function selectCustomers(
     lastOrderAt: row.lastOrderAt ? row.lastOrderAt.toISOString() : null,
     marketingOptInAt: row.marketingOptInAt?.toISOString() ?? null,
     anonymisedAt: row.anonymisedAt?.toISOString() ?? null,
+    whatsappOptedOutAt: row.whatsappOptedOutAt?.toISOString() ?? null,
   }));
+}
+
+/**
+ * When the customer's number answered PARAR without a later VOLTAR (decision 073). The contact's
+ * key is whatsappContactKey() of the phone (digits, without the country code here): 55, the area
+ * code and the last eight digits.
+ */
+function whatsappOptOut() {
+  return sql<Date | null>`(
+    select ${whatsappContacts.optedOutAt} from ${whatsappContacts}
+    where ${whatsappContacts.contactKey} = '55' || left(${customers.phone}, 2) || right(${customers.phone}, 8)
+      and ${whatsappContacts.optedOutAt} is not null
+      and (${whatsappContacts.optedBackAt} is null or ${whatsappContacts.optedBackAt} <= ${whatsappContacts.optedOutAt})
+  )`.mapWith(whatsappContacts.optedOutAt);
 }
 
 /**

@@ -124,6 +124,7 @@ describe(`GET /api/admin/customers and /api/admin/customers/:id/orders on ${test
         marketingOptIn: false,
         marketingOptInAt: null,
         anonymisedAt: null,
+        whatsappOptedOutAt: null,
       },
       expect.objectContaining({ name: 'MARIA SOUZA', phone: '2133334444', orderCount: 1 }),
       expect.objectContaining({

@@ -42,10 +42,12 @@ export function followAdminEvents(
       if (
         event.type === 'jobs.changed' ||
         event.type === 'kitchen.changed' ||
-        event.type === 'comanda.changed'
+        event.type === 'comanda.changed' ||
+        event.type === 'whatsapp.changed'
       ) {
         // 'Tarefas com problema' and its count in the sidebar (decision 049), the kitchen's
-        // board (decision 058) or the comandas (decision 057), read again
+        // board (decision 058), the comandas (decision 057) or an order's WhatsApp messages
+        // (decision 073), read again
         stream.send(event.type, event);
         return;
       }

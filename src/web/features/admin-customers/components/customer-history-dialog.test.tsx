@@ -16,6 +16,7 @@ const CUSTOMER: AdminCustomer = {
   lastOrderAt: '2026-11-21T23:00:00.000Z',
   marketingOptIn: false,
   marketingOptInAt: null,
+  whatsappOptedOutAt: null,
   anonymisedAt: null,
 };
 

@@ -36,6 +36,10 @@ export function CustomerPrivacySection({
     : lastConsent
       ? `Não aceita receber promoções (desmarcado em ${when(lastConsent.at)}).`
       : 'Não aceita receber promoções pelo WhatsApp.';
+  // the official WhatsApp's order notices (decision 073): PARAR stops them, VOLTAR resumes them
+  const noticesText = customer.whatsappOptedOutAt
+    ? `Respondeu PARAR no WhatsApp em ${when(customer.whatsappOptedOutAt)}: não recebe avisos dos pedidos (VOLTAR retoma).`
+    : null;
   const error = exportData.isError
     ? serverMessage(exportData.error, 'Não foi possível exportar os dados. Tente novamente.')
     : anonymise.isError
@@ -61,6 +65,9 @@ export function CustomerPrivacySection({
         </p>
       ) : (
         <p className="mt-1 text-stone-700">{consentText}</p>
+      )}
+      {!customer.anonymisedAt && noticesText && (
+        <p className="mt-1 text-amber-900">{noticesText}</p>
       )}
       {mayHandleData && (
         <div className="mt-3 flex flex-wrap gap-2">

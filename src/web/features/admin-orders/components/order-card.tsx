@@ -56,6 +56,7 @@ import { useDeskExtensions } from '../../../admin/order/desk-extensions';
 import { useAdminOrder } from '../../../admin/api/get-orders';
 import { useNow } from '../hooks/use-now';
 import { OrderHistory } from './order-history';
+import { OrderWhatsApp } from './order-whatsapp';
 import { OrderItems } from './order-items';
 import { PixConfirmation } from './pix-confirmation';
 import { ScheduledSlot } from './scheduled-slot';
@@ -511,6 +512,7 @@ export function OrderCard({
                 </Button>
               )
             )}
+            <OrderWhatsApp orderId={order.id} fulfilment={order.fulfilment} />
             <OrderHistory orderId={order.id} fulfilment={order.fulfilment} />
           </div>
         </div>

@@ -9,6 +9,7 @@ import { setLiveConnection, reconnectDelayMs } from '../stores/connection-store'
 import { unopenedOrdersKey } from '../api/unopened-orders';
 import { orderLink } from '../../../admin/order/order-link';
 import { useLatest } from '../../../lib/use-latest';
+import { orderWhatsAppKeys } from '../api/get-order-whatsapp';
 
 const EVENTS_URL = '/api/admin/events';
 const NEW_ORDER_TOAST_MS = 15_000;
@@ -115,6 +116,10 @@ export function useAdminEvents() {
       // a comanda was opened, grew, lost or gained a line, or closed at another desk (decision 057)
       current.addEventListener('comanda.changed', () => {
         void queryClient.invalidateQueries({ queryKey: adminKeys.comandas });
+      });
+      // the official WhatsApp's messages of an order changed (a receipt, a failure; decision 073)
+      current.addEventListener('whatsapp.changed', () => {
+        void queryClient.invalidateQueries({ queryKey: orderWhatsAppKeys.all });
       });
       // the owner changed this account's role: read the session (and what it may see) again
       current.addEventListener('staff.changed', () => {

@@ -27,6 +27,7 @@ import type { SectionProps } from './section-props';
 import { PrintersSection } from './printers-section';
 import { PrivacySection } from './privacy-section';
 import { TeamSection } from './team-section';
+import { WhatsAppSection } from './whatsapp-section';
 import { checkSettings, sameSettings, type SettingsErrors } from '../utils/working-copy';
 
 const TABS = [
@@ -282,6 +283,7 @@ export function SettingsPage({
         {deskSection}
         {kitchenSection}
         <PrintersSection />
+        <WhatsAppSection />
         <PrivacySection />
         <TeamSection />
         <DeveloperTools stored={query.data} />
