@@ -60,6 +60,11 @@ const app = await buildApp({
   testClock: env.FORNO_TEST_CLOCK === 'header',
   publicUrl: env.PUBLIC_URL,
   secretsKey: env.FORNO_SECRETS_KEY,
+  ifood: {
+    apiUrl: env.IFOOD_API_URL,
+    clientId: env.IFOOD_CLIENT_ID,
+    clientSecret: env.IFOOD_CLIENT_SECRET,
+  },
   printers: { retryMaxMs: env.PRINTER_RETRY_MAX_MS },
   jobs: {
     start: true,

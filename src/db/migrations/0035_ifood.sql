@@ -39,8 +39,10 @@ CREATE TABLE "ifood_orders" (
 	CONSTRAINT "ifood_orders_order_id_unique" UNIQUE("order_id")
 );
 --> statement-breakpoint
+ALTER TABLE "order_events" DROP CONSTRAINT "order_events_kind_known";--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_channel_known";--> statement-breakpoint
 ALTER TABLE "ifood_connection" ADD CONSTRAINT "ifood_connection_updated_by_admin_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ifood_orders" ADD CONSTRAINT "ifood_orders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ifood_events_order_idx" ON "ifood_events" USING btree ("ifood_order_id","created_at");--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_kind_known" CHECK ("order_events"."kind" in ('status', 'undo', 'payment', 'print', 'pause', 'opened', 'pix', 'refund', 'delivery', 'ifood'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_channel_known" CHECK ("orders"."channel" in ('site', 'telefone', 'balcao', 'mesa', 'ifood'));
