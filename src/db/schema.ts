@@ -1474,5 +1474,11 @@ export const ifoodOrders = pgTable('ifood_orders', {
   cancelledByIfood: boolean('cancelled_by_ifood').notNull().default(false),
   /** The customer asked iFood to cancel: the desk shows it until the order ends. */
   cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
+  /**
+   * The notice job now bringing iFood up to date, until when: one at a time per order, so the
+   * steps reach iFood in order; a run that stopped lets go when the time passes.
+   */
+  syncingJobId: integer('syncing_job_id'),
+  syncingUntil: timestamp('syncing_until', { withTimezone: true }),
   createdAt: createdAt(),
 });

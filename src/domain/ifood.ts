@@ -60,9 +60,7 @@ export const IfoodOrderSchema = z.object({
   createdAt: z.string(),
   customer: z.object({
     name: z.string().default('Cliente iFood'),
-    phone: z
-      .object({ number: z.string().default(''), localizer: z.string().nullish() })
-      .nullish(),
+    phone: z.object({ number: z.string().default(''), localizer: z.string().nullish() }).nullish(),
   }),
   delivery: z
     .object({
@@ -171,8 +169,7 @@ function mapItem(
   item: z.infer<typeof IfoodItemSchema>,
   catalogue: ReadonlyMap<string, CatalogueMatch>,
 ): OrderItem {
-  const match = (code: string | null | undefined) =>
-    code ? (catalogue.get(code) ?? null) : null;
+  const match = (code: string | null | undefined) => (code ? (catalogue.get(code) ?? null) : null);
   const byKind = (kind: OptionKind) => item.options.filter((o) => optionKind(o) === kind);
   const flavours = byKind('flavour');
   const edge = byKind('edge')[0] ?? null;
@@ -283,7 +280,8 @@ export function mapIfoodOrder(
         : [],
     totalCents: order.total.orderAmount,
     paymentMethod: ifoodPaymentText(methods),
-    changeForCents: methods.find((method) => method.changeForCents !== null)?.changeForCents ?? null,
+    changeForCents:
+      methods.find((method) => method.changeForCents !== null)?.changeForCents ?? null,
     isPrepaid: order.payments.pending === 0,
     payment: {
       prepaidCents: order.payments.prepaid,

@@ -287,7 +287,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   registerIfoodJobs(jobs, ifood);
   const statusNotifiers: StatusNotifier[] = [
-    ifoodStatusNotifier(ifood),
+    // only where a store can be connected: other shops' notices make no iFood jobs
+    ...(ifood.api ? [ifoodStatusNotifier(ifood)] : []),
     ...(options.statusNotifiers ?? []),
   ];
   registerStatusNotices(jobs, { db: options.database.db, notifiers: statusNotifiers });

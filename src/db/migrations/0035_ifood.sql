@@ -35,6 +35,8 @@ CREATE TABLE "ifood_orders" (
 	"sent_steps" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"cancelled_by_ifood" boolean DEFAULT false NOT NULL,
 	"cancellation_requested_at" timestamp with time zone,
+	"syncing_job_id" integer,
+	"syncing_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ifood_orders_order_id_unique" UNIQUE("order_id")
 );

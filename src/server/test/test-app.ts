@@ -38,6 +38,8 @@ export async function createTestApp(
     pixProviderFactory?: BuildAppOptions['pixProviderFactory'];
     /** Listeners of the orders' status changes (decision 071), besides the app's own. */
     statusNotifiers?: BuildAppOptions['statusNotifiers'];
+    /** The iFood app's address and credentials (a fake iFood's, decision 072). */
+    ifood?: BuildAppOptions['ifood'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -54,6 +56,7 @@ export async function createTestApp(
       jobs: options.jobs,
       pixProviderFactory: options.pixProviderFactory,
       statusNotifiers: options.statusNotifiers,
+      ifood: options.ifood,
       secretsKey:
         options.secretsKey === null ? undefined : (options.secretsKey ?? TEST_SECRETS_KEY),
     });

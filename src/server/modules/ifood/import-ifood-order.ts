@@ -98,7 +98,11 @@ export async function importIfoodOrder(
     return { orderId, isNew: true };
   });
   if (outcome.isNew) {
-    await deps.events.publish({ type: 'order.created', orderId: outcome.orderId, origin: 'online' });
+    await deps.events.publish({
+      type: 'order.created',
+      orderId: outcome.orderId,
+      origin: 'online',
+    });
   }
   return outcome;
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   categories,
@@ -163,4 +163,36 @@ export async function findCatalogueMatches(
       { productId: row.id, name: row.name, categorySlug: row.categorySlug },
     ]),
   );
+}
+
+/**
+ * Takes the order's sync for the job `jobId` until `until`: free, already its own, or left by a
+ * run that stopped. false: another run holds it (and will see this run's status when it ends).
+ */
+export async function takeIfoodSync(
+  db: Executor,
+  { orderId, jobId, now, until }: { orderId: number; jobId: number; now: Date; until: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(ifoodOrders)
+    .set({ syncingJobId: jobId, syncingUntil: until })
+    .where(
+      and(
+        eq(ifoodOrders.orderId, orderId),
+        or(
+          isNull(ifoodOrders.syncingJobId),
+          eq(ifoodOrders.syncingJobId, jobId),
+          lt(ifoodOrders.syncingUntil, now),
+        ),
+      ),
+    )
+    .returning({ orderId: ifoodOrders.orderId });
+  return rows.length > 0;
+}
+
+export async function releaseIfoodSync(db: Executor, orderId: number, jobId: number) {
+  await db
+    .update(ifoodOrders)
+    .set({ syncingJobId: null, syncingUntil: null })
+    .where(and(eq(ifoodOrders.orderId, orderId), eq(ifoodOrders.syncingJobId, jobId)));
 }
