@@ -24,6 +24,7 @@ import {
 } from '../../../../domain/admin-payment-credentials';
 import { useSaveSettings } from '../api/save-settings';
 import type { SectionProps } from './section-props';
+import { IfoodSection } from './ifood-section';
 import { PrintersSection } from './printers-section';
 import { PrivacySection } from './privacy-section';
 import { TeamSection } from './team-section';
@@ -282,6 +283,7 @@ export function SettingsPage({
         {deskSection}
         {kitchenSection}
         <PrintersSection />
+        <IfoodSection />
         <PrivacySection />
         <TeamSection />
         <DeveloperTools stored={query.data} />
