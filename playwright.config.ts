@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SETUP_CODE } from './e2e/fixtures/admin-owner';
+import { FAKE_IFOOD_APP, ifoodPort } from './e2e/fixtures/ifood';
 
 /** The journeys' own key: it seals only the fake provider's made-up credentials. */
 const E2E_SECRETS_KEY = 'forno-e2e-secrets-key-0123456789abcdef';
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const CEP_PORT = PORT + 1;
+/** The fake iFood of e2e/ifood.spec.ts (E2E_PORT + 113). */
+const IFOOD_PORT = ifoodPort(PORT);
 const CEP_SERVICES = `viacep=http://127.0.0.1:${CEP_PORT},brasilapi=http://127.0.0.1:${CEP_PORT}`;
 /** A fresh embedded database for every run: journeys start from the seed data. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'forno-e2e-'));
@@ -58,11 +61,15 @@ const OWN_SERVER_SPECS = [
   // sends orders out with drivers and settles their night: its orders would ring on the other
   // journeys' desks while they wait for their own, and its drivers fill 'Entregas'
   { name: 'drivers', spec: /drivers\.spec\.ts/, offset: 11 },
-].map(({ name, spec, offset, testClock, sealsSecrets }) => ({
+  // connects an iFood store (the fake iFood the spec starts on IFOOD_PORT): its orders would ring
+  // on the other journeys' desks, and its tokens are sealed with a key of its own
+  { name: 'ifood', spec: /ifood\.spec\.ts/, offset: 13, sealsSecrets: true, ifood: true },
+].map(({ name, spec, offset, testClock, sealsSecrets, ifood }) => ({
   name,
   spec,
   testClock: testClock ?? false,
   sealsSecrets: sealsSecrets ?? false,
+  ifood: ifood ?? false,
   port: PORT + offset,
   dataDir: mkdtempSync(join(tmpdir(), `forno-e2e-${name}-`)),
 }));
@@ -148,7 +155,7 @@ export default defineConfig({
         FORNO_SETUP_CODE: E2E_SETUP_CODE,
       },
     },
-    ...OWN_SERVER_SPECS.map(({ port, dataDir: ownDataDir, testClock, sealsSecrets }) => ({
+    ...OWN_SERVER_SPECS.map(({ port, dataDir: ownDataDir, testClock, sealsSecrets, ifood }) => ({
       command: SERVE_COMMAND,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -166,6 +173,14 @@ export default defineConfig({
         ...(testClock ? { FORNO_TEST_CLOCK: 'header' } : {}),
         // a provider's credentials are saved only under FORNO_SECRETS_KEY (decision 060)
         ...(sealsSecrets ? { FORNO_SECRETS_KEY: E2E_SECRETS_KEY } : {}),
+        // iFood's Merchant API: the fake e2e/ifood.spec.ts starts (decision 072)
+        ...(ifood
+          ? {
+              IFOOD_API_URL: `http://127.0.0.1:${IFOOD_PORT}`,
+              IFOOD_CLIENT_ID: FAKE_IFOOD_APP.clientId,
+              IFOOD_CLIENT_SECRET: FAKE_IFOOD_APP.clientSecret,
+            }
+          : {}),
       },
     })),
   ],
