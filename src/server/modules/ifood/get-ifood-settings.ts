@@ -1,4 +1,4 @@
-import { maskToken, type IfoodSettings } from '../../../domain/ifood';
+import { maskToken, type IfoodSettings } from '../../../domain/admin-ifood';
 import type { IfoodDependencies } from './connection';
 import { findIfoodConnection } from './repository';
 import { z } from 'zod';

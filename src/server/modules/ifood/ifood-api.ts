@@ -6,7 +6,7 @@ import {
   type IfoodEvent,
   type IfoodOrder,
   type IfoodStep,
-} from '../../../domain/ifood';
+} from '../../../domain/admin-ifood';
 
 /**
  * iFood's Merchant API as a distributed app (decision 072), from iFood's public documentation

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ifoodStepsDue } from '../../../domain/ifood';
+import { ifoodStepsDue } from '../../../domain/admin-ifood';
 import { ORDER_STATUSES } from '../../../domain/order-status';
 import type { StatusNotifier } from '../order-events/status-notifiers';
 import { withIfood, type IfoodDependencies } from './connection';

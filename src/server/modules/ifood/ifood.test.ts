@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ifoodConnection, ifoodOrders } from '../../../db/schema';
 import type { AdminOrder } from '../../../domain/admin-orders';
-import type { IfoodSettings } from '../../../domain/ifood';
+import type { IfoodSettings } from '../../../domain/admin-ifood';
 import { enqueueJob, type JobRunner } from '../../jobs/job-queue';
 import { loginAsAdmin } from '../../test/admin-session';
 import { startFakeIfood, type FakeIfood } from '../../test/fake-ifood';

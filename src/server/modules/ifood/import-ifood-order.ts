@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
 import { addressParts, composeAddress } from '../../../domain/customer';
 import { DEFAULT_ESTABLISHMENT } from '../../../domain/establishment';
-import { IFOOD_ACTOR_NAME, mapIfoodOrder, type IfoodOrder } from '../../../domain/ifood';
+import { IFOOD_ACTOR_NAME, mapIfoodOrder, type IfoodOrder } from '../../../domain/admin-ifood';
 import { findOrCreateCustomer } from '../customers/repository';
 import { findSettings } from '../establishment/repository';
 import { recordOrderEvent } from '../order-events/repository';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { IFOOD_ACTOR_NAME } from '../../../domain/ifood';
+import { IFOOD_ACTOR_NAME } from '../../../domain/admin-ifood';
 import { enqueueJob, type JobRunner } from '../../jobs/job-queue';
 import { changeOrderStatus } from '../admin-orders/change-order-status';
 import { recordOrderEvent } from '../order-events/repository';

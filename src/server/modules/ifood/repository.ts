@@ -10,7 +10,7 @@ import {
   type IfoodFeesSnapshot,
   type IfoodPaymentSnapshot,
 } from '../../../db/schema';
-import type { CatalogueMatch, IfoodEvent } from '../../../domain/ifood';
+import type { CatalogueMatch, IfoodEvent } from '../../../domain/admin-ifood';
 
 export type IfoodConnectionRow = typeof ifoodConnection.$inferSelect;
 

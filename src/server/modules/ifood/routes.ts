@@ -5,7 +5,7 @@ import {
   IfoodConnectSchema,
   IfoodSettingsSchema,
   IfoodStoreStatusSchema,
-} from '../../../domain/ifood';
+} from '../../../domain/admin-ifood';
 import { RecordIdSchema } from '../../../domain/admin-paging';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 import type { AppContext } from '../../context';

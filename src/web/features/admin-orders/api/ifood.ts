@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { IfoodCancellationReasonSchema, IfoodStoreStatusSchema } from '../../../../domain/ifood';
+import { IfoodCancellationReasonSchema, IfoodStoreStatusSchema } from '../../../../domain/admin-ifood';
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 /** How often the desk asks whether the store is open on iFood. */

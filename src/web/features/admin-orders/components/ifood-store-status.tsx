@@ -1,5 +1,5 @@
 import { ShoppingBagIcon } from 'lucide-react';
-import { ifoodStoreStatusText } from '../../../../domain/ifood';
+import { ifoodStoreStatusText } from '../../../../domain/admin-ifood';
 import { Badge } from '../../../components/ui/badge';
 import { useIfoodStoreStatus } from '../api/ifood';
 

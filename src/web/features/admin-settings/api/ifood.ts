@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IfoodSettingsSchema } from '../../../../domain/ifood';
+import { IfoodSettingsSchema } from '../../../../domain/admin-ifood';
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 const ifoodKey = [...adminKeys.settings, 'ifood'] as const;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IfoodSettings } from '../../../../domain/ifood';
+import type { IfoodSettings } from '../../../../domain/admin-ifood';
 import { IfoodSection } from './ifood-section';
 
 const DISCONNECTED: IfoodSettings = {

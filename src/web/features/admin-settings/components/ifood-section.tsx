@@ -1,7 +1,7 @@
 import { ShoppingBagIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../../domain/date-format';
-import { IfoodConnectSchema, type IfoodSettings } from '../../../../domain/ifood';
+import { IfoodConnectSchema, type IfoodSettings } from '../../../../domain/admin-ifood';
 import { errorProps, FormField } from '../../../components/forms/form-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
