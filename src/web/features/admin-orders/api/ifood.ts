@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { IfoodCancellationReasonSchema, IfoodStoreStatusSchema } from '../../../../domain/admin-ifood';
+import {
+  IfoodCancellationReasonSchema,
+  IfoodStoreStatusSchema,
+} from '../../../../domain/admin-ifood';
 import { adminKeys, adminRequest } from '../../../admin/api/admin-request';
 
 /** How often the desk asks whether the store is open on iFood. */
