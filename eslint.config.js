@@ -145,6 +145,8 @@ const SERVER_MODULE_DEPENDENCIES = {
   'driver-app': ['admin-orders', 'drivers', 'establishment', 'order-events'],
   establishment: [],
   health: [],
+  // iFood's orders (decision 072): written as orders, moved as the desk moves them
+  ifood: ['admin-orders', 'customers', 'establishment', 'order-events', 'orders'],
   kitchen: ['admin-orders', 'establishment', 'order-events', 'orders'],
   menu: ['establishment'],
   'order-events': [],

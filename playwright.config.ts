@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SETUP_CODE } from './e2e/fixtures/admin-owner';
+import { FAKE_IFOOD_APP, ifoodPort } from './e2e/fixtures/ifood';
 
 /** The journeys' own key: it seals only the fake provider's made-up credentials. */
 const E2E_SECRETS_KEY = 'forno-e2e-secrets-key-0123456789abcdef';
@@ -10,6 +11,8 @@ const E2E_SECRETS_KEY = 'forno-e2e-secrets-key-0123456789abcdef';
 const TEST_CA = join(import.meta.dirname, 'src/server/test/fixtures/pix-certs/ca.pem');
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const CEP_PORT = PORT + 1;
+/** The fake iFood of e2e/ifood.spec.ts (E2E_PORT + 113). */
+const IFOOD_PORT = ifoodPort(PORT);
 const CEP_SERVICES = `viacep=http://127.0.0.1:${CEP_PORT},brasilapi=http://127.0.0.1:${CEP_PORT}`;
 /** A fresh embedded database for every run: journeys start from the seed data. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'forno-e2e-'));
@@ -65,12 +68,16 @@ const OWN_SERVER_SPECS = [
   // Web Push to a fake push service on https://127.0.0.1 (decision 074): the server trusts the
   // test CA that signed its certificate (Node's own NODE_EXTRA_CA_CERTS)
   { name: 'push-notices', spec: /push-notices\.spec\.ts/, offset: 12, trustsTestCa: true },
-].map(({ name, spec, offset, testClock, sealsSecrets, trustsTestCa }) => ({
+  // connects an iFood store (the fake iFood the spec starts on IFOOD_PORT): its orders would ring
+  // on the other journeys' desks, and its tokens are sealed with a key of its own
+  { name: 'ifood', spec: /ifood\.spec\.ts/, offset: 13, sealsSecrets: true, ifood: true },
+].map(({ name, spec, offset, testClock, sealsSecrets, trustsTestCa, ifood }) => ({
   name,
   spec,
   testClock: testClock ?? false,
   sealsSecrets: sealsSecrets ?? false,
   trustsTestCa: trustsTestCa ?? false,
+  ifood: ifood ?? false,
   port: PORT + offset,
   dataDir: mkdtempSync(join(tmpdir(), `forno-e2e-${name}-`)),
 }));
@@ -157,7 +164,7 @@ export default defineConfig({
       },
     },
     ...OWN_SERVER_SPECS.map(
-      ({ port, dataDir: ownDataDir, testClock, sealsSecrets, trustsTestCa }) => ({
+      ({ port, dataDir: ownDataDir, testClock, sealsSecrets, trustsTestCa, ifood }) => ({
         command: SERVE_COMMAND,
         url: `http://127.0.0.1:${port}/api/health`,
         reuseExistingServer: false,
@@ -176,6 +183,14 @@ export default defineConfig({
           // a provider's credentials are saved only under FORNO_SECRETS_KEY (decision 060)
           ...(sealsSecrets ? { FORNO_SECRETS_KEY: E2E_SECRETS_KEY } : {}),
           ...(trustsTestCa ? { NODE_EXTRA_CA_CERTS: TEST_CA } : {}),
+          // iFood's Merchant API: the fake e2e/ifood.spec.ts starts (decision 072)
+          ...(ifood
+            ? {
+                IFOOD_API_URL: `http://127.0.0.1:${IFOOD_PORT}`,
+                IFOOD_CLIENT_ID: FAKE_IFOOD_APP.clientId,
+                IFOOD_CLIENT_SECRET: FAKE_IFOOD_APP.clientSecret,
+              }
+            : {}),
         },
       }),
     ),

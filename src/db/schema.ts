@@ -1506,3 +1506,95 @@ export const whatsappContacts = pgTable('whatsapp_contacts', {
   optedBackAt: timestamp('opted_back_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- iFood (decision 072)
+
+/**
+ * One row (id = 1): the shop's iFood store, connected as a distributed app. The tokens (and,
+ * between the two steps of 'Conectar', the link code's verifier) are sealed with the secret box
+ * (decision 060); the merchant id and the masked summary are what the settings show.
+ */
+export const ifoodConnection = pgTable('ifood_connection', {
+  id: integer('id').primaryKey().default(1),
+  /** The sealed `{ authorizationCodeVerifier }` of a link code the owner has yet to authorize. */
+  sealedPendingLink: text('sealed_pending_link'),
+  /** The link code shown to the owner and the portal's address, while pending. */
+  pendingUserCode: text('pending_user_code'),
+  pendingVerificationUrl: text('pending_verification_url'),
+  /** The sealed `{ accessToken, refreshToken }`; null: not connected. */
+  sealedTokens: text('sealed_tokens'),
+  /** When the access token stops working: refreshed a minute before. */
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+  merchantId: text('merchant_id'),
+  merchantName: text('merchant_name'),
+  connectedAt: timestamp('connected_at', { withTimezone: true }),
+  /** The last poll that reached iFood: the desk shows the link is alive. */
+  lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+});
+
+/**
+ * Every event read from iFood's polling, stored before it is acknowledged: an event iFood sends
+ * again (a lost acknowledgment) finds its id here and makes nothing new.
+ */
+export const ifoodEvents = pgTable(
+  'ifood_events',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    fullCode: text('full_code').notNull().default(''),
+    ifoodOrderId: text('ifood_order_id').notNull(),
+    merchantId: text('merchant_id').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** When it was applied to our order (job ifood.event); null: still to apply. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('ifood_events_order_idx').on(t.ifoodOrderId, t.createdAt)],
+);
+
+export interface IfoodPaymentSnapshot {
+  /** Paid online through iFood (nothing to take at the door), or to take on delivery. */
+  prepaidCents: number;
+  pendingCents: number;
+  methods: { method: string; type: string; valueCents: number; changeForCents: number | null }[];
+}
+
+export interface IfoodFeesSnapshot {
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  /** iFood's and the shop's subsidies (benefits), each with who pays it. */
+  benefitsCents: number;
+  additionalFeesCents: number;
+  orderAmountCents: number;
+  benefits: { valueCents: number; sponsors: string[] }[];
+}
+
+/** Our order of each iFood order: what iFood said of it and what we have told iFood. */
+export const ifoodOrders = pgTable('ifood_orders', {
+  ifoodOrderId: text('ifood_order_id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** The short number iFood shows ('#4521'). */
+  displayId: text('display_id').notNull().default(''),
+  orderType: text('order_type').notNull(),
+  payment: jsonb('payment').$type<IfoodPaymentSnapshot>().notNull(),
+  fees: jsonb('fees').$type<IfoodFeesSnapshot>().notNull(),
+  /** The steps sent to iFood (confirm, startPreparation, …), each once (decision 072). */
+  sentSteps: jsonb('sent_steps').$type<string[]>().notNull().default([]),
+  /** iFood cancelled it (CAN): our rejection is not sent back. */
+  cancelledByIfood: boolean('cancelled_by_ifood').notNull().default(false),
+  /** The customer asked iFood to cancel: the desk shows it until the order ends. */
+  cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
+  /**
+   * The notice job now bringing iFood up to date, until when: one at a time per order, so the
+   * steps reach iFood in order; a run that stopped lets go when the time passes.
+   */
+  syncingJobId: integer('syncing_job_id'),
+  syncingUntil: timestamp('syncing_until', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -8,8 +8,9 @@ describe('sales by channel', () => {
       { channel: 'telefone', orders: 0, revenueCents: 0 },
       { channel: 'balcao', orders: 0, revenueCents: 0 },
       { channel: 'mesa', orders: 2, revenueCents: 9000 },
+      { channel: 'ifood', orders: 0, revenueCents: 0 },
     ]);
-    expect(salesByChannel([]).map((row) => row.orders)).toEqual([0, 0, 0, 0]);
+    expect(salesByChannel([]).map((row) => row.orders)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('adds up the groups of one channel (a query groups by payment and fulfilment too)', () => {
@@ -24,13 +25,14 @@ describe('sales by channel', () => {
       { channel: 'telefone', orders: 3, revenueCents: 12_550 },
       { channel: 'balcao', orders: 0, revenueCents: 0 },
       { channel: 'mesa', orders: 0, revenueCents: 0 },
+      { channel: 'ifood', orders: 0, revenueCents: 0 },
     ]);
     expect(ChannelSalesSchema.parse(rows)).toEqual(rows);
   });
 
   it('refuses a channel the shop does not have', () => {
     expect(
-      ChannelSalesSchema.safeParse([{ channel: 'ifood', orders: 1, revenueCents: 100 }]).success,
+      ChannelSalesSchema.safeParse([{ channel: 'rappi', orders: 1, revenueCents: 100 }]).success,
     ).toBe(false);
   });
 });

@@ -26,6 +26,8 @@ export const ORDER_EVENT_KINDS = [
   'refund',
   // the shop's drivers (decision 066): sent out with one, given to another, not delivered
   'delivery',
+  // what iFood told of one of its orders (decision 072): confirmed there, cancellation asked
+  'ifood',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -113,6 +115,9 @@ export function describeOrderEvent(
     case 'delivery':
       // the note is the whole sentence: 'Enviado com João', 'Não entregue por João: Cliente não atende'
       return `${event.note ?? 'Entrega'} ${by}`;
+    case 'ifood':
+      // the note is the whole sentence: 'O cliente pediu o cancelamento no iFood'
+      return `${event.note ?? 'Aviso do iFood'} às ${formatTime(event.at, timeZone)}`;
     case 'refund':
       return isRefundStatus(event.to)
         ? `${PIX_REFUND_STATUS_LABELS[event.to]} ${by}${note}`

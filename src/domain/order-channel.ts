@@ -2,9 +2,10 @@ import type { Fulfilment } from './delivery';
 
 /**
  * Where an order came in (decision 055): the storefront (and its offline queue), a phone call or
- * chat typed by staff, the counter, or a table. Reports, the dashboard and the CRM split by it.
+ * chat typed by staff, the counter, a table, or the iFood marketplace (decision 072). Reports, the
+ * dashboard and the CRM split by it.
  */
-export const ORDER_CHANNELS = ['site', 'telefone', 'balcao', 'mesa'] as const;
+export const ORDER_CHANNELS = ['site', 'telefone', 'balcao', 'mesa', 'ifood'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 export const ORDER_CHANNEL_LABELS: Readonly<Record<OrderChannel, string>> = {
@@ -12,6 +13,7 @@ export const ORDER_CHANNEL_LABELS: Readonly<Record<OrderChannel, string>> = {
   telefone: 'Telefone',
   balcao: 'Balcão',
   mesa: 'Mesa',
+  ifood: 'iFood',
 };
 
 /**
@@ -23,6 +25,8 @@ const CHANNEL_FULFILMENTS: Readonly<Record<OrderChannel, readonly Fulfilment[]>>
   telefone: ['entrega', 'retirada'],
   balcao: ['entrega', 'retirada', 'balcao'],
   mesa: ['mesa'],
+  // iFood delivers (its couriers or the shop's) or the customer picks up (decision 072)
+  ifood: ['entrega', 'retirada'],
 };
 
 export function fulfilmentsOfChannel(channel: OrderChannel): readonly Fulfilment[] {

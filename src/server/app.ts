@@ -70,11 +70,16 @@ import { PIX_PROVIDER_ACTOR_NAME } from '../domain/admin-order-events';
 import { registerPixChargeJobs } from './modules/pix/charges/charge-job-handlers';
 import { pixChargeRoutes } from './modules/pix/charges/routes';
 import { isHeldUntilPaid, startPixCharge } from './modules/pix/charges/start-charge';
+import { createIfoodApi } from './modules/ifood/ifood-api';
+import type { IfoodDependencies } from './modules/ifood/connection';
+import { ifoodStatusNotifier } from './modules/ifood/ifood-notifier';
+import { registerIfoodJobs, seedIfoodPollIfConnected } from './modules/ifood/poll-events';
+import { ifoodRoutes } from './modules/ifood/routes';
+import type { Backoff } from './jobs/backoff';
 import { registerPrintJobs } from './modules/printers/print-ticket-job';
 import { printerRoutes } from './modules/printers/routes';
 import { registerPixWebhookJob } from './modules/pix/settings/register-webhook-job';
 import { pixProviderRoutes } from './modules/pix/settings/routes';
-import type { Backoff } from './jobs/backoff';
 import { DEFAULT_WHATSAPP_API_URL } from './modules/whatsapp/cloud-api';
 import { registerWhatsAppReplyJob } from './modules/whatsapp/reply-job';
 import { whatsappAdminRoutes } from './modules/whatsapp/routes';
@@ -184,6 +189,11 @@ export interface BuildAppOptions {
   whatsappBackoff?: Backoff;
   /** Tests only: more listeners of the orders' status changes (decision 071), after the app's. */
   statusNotifiers?: readonly StatusNotifier[];
+  /**
+   * The iFood app (decision 072): IFOOD_API_URL, IFOOD_CLIENT_ID, IFOOD_CLIENT_SECRET. Without
+   * the id and secret no store can be connected. Tests give a fake's address and quick retries.
+   */
+  ifood?: { apiUrl: string; clientId?: string; clientSecret?: string; backoff?: Backoff };
   /**
    * The job runner (decision 049). Features register their kinds whether it runs or not; it runs
    * only with `start: true` (the server). Tests leave it stopped and call `context.jobs.drain()`.
@@ -298,6 +308,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { backoff: options.whatsappBackoff },
   );
   registerWhatsAppReplyJob(jobs, whatsapp);
+  const ifood: IfoodDependencies = {
+    db: options.database.db,
+    events,
+    secrets,
+    api:
+      options.ifood?.clientId && options.ifood.clientSecret
+        ? createIfoodApi({
+            baseUrl: options.ifood.apiUrl,
+            clientId: options.ifood.clientId,
+            clientSecret: options.ifood.clientSecret,
+          })
+        : null,
+    now,
+    ...(options.ifood?.backoff ? { backoff: options.ifood.backoff } : {}),
+  };
+  registerIfoodJobs(jobs, ifood);
   const statusNotifiers: StatusNotifier[] = [
     createWebPushNotifier({
       db: options.database.db,
@@ -306,6 +332,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       agent: options.webPush?.agent,
     }),
     createWhatsAppNotifier(whatsapp),
+    // only where a store can be connected: other shops' notices make no iFood jobs
+    ...(ifood.api ? [ifoodStatusNotifier(ifood)] : []),
     ...(options.statusNotifiers ?? []),
   ];
   registerStatusNotices(jobs, { db: options.database.db, notifiers: statusNotifiers });
@@ -325,6 +353,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onOrderPlaced: (tx, order, at) => startPixCharge(tx, secrets, order, at),
     holdOrderUntilPaid: (tx, order) => isHeldUntilPaid(tx, secrets, order),
     isTrustedPeer: isTrustedPeer(trustProxy),
+    ifood,
   };
   registerPixWebhookJob(jobs, {
     db: options.database.db,
@@ -434,6 +463,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           await admin.register(pixRefundRoutes, { ...context, prefix: '/pix' });
           await admin.register(pixReconciliationRoutes, { ...context, prefix: '/pix' });
           await admin.register(adminDriverRoutes, { ...context, prefix: '/drivers' });
+          await admin.register(ifoodRoutes, { ...context, prefix: '/ifood' });
         },
         { prefix: '/admin' },
       );
@@ -467,6 +497,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.jobs?.start) {
     // open charges are polled even if their chain was lost (decision 064): the sweep, once per slot
     app.addHook('onReady', async () => seedChargeSweep(options.database.db));
+    // a connected iFood store's polls, even if their chain was lost (decision 072)
+    app.addHook('onReady', async () => seedIfoodPollIfConnected(options.database.db, now()));
     app.addHook('onReady', async () => jobs.start());
   }
 

@@ -6,6 +6,7 @@ import type { PixProviderFactory } from './modules/pix/providers/create-provider
 import type { CepService } from './modules/cep/cep-services';
 import type { MenuCache } from './modules/menu/menu-cache';
 import type { ArrivalHoldHook, PlacedOrderHook } from './modules/orders/place-order';
+import type { IfoodDependencies } from './modules/ifood/connection';
 
 /** Which postal-code services the lookup asks, in order, and how long it waits for each. */
 export interface CepConfig {
@@ -59,4 +60,6 @@ export interface AppContext {
   whatsappApiUrl: string;
   /** Fault tests only (env FORNO_FAULT_INJECTION). */
   faultInjection?: 'pause-inside-order-write';
+  /** The shop's iFood store (decision 072): its API adapter, tokens and jobs' dependencies. */
+  ifood: IfoodDependencies;
 }

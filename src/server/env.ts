@@ -134,6 +134,14 @@ const EnvSchema = z
      */
     WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
     /**
+     * The shop's iFood store (decision 072), connected as a distributed app: the app's id and
+     * secret from iFood's developer portal; the API's address (a test server's in the tests).
+     * Without the id and secret, Configurações › iFood says iFood is not available here.
+     */
+    IFOOD_CLIENT_ID: z.string().min(1).optional(),
+    IFOOD_CLIENT_SECRET: z.string().min(1).optional(),
+    IFOOD_API_URL: z.url().default('https://merchant-api.ifood.com.br'),
+    /**
      * The webhook-only HTTPS listener for the API Pix (decision 064): with a port, Forno also
      * listens there with its own TLS certificate and key (PEM file paths) and takes only clients
      * whose certificate the bank's CA chain (`PIX_WEBHOOK_CLIENT_CA`, a PEM file) signed; only the

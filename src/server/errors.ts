@@ -139,6 +139,11 @@ const ERROR_STATUS = {
   ITEM_NOT_IN_ORDER: 422,
   // a Pix provider cannot be saved without FORNO_SECRETS_KEY (decision 060)
   SECRETS_KEY_MISSING: 409,
+  // iFood (decision 072): the app's credentials unset, no link code asked, iFood said no
+  IFOOD_NOT_AVAILABLE: 409,
+  IFOOD_NO_LINK_CODE: 409,
+  IFOOD_NOT_CONNECTED: 409,
+  IFOOD_REFUSED: 502,
   // the customer's Pix charge (docs/decisions/063): renew a code, pay another way
   PIX_NOT_AVAILABLE: 409,
   PIX_ALREADY_PAID: 409,

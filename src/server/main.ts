@@ -62,6 +62,11 @@ const app = await buildApp({
   publicUrl: env.PUBLIC_URL,
   secretsKey: env.FORNO_SECRETS_KEY,
   whatsappApiUrl: env.WHATSAPP_API_URL,
+  ifood: {
+    apiUrl: env.IFOOD_API_URL,
+    clientId: env.IFOOD_CLIENT_ID,
+    clientSecret: env.IFOOD_CLIENT_SECRET,
+  },
   printers: { retryMaxMs: env.PRINTER_RETRY_MAX_MS },
   webPush: { subject: webPushSubjectFromEnv(env, hostname()) },
   jobs: {

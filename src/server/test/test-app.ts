@@ -43,6 +43,8 @@ export async function createTestApp(
     /** The official WhatsApp's Cloud API (a FakeWhatsAppCloud's `baseUrl`) and its retries' wait. */
     whatsappApiUrl?: string;
     whatsappBackoff?: BuildAppOptions['whatsappBackoff'];
+    /** The iFood app's address and credentials (a fake iFood's, decision 072). */
+    ifood?: BuildAppOptions['ifood'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -62,6 +64,7 @@ export async function createTestApp(
       webPush: options.webPush,
       whatsappApiUrl: options.whatsappApiUrl,
       whatsappBackoff: options.whatsappBackoff,
+      ifood: options.ifood,
       secretsKey:
         options.secretsKey === null ? undefined : (options.secretsKey ?? TEST_SECRETS_KEY),
     });

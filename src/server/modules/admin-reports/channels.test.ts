@@ -164,6 +164,7 @@ describe(`sales by channel on ${testDbKind}`, () => {
       { channel: 'telefone', orders: 1, revenueCents: 11_600 },
       { channel: 'balcao', orders: 1, revenueCents: 1800 },
       { channel: 'mesa', orders: 1, revenueCents: 6700 },
+      { channel: 'ifood', orders: 0, revenueCents: 0 },
     ]);
     // the split adds up to the report's own figures
     expect(report.summary).toMatchObject({ orders: 5, revenueCents: 29_000, rejectedOrders: 1 });
@@ -175,6 +176,7 @@ describe(`sales by channel on ${testDbKind}`, () => {
       { channel: 'telefone', orders: 0, revenueCents: 0 },
       { channel: 'balcao', orders: 1, revenueCents: 4900 },
       { channel: 'mesa', orders: 0, revenueCents: 0 },
+      { channel: 'ifood', orders: 0, revenueCents: 0 },
     ]);
   });
 
@@ -193,6 +195,7 @@ describe(`sales by channel on ${testDbKind}`, () => {
         { channel: 'telefone', orders: 1, revenueCents: 11_600 },
         { channel: 'balcao', orders: 1, revenueCents: 1800 },
         { channel: 'mesa', orders: 1, revenueCents: 6700 },
+        { channel: 'ifood', orders: 0, revenueCents: 0 },
       ]);
     } finally {
       now = new Date('2026-11-21T12:00:00-03:00');

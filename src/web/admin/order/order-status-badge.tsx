@@ -5,6 +5,7 @@ import {
   HourglassIcon,
   MonitorSmartphoneIcon,
   PhoneIcon,
+  ShoppingBagIcon,
   StoreIcon,
   UtensilsCrossedIcon,
   WifiOffIcon,
@@ -136,6 +137,7 @@ export const CHANNEL_ICONS: Readonly<Record<OrderChannel, LucideIcon>> = {
   telefone: PhoneIcon,
   balcao: StoreIcon,
   mesa: UtensilsCrossedIcon,
+  ifood: ShoppingBagIcon,
 };
 
 /**
@@ -151,8 +153,11 @@ export function ChannelBadge({
 }) {
   if (channel === 'site' && !isSiteShown) return null;
   const Icon = CHANNEL_ICONS[channel];
+  // iFood's orders are told apart at a glance: they follow iFood's rules (decision 072)
+  const tone =
+    channel === 'ifood' ? 'border-red-700 text-red-800' : 'border-stone-400 text-stone-700';
   return (
-    <Badge variant="bare" className="border border-stone-400 text-stone-700">
+    <Badge variant="bare" className={`border ${tone}`}>
       <Icon className="size-3" aria-hidden />
       <span className="sr-only">Canal: </span>
       {ORDER_CHANNEL_LABELS[channel]}

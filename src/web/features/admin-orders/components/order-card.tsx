@@ -68,6 +68,8 @@ import {
   OriginBadge,
   PaymentStatusBadge,
 } from '../../../admin/order/order-status-badge';
+import { useIfoodCancellationReasons } from '../api/ifood';
+import { Spinner } from '../../../components/ui/spinner';
 
 /** The statuses an order can move to from here, forward first, 'rejeitado' last. */
 function nextStatuses(from: OrderStatus): OrderStatus[] {
@@ -125,6 +127,9 @@ export function OrderCard({
   const live = useAdminOrder(confirming === null ? null : listed.id);
   const order = confirming !== null && live.data ? live.data : listed;
   const movedElsewhere = askedAt !== null && order.status !== askedAt ? order.status : null;
+  // iFood's orders are rejected with one of iFood's reasons (decision 072)
+  const isIfood = order.channel === 'ifood';
+  const ifoodReasons = useIfoodCancellationReasons(order.id, isIfood && confirming === 'rejeitado');
   const isPix = isPixPayment(order.paymentMethod);
   const fee = deliveryFeeValue(order);
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -214,7 +219,11 @@ export function OrderCard({
   function confirmReject() {
     const typed = reason.trim();
     if (typed === '') {
-      setReasonError('Informe o motivo da rejeição.');
+      setReasonError(
+        isIfood && ifoodReasons.data?.length
+          ? 'Escolha o motivo do cancelamento no iFood.'
+          : 'Informe o motivo da rejeição.',
+      );
       return;
     }
     move('rejeitado', typed);
@@ -551,39 +560,83 @@ export function OrderCard({
                   : 'Ele não pode mais ser rejeitado.'}
               </p>
             )}
-            <div className="flex flex-wrap gap-2 px-5" role="group" aria-label="Motivos frequentes">
-              {rejectionQuickReasons(order.fulfilment).map((quick) => (
-                <Button
-                  key={quick}
-                  type="button"
-                  size="sm"
-                  variant={reason === quick ? 'default' : 'outline'}
-                  aria-pressed={reason === quick}
-                  onClick={() => {
-                    setReason(quick);
-                    setReasonError(null);
-                  }}
+            {isIfood && ifoodReasons.data && ifoodReasons.data.length > 0 ? (
+              // iFood takes only its own reasons (decision 072): one is chosen, none typed
+              <fieldset className="flex flex-col gap-2 px-5">
+                <legend className="mb-1 text-sm font-medium text-stone-800">
+                  Motivo do cancelamento no iFood
+                </legend>
+                {ifoodReasons.data.map((option) => (
+                  <label
+                    key={option.code}
+                    className="flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm text-stone-900 has-checked:border-brand-600 has-checked:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-ifood-reason`}
+                      value={option.description}
+                      checked={reason === option.description}
+                      onChange={() => {
+                        setReason(option.description);
+                        setReasonError(null);
+                      }}
+                      className="size-4 accent-brand-600"
+                    />
+                    {option.description}
+                  </label>
+                ))}
+              </fieldset>
+            ) : isIfood && ifoodReasons.isPending ? (
+              <div className="px-5">
+                <Spinner label="Carregando os motivos do iFood" />
+              </div>
+            ) : (
+              <>
+                {isIfood && (
+                  <p role="alert" className="mx-5 text-sm text-amber-900">
+                    Não foi possível carregar os motivos do iFood: o motivo digitado vai com o
+                    primeiro motivo que o iFood aceitar.
+                  </p>
+                )}
+                <div
+                  className="flex flex-wrap gap-2 px-5"
+                  role="group"
+                  aria-label="Motivos frequentes"
                 >
-                  {quick}
-                </Button>
-              ))}
-            </div>
-            <label className="flex flex-col gap-1 px-5 text-sm font-medium text-stone-800">
-              Motivo
-              <textarea
-                value={reason}
-                maxLength={REJECTION_REASON_MAX}
-                rows={3}
-                required
-                aria-invalid={reasonError !== null}
-                aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setReasonError(null);
-                }}
-                className="rounded-lg border border-stone-300 px-3 py-2 text-base font-normal focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-              />
-            </label>
+                  {rejectionQuickReasons(order.fulfilment).map((quick) => (
+                    <Button
+                      key={quick}
+                      type="button"
+                      size="sm"
+                      variant={reason === quick ? 'default' : 'outline'}
+                      aria-pressed={reason === quick}
+                      onClick={() => {
+                        setReason(quick);
+                        setReasonError(null);
+                      }}
+                    >
+                      {quick}
+                    </Button>
+                  ))}
+                </div>
+                <label className="flex flex-col gap-1 px-5 text-sm font-medium text-stone-800">
+                  Motivo
+                  <textarea
+                    value={reason}
+                    maxLength={REJECTION_REASON_MAX}
+                    rows={3}
+                    required
+                    aria-invalid={reasonError !== null}
+                    aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+                    onChange={(event) => {
+                      setReason(event.target.value);
+                      setReasonError(null);
+                    }}
+                    className="rounded-lg border border-stone-300 px-3 py-2 text-base font-normal focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                  />
+                </label>
+              </>
+            )}
             {reasonError && (
               <p id={`${id}-reason-error`} role="alert" className="px-5 text-sm text-red-700">
                 {reasonError}

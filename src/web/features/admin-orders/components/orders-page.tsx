@@ -20,6 +20,7 @@ import { ORDER_PARAM } from '../../../admin/order/order-link';
 import { OrderCard } from './order-card';
 import { QUEUE_ID } from './desk-skip-link';
 import { PublicUrlWarning } from './public-url-warning';
+import { IfoodStoreStatus } from './ifood-store-status';
 
 const FILTER_PARAM = 'filtro';
 
@@ -72,6 +73,7 @@ export function OrdersPage({
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <h1 className="text-xl font-bold text-stone-900 sm:text-2xl">Pedidos</h1>
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
+          <IfoodStoreStatus />
           {deskTools}
           <NotificationsButton />
           {soldOutAction}

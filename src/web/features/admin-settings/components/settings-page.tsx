@@ -24,6 +24,7 @@ import {
 } from '../../../../domain/admin-payment-credentials';
 import { useSaveSettings } from '../api/save-settings';
 import type { SectionProps } from './section-props';
+import { IfoodSection } from './ifood-section';
 import { PrintersSection } from './printers-section';
 import { PrivacySection } from './privacy-section';
 import { TeamSection } from './team-section';
@@ -284,6 +285,7 @@ export function SettingsPage({
         {kitchenSection}
         <PrintersSection />
         <WhatsAppSection />
+        <IfoodSection />
         <PrivacySection />
         <TeamSection />
         <DeveloperTools stored={query.data} />
