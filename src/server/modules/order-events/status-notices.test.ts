@@ -129,6 +129,8 @@ describe(`status notices on ${testDbKind}`, () => {
       'order.status-notice',
       statusNotifierJobKind('flaky'),
       statusNotifierJobKind('steady'),
+      // the app's own notifier (decision 073), which does nothing while WhatsApp is not connected
+      statusNotifierJobKind('whatsapp'),
     ]);
   });
 });
