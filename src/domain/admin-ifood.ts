@@ -305,14 +305,8 @@ export function mapIfoodOrder(
 // ——— what our desk tells iFood ———
 
 /** The order actions of iFood's Order API, each sent at most once per order. */
-export const IFOOD_STEPS = [
-  'confirm',
-  'startPreparation',
-  'readyToPickup',
-  'dispatch',
-  'requestCancellation',
-] as const;
-export type IfoodStep = (typeof IFOOD_STEPS)[number];
+export type IfoodStep =
+  'confirm' | 'startPreparation' | 'readyToPickup' | 'dispatch' | 'requestCancellation';
 
 /**
  * The steps that bring iFood up to our order's current status, in order, leaving out those
@@ -343,7 +337,7 @@ export function ifoodStepsDue(
 
 // ——— the settings card and the desk ———
 
-export const IFOOD_AUTHORIZATION_CODE_MAX = 200;
+const IFOOD_AUTHORIZATION_CODE_MAX = 200;
 
 export const IfoodSettingsSchema = z.object({
   /** The app's credentials are set on the server (IFOOD_CLIENT_ID, IFOOD_CLIENT_SECRET). */

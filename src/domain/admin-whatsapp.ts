@@ -20,7 +20,7 @@ import type { OrderStatus } from './order-status';
  * The customer service window: after a customer's message, a business may answer with any text
  * for 24 hours; outside it only an approved template is delivered (Meta's error 131047).
  */
-export const SERVICE_WINDOW_MS = 24 * 60 * 60_000;
+const SERVICE_WINDOW_MS = 24 * 60 * 60_000;
 
 /** Whether a free-form text may be sent now: the customer wrote within the last 24 hours. */
 export function isInsideServiceWindow(lastInboundAt: Date | null, now: Date): boolean {
@@ -30,7 +30,7 @@ export function isInsideServiceWindow(lastInboundAt: Date | null, now: Date): bo
 }
 
 /** The templates the shop registers in Meta's WhatsApp Manager (README), category Utility. */
-export const WHATSAPP_TEMPLATE_LANGUAGE = 'pt_BR';
+const WHATSAPP_TEMPLATE_LANGUAGE = 'pt_BR';
 
 export const WHATSAPP_TEMPLATES = {
   forno_pedido_confirmado:
@@ -43,7 +43,7 @@ export const WHATSAPP_TEMPLATES = {
     'Olá, {{1}}! Infelizmente a {{2}} não pôde aceitar seu pedido {{3}}. Motivo: {{4}}',
 } as const;
 
-export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES;
+type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES;
 
 /** The statuses that tell the customer by themselves; the others are seen on the tracking page. */
 const NOTIFIED_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
@@ -64,7 +64,7 @@ export function sendsWhatsAppNotice(status: OrderStatus, fulfilment: Fulfilment)
 }
 
 /** The line every free-form message ends with: how to stop them (LGPD). */
-export const OPT_OUT_HINT = 'Para não receber mais estes avisos, responda PARAR.';
+const OPT_OUT_HINT = 'Para não receber mais estes avisos, responda PARAR.';
 
 /** The free-form text: the desk's 'Avisar cliente' message and how to stop them. */
 export function whatsappNoticeText(
@@ -227,7 +227,7 @@ export function stateAfterReceipt(
 
 // ---------------------------------------------------------------- the back office's views
 
-export const WhatsAppMessageViewSchema = z.object({
+const WhatsAppMessageViewSchema = z.object({
   id: z.number().int(),
   orderStatus: z.string(),
   kind: z.enum(WHATSAPP_MESSAGE_KINDS).nullable(),

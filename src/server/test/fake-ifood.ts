@@ -26,7 +26,7 @@ import type { AddressInfo, Socket } from 'node:net';
  * `customerAsksCancellation`, `expireAccessTokens`, `loseNextAcknowledgment`, `setStoreOpen`.
  */
 
-export interface FakeIfoodEvent {
+interface FakeIfoodEvent {
   id: string;
   code: string;
   fullCode: string;
@@ -36,7 +36,7 @@ export interface FakeIfoodEvent {
   metadata?: Record<string, unknown>;
 }
 
-export interface FakeIfoodAction {
+interface FakeIfoodAction {
   orderId: string;
   step: string;
   body: unknown;
@@ -71,7 +71,7 @@ export interface FakeIfood {
 
 type FakeIfoodOrder = Record<string, unknown> & { id: string };
 
-export const FAKE_IFOOD_REASONS = [
+const FAKE_IFOOD_REASONS = [
   { cancelCodeId: '501', description: 'Problemas de sistema' },
   { cancelCodeId: '502', description: 'Pedido em duplicidade' },
   { cancelCodeId: '503', description: 'Item indisponível' },
@@ -82,7 +82,7 @@ export const FAKE_IFOOD_REASONS = [
  * A half-half pizza with a stuffed edge, a drink, delivery fee, an iFood-paid benefit, paid
  * online: the order the tests map. Prices in reais, as iFood sends them.
  */
-export function halfHalfPizzaOrder(
+function halfHalfPizzaOrder(
   id: string,
   merchantId: string,
   overrides: Partial<FakeIfoodOrder> = {},

@@ -26,7 +26,7 @@ export interface FakeCloudError {
   subcode?: number;
 }
 
-export interface FakeSentMessage {
+interface FakeSentMessage {
   wamid: string;
   to: string;
   type: 'text' | 'template';

@@ -47,7 +47,7 @@ export function sealTokens(
 }
 
 /** The connected store with a working access token, or null when none is connected. */
-export async function connectedIfood(deps: IfoodDependencies): Promise<ConnectedIfood | null> {
+async function connectedIfood(deps: IfoodDependencies): Promise<ConnectedIfood | null> {
   const { api, secrets } = deps;
   if (!api || !secrets) return null;
   const row = await findIfoodConnection(deps.db);
@@ -69,7 +69,7 @@ export async function connectedIfood(deps: IfoodDependencies): Promise<Connected
  * Renews the tokens with the refresh token, holding the connection's row: of two runs (or two
  * instances) that found the same stale token, the second finds it renewed and uses the new one.
  */
-export async function refreshIfoodTokens(
+async function refreshIfoodTokens(
   deps: IfoodDependencies,
   staleAccessToken: string,
 ): Promise<string> {

@@ -31,7 +31,7 @@ export class IfoodHttpError extends Error {
   }
 }
 
-export interface IfoodTokens {
+interface IfoodTokens {
   accessToken: string;
   refreshToken: string;
   /** When the access token stops working. */
@@ -51,7 +51,7 @@ const UserCodeResponseSchema = z.object({
   verificationUrlComplete: z.string().default(''),
   expiresIn: z.number().default(600),
 });
-export type IfoodUserCode = z.infer<typeof UserCodeResponseSchema>;
+type IfoodUserCode = z.infer<typeof UserCodeResponseSchema>;
 
 const MerchantsSchema = z.array(z.object({ id: z.string(), name: z.string().default('') }));
 
@@ -66,7 +66,7 @@ const MerchantStatusSchema = z.array(
 
 const ReasonsSchema = z.array(z.object({ cancelCodeId: z.string(), description: z.string() }));
 
-export interface IfoodMerchantState {
+interface IfoodMerchantState {
   state: string;
   isOpen: boolean;
   message: string | null;

@@ -21,7 +21,7 @@ import {
 /** iFood asks for a poll every 30 seconds to keep the store open and get its orders. */
 export const IFOOD_POLL_EVERY_MS = 30_000;
 export const IFOOD_POLL_JOB = 'ifood.poll';
-export const IFOOD_EVENT_JOB = 'ifood.event';
+const IFOOD_EVENT_JOB = 'ifood.event';
 
 const PollPayloadSchema = z.object({ slot: z.number().int() });
 const EventPayloadSchema = z.object({ eventId: z.string().min(1) });

@@ -20,11 +20,7 @@ import { WHATSAPP_REPLY_JOB } from './reply-job';
  * Meta's signature of a webhook (Graph API webhooks): `X-Hub-Signature-256: sha256=<hex>`, the
  * HMAC-SHA256 of the raw body under the app secret. Compared in constant time.
  */
-export function isValidSignature(
-  rawBody: string,
-  header: string | undefined,
-  appSecret: string,
-): boolean {
+function isValidSignature(rawBody: string, header: string | undefined, appSecret: string): boolean {
   if (!header?.startsWith('sha256=')) return false;
   const given = Buffer.from(header.slice('sha256='.length), 'hex');
   const expected = createHmac('sha256', appSecret).update(rawBody, 'utf8').digest();
