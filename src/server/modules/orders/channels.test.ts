@@ -172,7 +172,7 @@ describe(`order channels on ${testDbKind}`, () => {
       t.database.db.update(orders).set({ tableLabel: '7' }).where(eq(orders.id, id)),
     ).rejects.toThrow();
     await expect(
-      t.database.db.execute(sql`update orders set channel = 'ifood' where id = ${id}`),
+      t.database.db.execute(sql`update orders set channel = 'rappi' where id = ${id}`),
     ).rejects.toThrow();
   });
 });
