@@ -1207,6 +1207,17 @@ describe(`hostile input on every route (${testDbKind})`, () => {
         },
       },
       'POST /api/admin/pix-provider/test': { body: pixConnectionBody() },
+      // Web Push (decision 074): a browser's subscription to the setup order's notices
+      'POST /api/orders/:publicId/push-subscriptions': { body: pushSubscriptionBody() },
+      'DELETE /api/orders/:publicId/push-subscriptions': {
+        body: { endpoint: pushSubscriptionBody().endpoint },
+      },
+      // the official WhatsApp (decision 073): its Cloud API on a port nothing listens on, and
+      // no FORNO_SECRETS_KEY here, so a valid save is refused
+      'PUT /api/admin/whatsapp': { body: whatsappConnectionBody() },
+      'POST /api/admin/whatsapp/test': { body: whatsappConnectionBody() },
+      // iFood (decision 072): no iFood app is set up here, so a valid code is refused
+      'POST /api/admin/ifood/connect': { body: { authorizationCode: 'ABCD-1234-EFGH' } },
       'DELETE /api/admin/pix-provider': { body: { currentPassword: 'senha-da-dona' } },
       // the driver's phone (decisions 066, 069): without a driver's session the guard says 401
       'POST /api/driver/deliveries/:id/actions': {
@@ -1229,6 +1240,20 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     return { ...example, params: ids };
   }
 
+  const pushSubscriptionBody = () => ({
+    endpoint: 'https://push.example.com/send/abc123',
+    keys: {
+      p256dh:
+        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  });
+  const whatsappConnectionBody = () => ({
+    phoneNumberId: '109876543210987',
+    accessToken: 'EAAG-token-de-teste',
+    appSecret: 'segredo-do-app',
+  });
+
   beforeAll(async () => {
     cepService = await startFakeCepService();
     database = await createTestDatabase();
@@ -1238,6 +1263,7 @@ describe(`hostile input on every route (${testDbKind})`, () => {
     app = await buildApp({
       database: countingWriteCalls(database, writeCalls),
       cep: { services: [{ kind: 'viacep', baseUrl: cepService.url }], timeoutMs: 2_000 },
+      whatsappApiUrl: 'http://127.0.0.1:9',
       onRoute: (route: RouteOptions) => {
         for (const method of [route.method].flat()) {
           routes.push({

@@ -6,6 +6,7 @@ import {
   WhatsAppSettingsViewSchema,
   WhatsAppTestResultSchema,
 } from '../../../domain/admin-whatsapp';
+import { RecordIdSchema } from '../../../domain/admin-paging';
 import { STAFF_ACCESS } from '../../../domain/staff-roles';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
@@ -115,7 +116,7 @@ export const whatsappAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         summary:
           'The WhatsApp messages of an order and their state (sent, delivered, read, failed)',
         tags: ['admin'],
-        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        params: z.object({ orderId: RecordIdSchema }),
         response: { 200: OrderWhatsAppViewSchema, 404: ErrorBodySchema, ...errors },
       },
     },
