@@ -229,8 +229,9 @@ test.describe('axe finds no serious or critical violation', () => {
   });
 
   test('on the products and every settings tab', async ({ page, browser }) => {
-    // the products, the reports and five settings tabs, each checked by axe: slow on a busy machine
-    test.setTimeout(120_000);
+    // the products, the reports and every settings tab, each checked by axe: slow on a busy
+    // machine, and the Pagamento tab now holds Pix, WhatsApp and iFood
+    test.setTimeout(300_000);
     const other = await browser.newContext();
     try {
       await ensureOwner(other.request);
