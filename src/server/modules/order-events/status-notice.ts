@@ -10,7 +10,7 @@ import { enqueueJob } from '../../jobs/job-queue';
  */
 export const STATUS_NOTICE_JOB = 'order.status-notice';
 
-export const StatusNoticeSchema = z.object({
+const StatusNoticeSchema = z.object({
   orderId: z.number().int().positive(),
   /** null for an order that arrived with `to` as its first status. */
   from: z.enum(ORDER_STATUSES).nullable(),
