@@ -103,7 +103,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // a trace records the page's frames while it runs: on a busy 2-core machine that doubled every
+    // journey's time and made the live-update journeys miss their waits, so only a retry records
+    trace: 'on-first-retry',
     launchOptions: {
       // the system Chromium: no browser is ever downloaded (STACK.md)
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { Menu } from '../src/domain/menu';
 import type { Order } from '../src/domain/order';
 import { ensureOwner, logInAsOwner } from './fixtures/admin-owner';
@@ -55,6 +62,17 @@ async function checkScreen(page: Page, screen: string) {
       ),
     );
   expect.soft(findings, `axe on ${screen}`).toEqual([]);
+}
+
+/** Makes sure the owner exists (from a context of its own) and signs the page in. */
+async function signInOwner(page: Page, browser: Browser) {
+  const other = await browser.newContext();
+  try {
+    await ensureOwner(other.request);
+  } finally {
+    await other.close();
+  }
+  await logInAsOwner(page);
 }
 
 async function seedMenu(request: APIRequestContext): Promise<Menu> {
@@ -228,17 +246,8 @@ test.describe('axe finds no serious or critical violation', () => {
     await checkScreen(page, 'the ticket page');
   });
 
-  test('on the products and every settings tab', async ({ page, browser }) => {
-    // the products, the reports and every settings tab, each checked by axe: slow on a busy
-    // machine, and the Pagamento tab now holds Pix, WhatsApp and iFood
-    test.setTimeout(300_000);
-    const other = await browser.newContext();
-    try {
-      await ensureOwner(other.request);
-    } finally {
-      await other.close();
-    }
-    await logInAsOwner(page);
+  test('on the products and the reports', async ({ page, browser }) => {
+    await signInOwner(page, browser);
     await page.goto('/admin/products');
     await expect(page.getByRole('heading', { name: 'Produtos', level: 1 })).toBeVisible();
     await expect(
@@ -254,7 +263,13 @@ test.describe('axe finds no serious or critical violation', () => {
         .locator('svg.recharts-surface'),
     ).toBeVisible();
     await checkScreen(page, '/admin/reports');
+  });
 
+  test('on every settings tab', async ({ page, browser }) => {
+    // every settings tab, each checked by axe: slow on a busy machine, and the Pagamento tab
+    // holds Pix, WhatsApp and iFood
+    test.setTimeout(240_000);
+    await signInOwner(page, browser);
     await page.goto('/admin/settings');
     await expect(
       page.getByRole('heading', { name: 'Configurações da Pizzaria', level: 1 }),

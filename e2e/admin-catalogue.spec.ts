@@ -18,7 +18,8 @@ import { e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
 test.describe.configure({ mode: 'serial' });
 
 const NEW_PRODUCT = {
-  name: 'Pizza Forno E2E',
+  // a retry runs the file again in a new worker: its product is another, not the first attempt's
+  name: `Pizza Forno E2E ${randomInt(1_000, 10_000)}`,
   category: 'Pizzas Especiais (Salgado)',
   categorySlug: 'pizzas_especiais',
   price: '61,50',
@@ -137,11 +138,15 @@ async function findInAdminList(page: Page, name: string) {
 
 /** Through the wizard to 'Resumo do Pedido', skipping the extra steps. */
 async function advanceToReview(dialog: ReturnType<Page['getByRole']>) {
+  const step = dialog.getByText(/^Passo \d+ de \d+/);
   while (!(await dialog.getByText('Resumo do Pedido').isVisible())) {
+    const before = await step.textContent();
     await dialog
       .getByRole('button', { name: /^(Avançar|Pular)$/ })
       .last()
       .click();
+    // the next step has shown before the loop looks for the summary again
+    await expect(step).not.toHaveText(before ?? '');
   }
 }
 

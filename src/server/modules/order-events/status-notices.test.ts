@@ -56,14 +56,15 @@ describe(`status notices on ${testDbKind}`, () => {
     failuresLeft = 0;
   });
 
-  const moves = (name: string, orderId: number) =>
-    heard
-      .filter((entry) => entry.name === name && entry.notice.orderId === orderId)
-      .map(({ notice }) => [notice.from, notice.to])
-      // jobs run side by side: a notifier is told each move, not in a promised order (decision 071)
-      .sort((a, b) => String(a).localeCompare(String(b)));
+  // jobs run side by side: a notifier is told each move, not in a promised order (decision 071)
   const sorted = (list: (OrderStatus | null)[][]) =>
     [...list].sort((a, b) => String(a).localeCompare(String(b)));
+  const moves = (name: string, orderId: number) =>
+    sorted(
+      heard
+        .filter((entry) => entry.name === name && entry.notice.orderId === orderId)
+        .map(({ notice }) => [notice.from, notice.to]),
+    );
   const move = (id: number, status: OrderStatus, expected?: OrderStatus) =>
     admin.post(`/api/admin/orders/${id}/status`, {
       status,
