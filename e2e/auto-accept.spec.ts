@@ -2,7 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Menu } from '../src/domain/menu';
 import { ensureOwner, logInAsOwner } from './fixtures/admin-owner';
 import { e2eCustomer, placeOrderThroughApi } from './fixtures/orders';
-import { fakeSerialPrinter, ticketsPrinted } from './fixtures/printer';
+import {
+  connectPrinterPrintingOnAccept,
+  fakeSerialPrinter,
+  ticketsPrinted,
+} from './fixtures/printer';
 
 // 'Aceitar pedidos automaticamente' turns every order of this shop 'aprovado' on arrival: this
 // journey has a server of its own (playwright.config.ts) so that no other journey sees it.
@@ -39,15 +43,7 @@ test('with auto-accept on, a new order arrives accepted and prints once across t
 
   // two desks on the counter's computer, one printer, printing automatically
   await page.goto('/admin/orders');
-  const panel = page.getByRole('region', { name: 'Impressora' });
-  await panel.getByRole('button', { name: 'Conectar impressora' }).click();
-  await expect(panel).toContainText('Impressora conectada');
-  // the automatic switch sits behind 'Ajustes da impressora' (decision 042)
-  await panel.getByRole('button', { name: 'Ajustes da impressora' }).click();
-  await panel.getByRole('switch', { name: 'Imprimir automaticamente ao aceitar' }).click();
-  await expect(
-    panel.getByRole('switch', { name: 'Imprimir automaticamente ao aceitar' }),
-  ).toBeChecked();
+  await connectPrinterPrintingOnAccept(page);
   const other = await page.context().newPage();
   await other.goto('/admin/orders');
   await expect(other.getByRole('region', { name: 'Impressora' })).toContainText(

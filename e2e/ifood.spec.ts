@@ -2,7 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { startFakeIfood, type FakeIfood } from '../src/server/test/fake-ifood';
 import { ensureOwner, logInAsOwner } from './fixtures/admin-owner';
 import { FAKE_IFOOD_APP, ifoodPort } from './fixtures/ifood';
-import { fakeSerialPrinter, ticketsPrinted } from './fixtures/printer';
+import {
+  connectPrinterPrintingOnAccept,
+  fakeSerialPrinter,
+  ticketsPrinted,
+} from './fixtures/printer';
 
 // Decision 072: an iFood order arriving on an open desk rings and prints once, as any order.
 // The journey's server talks to a fake iFood this spec starts on the port it was told.
@@ -33,14 +37,7 @@ test('an iFood order arriving on an open desk rings, shows its channel and print
 
   // the desk is open, its printer connected and printing what is accepted
   await page.goto('/admin/orders');
-  const panel = page.getByRole('region', { name: 'Impressora' });
-  await panel.getByRole('button', { name: 'Conectar impressora' }).click();
-  await expect(panel).toContainText('Impressora conectada');
-  await panel.getByRole('button', { name: 'Ajustes da impressora' }).click();
-  await panel.getByRole('switch', { name: 'Imprimir automaticamente ao aceitar' }).click();
-  await expect(
-    panel.getByRole('switch', { name: 'Imprimir automaticamente ao aceitar' }),
-  ).toBeChecked();
+  await connectPrinterPrintingOnAccept(page);
 
   // a customer orders on iFood; the owner connects the store in another tab
   const ifoodOrderId = fake.place({ displayId: '7788' });

@@ -334,18 +334,25 @@ describe(`official WhatsApp on ${testDbKind}`, () => {
       expect(cloud.sendAttempts).toBe(2);
     });
 
-    it("records a message before the call; one cut off mid-call is 'incerta', never sent again", async () => {
-      const { order } = await placeOrder(t, smallOrder(menu));
+    /** Approves the order and holds its message at WhatsApp: the call made, no answer yet. */
+    async function approveWithSendHeld(orderId: number) {
       const hold = cloud.holdNext();
-      await move(order.id, 'aprovado');
+      await move(orderId, 'aprovado');
       const draining = runner.drain();
       await hold.arrived;
-      // WhatsApp has the request and has not answered: the row already says 'enviando'
       const [row] = await t.database.db
         .select()
         .from(whatsappMessages)
-        .where(eq(whatsappMessages.orderId, order.id));
-      expect(row?.state).toBe('enviando');
+        .where(eq(whatsappMessages.orderId, orderId));
+      if (!row) throw new Error(`no message recorded for order ${orderId}`);
+      return { hold, draining, row };
+    }
+
+    it("records a message before the call; one cut off mid-call is 'incerta', never sent again", async () => {
+      const { order } = await placeOrder(t, smallOrder(menu));
+      const { hold, draining, row } = await approveWithSendHeld(order.id);
+      // WhatsApp has the request and has not answered: the row already says 'enviando'
+      expect(row.state).toBe('enviando');
       hold.cut();
       await draining;
       let [message] = (await messagesOf(order.id)).messages;
@@ -353,7 +360,7 @@ describe(`official WhatsApp on ${testDbKind}`, () => {
       expect(message?.error).toContain('pode ter chegado');
 
       // the job run again (after a restart) or the notice told again: nothing more is sent
-      await sendWhatsAppMessage(direct(), row!.id, {
+      await sendWhatsAppMessage(direct(), row.id, {
         attempt: 2,
         signal: new AbortController().signal,
       });
@@ -364,16 +371,9 @@ describe(`official WhatsApp on ${testDbKind}`, () => {
 
     it("a run that finds a message left 'enviando' by a dead server marks it 'incerta' without calling", async () => {
       const { order } = await placeOrder(t, smallOrder(menu));
-      const hold = cloud.holdNext();
-      await move(order.id, 'aprovado');
-      const draining = runner.drain();
-      await hold.arrived;
-      const [row] = await t.database.db
-        .select()
-        .from(whatsappMessages)
-        .where(eq(whatsappMessages.orderId, order.id));
+      const { hold, draining, row } = await approveWithSendHeld(order.id);
       // another instance takes the job over after the lease of the dead one expired
-      await sendWhatsAppMessage(direct(), row!.id, {
+      await sendWhatsAppMessage(direct(), row.id, {
         attempt: 2,
         signal: new AbortController().signal,
       });

@@ -10,7 +10,7 @@ import { STAFF_ACCESS } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../../context';
 import { ErrorBodySchema } from '../../../errors';
 import { adminOf } from '../../../plugins/require-admin';
-import { publicOrigin } from '../../../public-origin';
+import { webhookOrigin } from '../../../public-origin';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { disconnectPixProvider } from './disconnect-pix-provider';
 import { getPixProvider } from './get-pix-provider';
@@ -34,10 +34,8 @@ export const pixProviderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   // the password typed again counts with the logins (decision 039)
   const throttle = new LoginThrottle(database.db);
   const deps = { db: database.db, secrets, throttle };
-  const originOf = (request: Parameters<typeof publicOrigin>[0]) => ({
-    origin: publicOrigin(request, context.publicUrl),
-    isPublic: Boolean(context.publicUrl),
-  });
+  const originOf = (request: Parameters<typeof webhookOrigin>[0]) =>
+    webhookOrigin(request, context.publicUrl);
 
   app.get(
     '/',

@@ -41,6 +41,7 @@ import {
   useSavePixProvider,
   useTestPixConnection,
 } from '../api/pix-provider';
+import { TestOutcomeNote } from './connection-form-parts';
 import { PasswordDialog } from './password-dialog';
 
 /** The form as typed: secrets blank unless the owner types new ones. */
@@ -725,19 +726,7 @@ function ProviderForm({ view, shopPixKey }: { view: PixProviderView; shopPixKey:
           </FormField>
         </div>
 
-        {result && (
-          <p
-            role="status"
-            className={cn(
-              'rounded-lg border px-3 py-2 text-sm',
-              result.ok
-                ? 'border-green-300 bg-green-50 text-green-900'
-                : 'border-red-300 bg-red-50 text-red-900',
-            )}
-          >
-            {result.message}
-          </p>
-        )}
+        {result && <TestOutcomeNote tone={result.ok ? 'ok' : 'failed'} message={result.message} />}
         {formError && (
           <p
             role="alert"

@@ -18,13 +18,17 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { serverMessage } from '../../../admin/api/error-message';
 import { ConfirmDialog } from '../../../admin/ui/confirm-dialog';
 import { NativeSelect } from '../../../admin/ui/select';
 import { Switch } from '../../../admin/ui/switch';
 import { usePrinters, useRemovePrinter, useSavePrinter, useTestPrinter } from '../api/printers';
+import {
+  TestCancelSaveActions,
+  TestOutcomeNote,
+  type TestOutcomeTone,
+} from './connection-form-parts';
 
 /** The form as typed: the port stays text until it is checked. */
 interface PrinterDraft {
@@ -65,11 +69,11 @@ function checkDraft(
   return { ok: false, errors };
 }
 
-const OUTCOME_STYLES: Record<TestPrintOutcome['outcome'], string> = {
-  printed: 'border-green-300 bg-green-50 text-green-900',
-  timeout: 'border-amber-300 bg-amber-50 text-amber-950',
-  refused: 'border-red-300 bg-red-50 text-red-900',
-  unreachable: 'border-red-300 bg-red-50 text-red-900',
+const OUTCOME_TONES: Record<TestPrintOutcome['outcome'], TestOutcomeTone> = {
+  printed: 'ok',
+  timeout: 'unsure',
+  refused: 'failed',
+  unreachable: 'failed',
 };
 
 /**
@@ -339,41 +343,23 @@ export function PrintersSection() {
           </div>
 
           {outcome && (
-            <p
-              role="status"
-              className={cn(
-                'rounded-lg border px-3 py-2 text-sm sm:col-span-2',
-                OUTCOME_STYLES[outcome.outcome],
-              )}
-            >
-              {outcome.message}
-            </p>
+            <TestOutcomeNote
+              tone={OUTCOME_TONES[outcome.outcome]}
+              message={outcome.message}
+              className="sm:col-span-2"
+            />
           )}
 
-          <div className="flex flex-wrap gap-2 sm:col-span-2">
-            <Button
-              type="button"
-              variant="outline"
-              onClick={sendTest}
-              disabled={test.isPending}
-              className="flex-1 sm:flex-none"
-            >
-              {test.isPending ? 'Imprimindo teste...' : 'Imprimir teste'}
-            </Button>
-            <div className="flex flex-1 justify-end gap-2 sm:flex-none">
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => setEditing(null)}
-                disabled={save.isPending}
-              >
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Salvando...' : 'Salvar impressora'}
-              </Button>
-            </div>
-          </div>
+          <TestCancelSaveActions
+            testLabel="Imprimir teste"
+            testingLabel="Imprimindo teste..."
+            isTesting={test.isPending}
+            onTest={sendTest}
+            onCancel={() => setEditing(null)}
+            saveLabel="Salvar impressora"
+            isSaving={save.isPending}
+            className="sm:col-span-2"
+          />
         </form>
       )}
 

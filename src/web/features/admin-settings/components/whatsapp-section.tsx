@@ -11,7 +11,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { serverMessage } from '../../../admin/api/error-message';
 import { ConfirmDialog } from '../../../admin/ui/confirm-dialog';
@@ -21,6 +20,7 @@ import {
   useTestWhatsApp,
   useWhatsAppSettings,
 } from '../api/whatsapp';
+import { TestCancelSaveActions, TestOutcomeNote } from './connection-form-parts';
 
 interface Draft {
   phoneNumberId: string;
@@ -346,43 +346,23 @@ export function WhatsAppSection() {
               </FormField>
 
               {outcome && (
-                <p
-                  role="status"
-                  className={cn(
-                    'rounded-lg border px-3 py-2 text-sm sm:col-span-2',
-                    outcome.ok
-                      ? 'border-green-300 bg-green-50 text-green-900'
-                      : 'border-red-300 bg-red-50 text-red-900',
-                  )}
-                >
-                  {outcome.message}
-                </p>
+                <TestOutcomeNote
+                  tone={outcome.ok ? 'ok' : 'failed'}
+                  message={outcome.message}
+                  className="sm:col-span-2"
+                />
               )}
 
-              <div className="flex flex-wrap gap-2 sm:col-span-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={sendTest}
-                  disabled={test.isPending}
-                  className="flex-1 sm:flex-none"
-                >
-                  {test.isPending ? 'Testando...' : 'Testar conexão'}
-                </Button>
-                <div className="flex flex-1 justify-end gap-2 sm:flex-none">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    onClick={() => setDraft(null)}
-                    disabled={save.isPending}
-                  >
-                    Cancelar
-                  </Button>
-                  <Button type="submit" disabled={save.isPending}>
-                    {save.isPending ? 'Salvando...' : 'Salvar'}
-                  </Button>
-                </div>
-              </div>
+              <TestCancelSaveActions
+                testLabel="Testar conexão"
+                testingLabel="Testando..."
+                isTesting={test.isPending}
+                onTest={sendTest}
+                onCancel={() => setDraft(null)}
+                saveLabel="Salvar"
+                isSaving={save.isPending}
+                className="sm:col-span-2"
+              />
             </form>
           )}
         </div>
