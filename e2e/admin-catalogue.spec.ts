@@ -560,7 +560,8 @@ test("changing the WhatsApp number changes the status dialog's 'Fazer pedido' li
   page,
 }) => {
   await openAdmin(page, '/admin/settings');
-  const whatsapp = page.getByLabel('WhatsApp');
+  // exactly: the 'WhatsApp oficial' section is labelled by its title
+  const whatsapp = page.getByLabel('WhatsApp', { exact: true });
   // typed as people write it, without the country code: the link and the saved number get the 55
   await whatsapp.fill('(21) 99876-5432');
   await expect(page.getByText(`Os pedidos vão para wa.me/${NEW_WHATSAPP}`)).toBeVisible();
@@ -826,7 +827,7 @@ test('the developer tools show the stored settings and this device, and reset ea
   const shop = await shopOf(page.request);
   expect(shop.whatsapp).not.toBe(NEW_WHATSAPP);
   expect(shop.flavourPricingRule).toBe('principal');
-  await expect(page.getByLabel('WhatsApp')).toHaveValue(shop.whatsapp);
+  await expect(page.getByLabel('WhatsApp', { exact: true })).toHaveValue(shop.whatsapp);
 });
 
 test('settings: the Entrega tab adds a bairro with fee, minimum and CEP range, refuses a duplicate on its field, and customers get it', async ({
