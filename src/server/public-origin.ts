@@ -38,14 +38,3 @@ export function publicAddress(
 ): PublicAddress {
   return { origin: publicOrigin(request, configured), isConfigured: Boolean(configured) };
 }
-
-/**
- * The address a provider's webhook is given (Pix, WhatsApp), with whether PUBLIC_URL set it: a
- * provider on the internet reaches only a configured public address.
- */
-export function webhookOrigin(
-  request: Pick<FastifyRequest, 'host' | 'protocol'>,
-  configured: string | undefined,
-): { origin: string; isPublic: boolean } {
-  return { origin: publicOrigin(request, configured), isPublic: Boolean(configured) };
-}

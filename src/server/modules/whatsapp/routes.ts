@@ -11,7 +11,7 @@ import { STAFF_ACCESS } from '../../../domain/staff-roles';
 import type { AppContext } from '../../context';
 import { ErrorBodySchema } from '../../errors';
 import { adminOf } from '../../plugins/require-admin';
-import { webhookOrigin } from '../../public-origin';
+import { publicAddress } from '../../public-origin';
 import { getOrderWhatsApp } from './get-order-whatsapp';
 import {
   disconnectWhatsApp,
@@ -37,8 +37,8 @@ export const whatsappAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     secrets: context.secrets,
     apiUrl: context.whatsappApiUrl,
   };
-  const originOf = (request: Parameters<typeof webhookOrigin>[0]) =>
-    webhookOrigin(request, context.publicUrl);
+  const originOf = (request: Parameters<typeof publicAddress>[0]) =>
+    publicAddress(request, context.publicUrl);
 
   app.get(
     '/',

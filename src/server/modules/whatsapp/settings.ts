@@ -17,17 +17,12 @@ import type { SecretBox } from '../../security/secret-box';
 import { CloudApiError, describeCloudError, readCloudPhoneNumber } from './cloud-api';
 import { readWhatsAppConnection, type WhatsAppCredentials } from './connection';
 import { disconnectConnectionRow, findConnectionRow, upsertConnectionRow } from './repository';
+import type { PublicAddress } from '../../../domain/establishment';
 
 export interface WhatsAppSettingsDependencies {
   db: Database;
   secrets: SecretBox | null;
   apiUrl: string;
-}
-
-export interface RequestOrigin {
-  origin: string;
-  /** PUBLIC_URL set: the address is the shop's public one. */
-  isPublic: boolean;
 }
 
 /**
@@ -37,7 +32,7 @@ export interface RequestOrigin {
  */
 export async function getWhatsAppSettings(
   deps: WhatsAppSettingsDependencies,
-  origin: RequestOrigin,
+  origin: PublicAddress,
 ): Promise<WhatsAppSettingsView> {
   const row = await findConnectionRow(deps.db);
   const state = await readWhatsAppConnection(deps.db, deps.secrets);
@@ -51,7 +46,7 @@ export async function getWhatsAppSettings(
     appSecretMasked: row?.isActive ? (row.credentialSummary.appSecret ?? '') : '',
     webhookUrl: `${origin.origin}${WHATSAPP_WEBHOOK_PATH}`,
     verifyToken: row?.verifyToken ?? '',
-    isWebhookUrlGuessed: !origin.isPublic,
+    isWebhookUrlGuessed: !origin.isConfigured,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -82,7 +77,7 @@ async function mergeCredentials(
  */
 export async function saveWhatsAppConnection(
   deps: WhatsAppSettingsDependencies,
-  command: { input: WhatsAppConnectionInput; by: AdminUser; origin: RequestOrigin; now: Date },
+  command: { input: WhatsAppConnectionInput; by: AdminUser; origin: PublicAddress; now: Date },
 ): Promise<WhatsAppSettingsView> {
   const secrets = deps.secrets;
   if (!secrets) throw new AppError('SECRETS_KEY_MISSING', WHATSAPP_SECRETS_KEY_MISSING_MESSAGE);
@@ -111,7 +106,7 @@ export async function saveWhatsAppConnection(
  */
 export async function disconnectWhatsApp(
   deps: WhatsAppSettingsDependencies,
-  command: { by: AdminUser; origin: RequestOrigin; now: Date },
+  command: { by: AdminUser; origin: PublicAddress; now: Date },
 ): Promise<WhatsAppSettingsView> {
   await disconnectConnectionRow(deps.db, { by: command.by.id, at: command.now });
   return getWhatsAppSettings(deps, command.origin);

@@ -11,6 +11,7 @@ import {
   readSavedConnection,
   type PixSettingsDependencies,
 } from './save-pix-provider';
+import type { PublicAddress } from '../../../../domain/establishment';
 
 /**
  * 'Desconectar' (decision 060): Pix orders show the static code again (decision 024); the sealed
@@ -23,7 +24,7 @@ export async function disconnectPixProvider(
     password: string | undefined;
     by: AdminUser;
     address: string;
-    origin: { origin: string; isPublic: boolean };
+    origin: PublicAddress;
     now: Date;
   },
 ): Promise<PixProviderView> {

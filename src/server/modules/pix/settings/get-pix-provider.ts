@@ -8,6 +8,7 @@ import {
 import type { SecretBox } from '../../../security/secret-box';
 import { choicesOf, readPixProvider } from '../provider-config';
 import { findPixProviderRow } from '../repository';
+import type { PublicAddress } from '../../../../domain/establishment';
 
 /**
  * What Configurações › Pagamento shows of the shop's provider: addresses, choices, the webhook
@@ -16,7 +17,7 @@ import { findPixProviderRow } from '../repository';
 export async function getPixProvider(
   db: Executor,
   secrets: SecretBox | null,
-  origin: { origin: string; isPublic: boolean },
+  origin: PublicAddress,
 ): Promise<PixProviderView> {
   const row = await findPixProviderRow(db);
   const state = await readPixProvider(db, secrets);
@@ -32,7 +33,7 @@ export async function getPixProvider(
     choices: row ? choicesOf(row) : DEFAULT_PIX_AUTOMATION_CHOICES,
     // before the first save the token does not exist yet: the address appears once saved
     webhookUrl: row ? `${origin.origin}${pixWebhookPath(row.webhookToken)}` : '',
-    isWebhookUrlPublic: origin.isPublic,
+    isWebhookUrlPublic: origin.isConfigured,
     webhookRegisteredAt: row?.isActive ? (row.webhookRegisteredAt?.toISOString() ?? null) : null,
     summary: row?.isActive && summary.success ? summary.data : {},
   };

@@ -10,7 +10,7 @@ import { STAFF_ACCESS } from '../../../../domain/staff-roles';
 import type { AppContext } from '../../../context';
 import { ErrorBodySchema } from '../../../errors';
 import { adminOf } from '../../../plugins/require-admin';
-import { webhookOrigin } from '../../../public-origin';
+import { publicAddress } from '../../../public-origin';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { disconnectPixProvider } from './disconnect-pix-provider';
 import { getPixProvider } from './get-pix-provider';
@@ -34,8 +34,8 @@ export const pixProviderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   // the password typed again counts with the logins (decision 039)
   const throttle = new LoginThrottle(database.db);
   const deps = { db: database.db, secrets, throttle };
-  const originOf = (request: Parameters<typeof webhookOrigin>[0]) =>
-    webhookOrigin(request, context.publicUrl);
+  const originOf = (request: Parameters<typeof publicAddress>[0]) =>
+    publicAddress(request, context.publicUrl);
 
   app.get(
     '/',

@@ -20,6 +20,7 @@ import { findPixProviderRow, upsertPixProviderRow } from '../repository';
 import { getPixProvider } from './get-pix-provider';
 import { mergeConnection, type SavedConnection } from './merge-connection';
 import { enqueueWebhookRegistration } from './register-webhook-job';
+import type { PublicAddress } from '../../../../domain/establishment';
 
 export interface PixSettingsDependencies {
   db: Database;
@@ -31,7 +32,7 @@ export interface SavePixProviderCommand {
   input: SavePixProviderInput;
   by: AdminUser;
   address: string;
-  origin: { origin: string; isPublic: boolean };
+  origin: PublicAddress;
   now: Date;
 }
 
