@@ -30,8 +30,12 @@ export function TestOutcomeNote({
   );
 }
 
-/** The foot of a connection's form: its test on the left, 'Cancelar' and the save on the right. */
+/**
+ * The foot of a connection's form laid out in two columns: what its last test answered, then the
+ * test on the left and 'Cancelar' and the save on the right, both across the two columns.
+ */
 export function TestCancelSaveActions({
+  outcome,
   testLabel,
   testingLabel,
   isTesting,
@@ -39,8 +43,8 @@ export function TestCancelSaveActions({
   onCancel,
   saveLabel,
   isSaving,
-  className,
 }: {
+  outcome: { tone: TestOutcomeTone; message: string } | null;
   testLabel: string;
   testingLabel: string;
   isTesting: boolean;
@@ -48,27 +52,29 @@ export function TestCancelSaveActions({
   onCancel: () => void;
   saveLabel: string;
   isSaving: boolean;
-  className?: string;
 }) {
   return (
-    <div className={cn('flex flex-wrap gap-2', className)}>
-      <Button
-        type="button"
-        variant="outline"
-        onClick={onTest}
-        disabled={isTesting}
-        className="flex-1 sm:flex-none"
-      >
-        {isTesting ? testingLabel : testLabel}
-      </Button>
-      <div className="flex flex-1 justify-end gap-2 sm:flex-none">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSaving}>
-          Cancelar
+    <>
+      {outcome && <TestOutcomeNote {...outcome} className="sm:col-span-2" />}
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onTest}
+          disabled={isTesting}
+          className="flex-1 sm:flex-none"
+        >
+          {isTesting ? testingLabel : testLabel}
         </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Salvando...' : saveLabel}
-        </Button>
+        <div className="flex flex-1 justify-end gap-2 sm:flex-none">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isSaving}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? 'Salvando...' : saveLabel}
+          </Button>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

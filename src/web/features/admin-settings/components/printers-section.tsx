@@ -24,11 +24,7 @@ import { ConfirmDialog } from '../../../admin/ui/confirm-dialog';
 import { NativeSelect } from '../../../admin/ui/select';
 import { Switch } from '../../../admin/ui/switch';
 import { usePrinters, useRemovePrinter, useSavePrinter, useTestPrinter } from '../api/printers';
-import {
-  TestCancelSaveActions,
-  TestOutcomeNote,
-  type TestOutcomeTone,
-} from './connection-form-parts';
+import { TestCancelSaveActions, type TestOutcomeTone } from './connection-form-parts';
 
 /** The form as typed: the port stays text until it is checked. */
 interface PrinterDraft {
@@ -342,15 +338,8 @@ export function PrintersSection() {
             <Label htmlFor="printer-active">Ativa (recebe os pedidos aceitos)</Label>
           </div>
 
-          {outcome && (
-            <TestOutcomeNote
-              tone={OUTCOME_TONES[outcome.outcome]}
-              message={outcome.message}
-              className="sm:col-span-2"
-            />
-          )}
-
           <TestCancelSaveActions
+            outcome={outcome && { tone: OUTCOME_TONES[outcome.outcome], message: outcome.message }}
             testLabel="Imprimir teste"
             testingLabel="Imprimindo teste..."
             isTesting={test.isPending}
@@ -358,7 +347,6 @@ export function PrintersSection() {
             onCancel={() => setEditing(null)}
             saveLabel="Salvar impressora"
             isSaving={save.isPending}
-            className="sm:col-span-2"
           />
         </form>
       )}

@@ -20,7 +20,7 @@ import {
   useTestWhatsApp,
   useWhatsAppSettings,
 } from '../api/whatsapp';
-import { TestCancelSaveActions, TestOutcomeNote } from './connection-form-parts';
+import { TestCancelSaveActions } from './connection-form-parts';
 
 interface Draft {
   phoneNumberId: string;
@@ -345,15 +345,10 @@ export function WhatsAppSection() {
                 />
               </FormField>
 
-              {outcome && (
-                <TestOutcomeNote
-                  tone={outcome.ok ? 'ok' : 'failed'}
-                  message={outcome.message}
-                  className="sm:col-span-2"
-                />
-              )}
-
               <TestCancelSaveActions
+                outcome={
+                  outcome && { tone: outcome.ok ? 'ok' : 'failed', message: outcome.message }
+                }
                 testLabel="Testar conexão"
                 testingLabel="Testando..."
                 isTesting={test.isPending}
@@ -361,7 +356,6 @@ export function WhatsAppSection() {
                 onCancel={() => setDraft(null)}
                 saveLabel="Salvar"
                 isSaving={save.isPending}
-                className="sm:col-span-2"
               />
             </form>
           )}
